@@ -1,0 +1,93 @@
+/**
+ * Virtual time. Core counts integer milliseconds (`Millis`) from the scenario start; the language writes
+ * durations as `1m30s`, `250ms`, `2h` (language.md §1).
+ */
+
+/**
+ * Integer milliseconds of virtual time.
+ *
+ * @category models
+ */
+export type Millis = number & { readonly Millis: unique symbol }
+
+/**
+ * Wraps a number of milliseconds (rounded towards zero) as `Millis`.
+ *
+ * @category constructors
+ */
+export const millis = (n: number): Millis => Math.trunc(n) as Millis
+
+/** @category constructors */
+export const seconds = (n: number): Millis => millis(n * 1000)
+
+/** @category constructors */
+export const zero: Millis = 0 as Millis
+
+const UNITS = [
+  ["h", 3_600_000],
+  ["m", 60_000],
+  ["s", 1_000],
+  ["ms", 1]
+] as const
+
+const PART = /(\d+)(ms|h|m|s)/y
+
+/**
+ * Parses `1m30s`, `250ms`, `0s`. Units must come largest first and at most once each. Returns `undefined` for
+ * anything else, so callers can report a diagnostic.
+ *
+ * @category parsing
+ */
+export const parse = (text: string): Millis | undefined => {
+  if (text.length === 0) return undefined
+  let total = 0
+  let lastRank = -1
+  PART.lastIndex = 0
+  while (PART.lastIndex < text.length) {
+    const start = PART.lastIndex
+    const match = PART.exec(text)
+    if (match === null || match.index !== start) return undefined
+    const rank = UNITS.findIndex(([unit]) => unit === match[2])
+    if (rank <= lastRank) return undefined
+    lastRank = rank
+    total += Number(match[1]) * UNITS[rank]![1]
+  }
+  return Number.isSafeInteger(total) ? millis(total) : undefined
+}
+
+/**
+ * Formats milliseconds the way the language writes them: `0s`, `250ms`, `1m30s`, `2h`, `1m0s500ms` never (units
+ * that are zero are left out, except `0s` for zero).
+ *
+ * @category formatting
+ */
+export const format = (ms: number): string => {
+  if (ms === 0) return "0s"
+  let rest = Math.abs(ms)
+  let out = ms < 0 ? "-" : ""
+  for (const [unit, size] of UNITS) {
+    if (rest >= size) {
+      out += `${Math.floor(rest / size)}${unit}`
+      rest %= size
+    }
+  }
+  return out
+}
+
+/**
+ * Formats a duration as Go's `time.Duration.String()` does (`10s`, `1m20s`, `5m0s`, `1.5s`): the kubelet prints
+ * back-off delays this way in `CrashLoopBackOff` messages (kubelet-semantics §3.2).
+ *
+ * @category formatting
+ */
+export const formatGo = (ms: number): string => {
+  if (ms === 0) return "0s"
+  if (ms < 1000) return `${ms}ms`
+  const h = Math.floor(ms / 3_600_000)
+  const m = Math.floor((ms % 3_600_000) / 60_000)
+  const s = (ms % 60_000) / 1000
+  const sec = `${Number.isInteger(s) ? s : s.toFixed(3).replace(/0+$/, "")}s`
+  if (h > 0) return `${h}h${m}m${sec}`
+  if (m > 0) return `${m}m${sec}`
+  return sec
+}

@@ -1,0 +1,47 @@
+/**
+ * Node and control-plane configuration: the `kubelet:` block (a KubeletConfiguration subset) and the `cluster:`
+ * block (kube-controller-manager knobs), with the defaults of kubelet-semantics §1 and the v1.35 feature-gate
+ * defaults of §16 (§17.13).
+ */
+import type { Millis } from "./Duration.ts"
+
+/** @category models */
+export interface Kubelet {
+  readonly featureGates: Readonly<Record<string, boolean>>
+  /** `crashLoopBackOff.maxContainerRestartPeriod`; read when gate `KubeletCrashLoopBackOffMax` is on. */
+  readonly maxContainerRestartPeriod: Millis | undefined
+}
+
+/** @category models */
+export interface Cluster {
+  readonly terminatedPodGCThreshold: number
+  readonly nodeMonitorGracePeriod: Millis
+  readonly defaultNotReadyTolerationSeconds: number
+  readonly defaultUnreachableTolerationSeconds: number
+}
+
+/** Feature gates with their v1.35 defaults (kubelet-semantics §16). @category constants */
+export const defaultFeatureGates: Readonly<Record<string, boolean>> = {
+  ContainerRestartRules: true,
+  KubeletCrashLoopBackOffMax: true,
+  ReduceDefaultCrashLoopBackOffDecay: false,
+  ContainerStopSignals: false,
+  PodReadyToStartContainersCondition: true,
+  RestartAllContainersOnContainerExits: false,
+  SidecarContainers: true
+}
+
+/** @category constants */
+export const defaultKubelet: Kubelet = { featureGates: defaultFeatureGates, maxContainerRestartPeriod: undefined }
+
+/** @category constants */
+export const defaultCluster: Cluster = {
+  terminatedPodGCThreshold: 12500,
+  nodeMonitorGracePeriod: 50_000 as Millis,
+  defaultNotReadyTolerationSeconds: 300,
+  defaultUnreachableTolerationSeconds: 300
+}
+
+/** Whether a feature gate is on under these settings. @category accessors */
+export const gate = (kubelet: Kubelet, name: string): boolean =>
+  kubelet.featureGates[name] ?? defaultFeatureGates[name] ?? false

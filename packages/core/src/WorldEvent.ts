@@ -1,0 +1,48 @@
+/**
+ * Timed inputs: what the world does at an instant (language.md §5). Events at the same instant apply in the order
+ * given (file order).
+ */
+import type { ProbeType } from "./Behaviour.ts"
+import type { Millis } from "./Duration.ts"
+
+/** @category models */
+export type Action =
+  | { readonly _tag: "ContainerExits"; readonly pod: string; readonly container: string; readonly exitCode: number }
+  | { readonly _tag: "ContainerOomKilled"; readonly pod: string; readonly container: string }
+  | {
+      readonly _tag: "ProbeAnswers"
+      readonly pod: string
+      readonly container: string
+      readonly probe: ProbeType
+      readonly answer: "succeeds" | "fails" | "errors"
+    }
+  | {
+      readonly _tag: "ConditionPatched"
+      readonly pod: string
+      readonly conditionType: string
+      readonly status: "True" | "False"
+    }
+  | { readonly _tag: "SchedulingGateRemoved"; readonly pod: string; readonly gate: string }
+  | { readonly _tag: "PodScheduled"; readonly pod: string; readonly node: string }
+  /** `pod is deleted [with grace D]`; `grace` undefined means the spec's `terminationGracePeriodSeconds`. */
+  | { readonly _tag: "PodDeleted"; readonly pod: string; readonly grace: Millis | undefined }
+  | { readonly _tag: "PodForceDeleted"; readonly pod: string }
+  | { readonly _tag: "PodEvicted"; readonly pod: string }
+  | { readonly _tag: "PodPreempted"; readonly pod: string }
+  | { readonly _tag: "NodeFails"; readonly node: string }
+  | { readonly _tag: "NodeRecovers"; readonly node: string }
+  | { readonly _tag: "NodeReboots"; readonly node: string }
+  | { readonly _tag: "NodeDeleted"; readonly node: string }
+  | { readonly _tag: "ImagePullSucceeds"; readonly pod: string; readonly container: string }
+
+/**
+ * An action at an instant. `index` is the event's position in the scenario's input list: rejections name it, so the
+ * interpreter can report them at the event's source line.
+ *
+ * @category models
+ */
+export interface WorldEvent {
+  readonly at: Millis
+  readonly index: number
+  readonly action: Action
+}

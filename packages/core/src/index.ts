@@ -1,0 +1,7 @@
+export * as Behaviour from "./Behaviour.ts"
+export * as Duration from "./Duration.ts"
+export * as PodSpec from "./PodSpec.ts"
+export * as Settings from "./Settings.ts"
+export * as Simulation from "./Simulation.ts"
+export * as Timeline from "./Timeline.ts"
+export * as WorldEvent from "./WorldEvent.ts"

@@ -1,0 +1,120 @@
+/**
+ * A compiled scenario: what the parser hands the interpreter. Shared statements (the background) and examples rows
+ * are already expanded, names resolved, pods decoded and validated; every input keeps the span of the statement it
+ * came from, so run-time findings (rejected events, failed expectations) point at their line.
+ */
+import type { Behaviour, Duration, PodSpec, Settings, WorldEvent } from "@podscenario/core"
+import type { Span } from "@podscenario/diagnostics/Span"
+
+type Millis = Duration.Millis
+
+/** When an expectation is checked (language.md §6). @category models */
+export type When =
+  | { readonly _tag: "At"; readonly at: Millis }
+  | { readonly _tag: "Between"; readonly from: Millis; readonly until: Millis }
+  | { readonly _tag: "From"; readonly from: Millis }
+  | { readonly _tag: "By"; readonly by: Millis }
+  | { readonly _tag: "Eventually" }
+  | { readonly _tag: "Throughout" }
+  /** `never`, optionally within `from T1` and/or `until T2` */
+  | { readonly _tag: "Never"; readonly from: Millis | undefined; readonly until: Millis | undefined }
+  | { readonly _tag: "AtEnd" }
+
+/** A state of one pod (language.md §6, "WHAT is a state"). Optional fields are only checked when given. @category models */
+export type State =
+  | { readonly _tag: "Phase"; readonly pod: string; readonly phase: string }
+  | {
+      readonly _tag: "Container"
+      readonly pod: string
+      readonly container: string
+      readonly state: "running" | "waiting" | "terminated"
+      readonly ready: boolean | undefined
+      readonly reason: string | undefined
+      readonly exitCode: number | undefined
+      readonly restarts: number | undefined
+    }
+  | { readonly _tag: "Restarts"; readonly pod: string; readonly container: string; readonly count: number }
+  | {
+      readonly _tag: "LastTerminated"
+      readonly pod: string
+      readonly container: string
+      readonly reason: string | undefined
+      readonly exitCode: number | undefined
+    }
+  | {
+      readonly _tag: "Condition"
+      readonly pod: string
+      readonly conditionType: string
+      readonly status: string
+      readonly reason: string | undefined
+    }
+  | { readonly _tag: "Status"; readonly pod: string; readonly status: string }
+  | { readonly _tag: "Ready"; readonly pod: string; readonly ready: string }
+  | { readonly _tag: "Removed"; readonly pod: string }
+
+/** Something that happens at an instant (language.md §6, "an occurrence"). @category models */
+export type Occurrence =
+  | { readonly _tag: "Starts"; readonly pod: string; readonly container: string }
+  | { readonly _tag: "Exits"; readonly pod: string; readonly container: string; readonly exitCode: number | undefined }
+  | { readonly _tag: "Signal"; readonly pod: string; readonly container: string; readonly signal: string }
+  | {
+      readonly _tag: "HookStarts"
+      readonly pod: string
+      readonly container: string
+      readonly hook: "postStart" | "preStop"
+    }
+  /** `event REASON [for X]`; `container` undefined matches every Event of that reason of the pod. */
+  | { readonly _tag: "Event"; readonly pod: string; readonly reason: string; readonly container: string | undefined }
+
+/** @category models */
+export type Expectation =
+  | {
+      readonly _tag: "ExpectState"
+      readonly span: Span
+      readonly text: string
+      readonly when: When
+      readonly state: State
+    }
+  | {
+      readonly _tag: "ExpectOccurrence"
+      readonly span: Span
+      readonly text: string
+      readonly when: When
+      /** `N times`: exactly N in the window; undefined: at least once (or none, for `never`). */
+      readonly times: number | undefined
+      readonly occurrence: Occurrence
+    }
+  | {
+      readonly _tag: "ExpectOrder"
+      readonly span: Span
+      readonly text: string
+      readonly items: ReadonlyArray<{ readonly span: Span; readonly occurrence: Occurrence }>
+    }
+
+/** @category models */
+export interface Golden {
+  /** As written, relative to the scenario file. */
+  readonly path: string
+  readonly span: Span
+}
+
+/** @category models */
+export interface Scenario {
+  /** The scenario's name; an examples row appends its values: `Exit 0 under Never (policy=Never, phase=Succeeded)`. */
+  readonly name: string
+  /** The `scenario` line, or the examples row this scenario was made from (for `run FILE:LINE`). */
+  readonly span: Span
+  readonly tags: ReadonlyArray<string>
+  readonly pods: ReadonlyArray<PodSpec.Pod>
+  readonly nodes: ReadonlyArray<string>
+  readonly kubelet: Settings.Kubelet
+  readonly cluster: Settings.Cluster
+  readonly behaviours: ReadonlyArray<Behaviour.Behaviour>
+  /** `events[i].index === i`; `eventSpans[i]` is its statement. */
+  readonly events: ReadonlyArray<WorldEvent.WorldEvent>
+  readonly eventSpans: ReadonlyArray<Span>
+  readonly expectations: ReadonlyArray<Expectation>
+  readonly goldens: ReadonlyArray<Golden>
+  /** `end at T`, or the default: 5 minutes after the latest time the scenario mentions (language.md §8). */
+  readonly end: { readonly at: Millis; readonly explicit: boolean }
+}

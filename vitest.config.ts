@@ -1,0 +1,23 @@
+import { defineConfig } from "vitest/config"
+
+// One vitest project per package, plus the scenario corpus (Effect's project() helper).
+const project = (name: string, root: string) => ({
+  extends: true as const,
+  root,
+  test: { name, include: ["test/**/*.test.ts"] }
+})
+
+export default defineConfig({
+  test: {
+    isolate: false,
+    projects: [
+      project("diagnostics", "packages/diagnostics"),
+      project("core", "packages/core"),
+      project("parser", "packages/parser"),
+      project("reporters", "packages/reporters"),
+      project("interpreter", "packages/interpreter"),
+      project("cli", "packages/cli"),
+      project("scenarios", "scenarios")
+    ]
+  }
+})
