@@ -10,6 +10,7 @@ const project = (name: string, root: string) => ({
 export default defineConfig({
   test: {
     isolate: false,
+    reporters: ["default", "./scripts/summary-reporter.ts"],
     projects: [
       project("diagnostics", "packages/diagnostics"),
       project("core", "packages/core"),
