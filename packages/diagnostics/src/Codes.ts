@@ -1,0 +1,1287 @@
+/**
+ * THE catalogue of diagnostic codes. Every diagnostic podscenario prints comes from a builder here, so codes,
+ * messages and help stay in one place (TypeScript's `diagnosticMessages.json`, oxc's `diagnostics.rs`).
+ *
+ * Ranges: PS1xxx lexical/syntax, PS2xxx semantic (PS2100–PS2199: pod validation), PS3xxx run, PS4xxx expectation,
+ * PS5xxx golden. A code is never reused; removed codes stay in the catalogue with `reserved: true`.
+ *
+ * Call sites write `Codes.unknownWord(file, span, word, expected, candidates)`, never `new Error(...)`.
+ */
+import * as Diagnostic from "./Diagnostic.ts"
+import type { SourceFile } from "./SourceFile.ts"
+import type { Span } from "./Span.ts"
+import * as Suggest from "./Suggest.ts"
+
+type D = Diagnostic.Diagnostic
+
+/** One code of the catalogue. @category models */
+export interface Entry {
+  /** `PS1004` */
+  readonly code: string
+  /** `unknown-word`: stable, kebab case, used in docs anchors. */
+  readonly slug: string
+  readonly severity: Diagnostic.Severity
+  /** The message with `{placeholders}`, as documented. */
+  readonly template: string
+  /** What to do about it, in general. */
+  readonly help: string
+  /**
+   * A `.podscenario` text that produces this diagnostic. For PS1xxx and PS2xxx codes the parser's tests check that
+   * it does; for run, expectation and golden codes it is the scenario that fails at run time.
+   */
+  readonly example: string
+  /** A removed code: kept so that it is never reused. */
+  readonly reserved?: boolean
+}
+
+const catalogueEntries: Array<Entry> = []
+
+const define = (entry: Entry): Entry => {
+  catalogueEntries.push(entry)
+  return entry
+}
+
+const fill = (template: string, vars: Readonly<Record<string, string | number>>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? String(vars[key]) : whole))
+
+const build = (
+  entry: Entry,
+  file: SourceFile,
+  labels: ReadonlyArray<Diagnostic.Label>,
+  vars: Readonly<Record<string, string | number>> = {},
+  extra: { readonly help?: string | undefined; readonly note?: string | undefined } = {}
+): D =>
+  Diagnostic.make({
+    code: entry.code,
+    severity: entry.severity,
+    message: fill(entry.template, vars),
+    file,
+    labels,
+    help: extra.help,
+    note: extra.note
+  })
+
+/** `a, b or c` with backticks. */
+const listOf = (words: ReadonlyArray<string>, conjunction = "or"): string => {
+  const quoted = words.map((w) => `\`${w}\``)
+  if (quoted.length <= 1) return quoted.join("")
+  return `${quoted.slice(0, -1).join(", ")} ${conjunction} ${quoted.at(-1)}`
+}
+
+/** `expected one of: exits, is OOM killed, …` (or `expected exits`). */
+export const expectedText = (expected: ReadonlyArray<string>): string => {
+  const unique = [...new Set(expected)]
+  if (unique.length === 0) return ""
+  return unique.length === 1 ? `expected ${unique[0]}` : `expected one of: ${unique.join(", ")}`
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// PS1xxx: lexical and syntax
+// ---------------------------------------------------------------------------------------------------------------
+
+/** @category lexical */
+export const UnexpectedCharacter = define({
+  code: "PS1001",
+  slug: "unexpected-character",
+  severity: "error",
+  template: "unexpected character `{char}`",
+  help: "statements use words, names, numbers, durations and double-quoted strings; quote anything else",
+  example: 'scenario "x"\npod web from "web.yaml"\nexpect phase Running ~\n'
+})
+
+/** @category lexical */
+export const unexpectedCharacter = (file: SourceFile, span: Span, char: string): D =>
+  build(
+    UnexpectedCharacter,
+    file,
+    [Diagnostic.primary(span, "not part of the language")],
+    { char },
+    {
+      help: UnexpectedCharacter.help
+    }
+  )
+
+/** @category lexical */
+export const UnterminatedString = define({
+  code: "PS1002",
+  slug: "unterminated-string",
+  severity: "error",
+  template: "unterminated string",
+  help: 'close the string with `"` on the same line',
+  example: 'scenario "x\npod web from "web.yaml"\n'
+})
+
+/** @category lexical */
+export const unterminatedString = (file: SourceFile, span: Span): D =>
+  build(
+    UnterminatedString,
+    file,
+    [Diagnostic.primary(span, "this string is never closed")],
+    {},
+    {
+      help: UnterminatedString.help
+    }
+  )
+
+/** @category lexical */
+export const InvalidDuration = define({
+  code: "PS1003",
+  slug: "invalid-duration",
+  severity: "error",
+  template: "invalid duration `{text}`",
+  help: "write one or more `<integer><unit>` parts, units `h`, `m`, `s`, `ms`, largest first and each once: `1m30s`, `250ms`, `2h`",
+  example: 'scenario "x"\npod web from "web.yaml"\ncontainer app exits 1 after 30s1m\n'
+})
+
+/** @category lexical */
+export const invalidDuration = (file: SourceFile, span: Span, text: string, reason: string): D =>
+  build(InvalidDuration, file, [Diagnostic.primary(span, reason)], { text }, { help: InvalidDuration.help })
+
+/** @category syntax */
+export const UnknownWord = define({
+  code: "PS1004",
+  slug: "unknown-word",
+  severity: "error",
+  template: "unknown word `{word}`",
+  help: "check the spelling against the language reference",
+  example: 'scenario "x"\npod web from "web.yaml"\ncontainer app exts 1 after 5s\n'
+})
+
+/**
+ * A word where a keyword was expected; suggests the closest of `candidates` (usually the expected keywords).
+ *
+ * @category syntax
+ */
+export const unknownWord = (
+  file: SourceFile,
+  span: Span,
+  word: string,
+  expected: ReadonlyArray<string>,
+  candidates: ReadonlyArray<string> = expected
+): D =>
+  build(
+    UnknownWord,
+    file,
+    [Diagnostic.primary(span, expectedText(expected))],
+    { word },
+    {
+      help: Suggest.didYouMean(word, candidates)
+    }
+  )
+
+/** @category syntax */
+export const UnexpectedToken = define({
+  code: "PS1005",
+  slug: "unexpected-token",
+  severity: "error",
+  template: "unexpected {found}",
+  help: "see the language reference for the statement's form",
+  example: 'scenario "x"\npod web from "web.yaml"\nexpect phase 5s\n'
+})
+
+/** @category syntax */
+export const unexpectedToken = (
+  file: SourceFile,
+  span: Span,
+  found: string,
+  expected: ReadonlyArray<string>,
+  help?: string
+): D =>
+  build(
+    UnexpectedToken,
+    file,
+    [Diagnostic.primary(span, expectedText(expected))],
+    { found },
+    {
+      help
+    }
+  )
+
+/** @category syntax */
+export const IncompleteStatement = define({
+  code: "PS1006",
+  slug: "incomplete-statement",
+  severity: "error",
+  template: "the statement ends too early",
+  help: "complete the statement; see the language reference for its form",
+  example: 'scenario "x"\npod web from "web.yaml"\ncontainer app exits 1 after\n'
+})
+
+/** @category syntax */
+export const incompleteStatement = (file: SourceFile, span: Span, expected: ReadonlyArray<string>, help?: string): D =>
+  build(IncompleteStatement, file, [Diagnostic.primary(span, expectedText(expected))], {}, { help })
+
+/** @category lexical */
+export const InvalidEscape = define({
+  code: "PS1007",
+  slug: "invalid-escape",
+  severity: "error",
+  template: "unknown escape `{sequence}` in a string",
+  help: 'strings know two escapes: `\\"` and `\\\\`',
+  example: 'scenario "a \\n b"\npod web from "web.yaml"\n'
+})
+
+/** @category lexical */
+export const invalidEscape = (file: SourceFile, span: Span, sequence: string): D =>
+  build(InvalidEscape, file, [Diagnostic.primary(span, "not an escape")], { sequence }, { help: InvalidEscape.help })
+
+/** @category syntax */
+export const UnexpectedIndentation = define({
+  code: "PS1008",
+  slug: "unexpected-indentation",
+  severity: "error",
+  template: "indented line outside a YAML block",
+  help: "only the lines under `pod NAME:`, `kubelet:`, `cluster:` and `examples:` are indented; did the block's opening line lose its `:`?",
+  example: 'scenario "x"\npod web from "web.yaml"\n  expect phase Running\n'
+})
+
+/** @category syntax */
+export const unexpectedIndentation = (file: SourceFile, span: Span): D =>
+  build(
+    UnexpectedIndentation,
+    file,
+    [Diagnostic.primary(span, "this line is indented")],
+    {},
+    {
+      help: UnexpectedIndentation.help
+    }
+  )
+
+/** @category syntax */
+export const InvalidNumber = define({
+  code: "PS1009",
+  slug: "invalid-number",
+  severity: "error",
+  template: "invalid number `{text}`",
+  help: "write a whole number without sign or leading zeros",
+  example: 'scenario "x"\npod web from "web.yaml"\ncontainer app exits 99999999999999999999 after 5s\n'
+})
+
+/** @category syntax */
+export const invalidNumber = (file: SourceFile, span: Span, text: string, reason: string): D =>
+  build(InvalidNumber, file, [Diagnostic.primary(span, reason)], { text }, { help: InvalidNumber.help })
+
+/** @category syntax */
+export const EmptyBlock = define({
+  code: "PS1010",
+  slug: "empty-block",
+  severity: "error",
+  template: "empty `{what}` block",
+  help: "indent the block's lines under it, or remove the trailing `:`",
+  example: 'scenario "x"\npod web:\nexpect phase Running\n'
+})
+
+/** @category syntax */
+export const emptyBlock = (file: SourceFile, span: Span, what: string): D =>
+  build(EmptyBlock, file, [Diagnostic.primary(span, "no indented lines follow")], { what }, { help: EmptyBlock.help })
+
+// ---------------------------------------------------------------------------------------------------------------
+// PS2xxx: semantic
+// ---------------------------------------------------------------------------------------------------------------
+
+/** @category semantic */
+export const UnknownContainer = define({
+  code: "PS2001",
+  slug: "unknown-container",
+  severity: "error",
+  template: "unknown container `{name}` in pod `{pod}`",
+  help: "name a container (or init container) of the pod's spec",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\ncontainer ap exits 1 after 5s\n'
+})
+
+/** @category semantic */
+export const unknownContainer = (
+  file: SourceFile,
+  span: Span,
+  name: string,
+  pod: string,
+  candidates: ReadonlyArray<string>
+): D =>
+  build(
+    UnknownContainer,
+    file,
+    [Diagnostic.primary(span, candidates.length > 0 ? `containers: ${candidates.join(", ")}` : "the pod has none")],
+    { name, pod },
+    { help: Suggest.didYouMean(name, candidates) ?? UnknownContainer.help }
+  )
+
+/** @category semantic */
+export const UnknownPod = define({
+  code: "PS2002",
+  slug: "unknown-pod",
+  severity: "error",
+  template: "unknown pod `{name}`",
+  help: "name a pod declared with `pod NAME:` or `pod NAME from FILE`",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nat 5s pod wbe is deleted\n'
+})
+
+/** @category semantic */
+export const unknownPod = (file: SourceFile, span: Span, name: string, candidates: ReadonlyArray<string>): D =>
+  build(
+    UnknownPod,
+    file,
+    [Diagnostic.primary(span, candidates.length > 0 ? `pods: ${candidates.join(", ")}` : "no pod is declared")],
+    { name },
+    { help: Suggest.didYouMean(name, candidates) ?? UnknownPod.help }
+  )
+
+/** @category semantic */
+export const AmbiguousContainer = define({
+  code: "PS2003",
+  slug: "ambiguous-container",
+  severity: "error",
+  template: "which pod's `{name}`?",
+  help: "with several pods, name the container as `POD/CONTAINER`",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\npod db:\n  spec:\n    containers: [{ name: app, image: busybox }]\ncontainer app exits 1 after 5s\n'
+})
+
+/** @category semantic */
+export const ambiguousContainer = (file: SourceFile, span: Span, name: string, pods: ReadonlyArray<string>): D =>
+  build(
+    AmbiguousContainer,
+    file,
+    [Diagnostic.primary(span, `the scenario has ${pods.length} pods`)],
+    { name },
+    {
+      help: pods.length > 0 ? `write ${listOf(pods.map((p) => `${p}/${name}`))}` : AmbiguousContainer.help
+    }
+  )
+
+/** @category semantic */
+export const OverlappingBehaviours = define({
+  code: "PS2004",
+  slug: "overlapping-behaviours",
+  severity: "error",
+  template: "two behaviours of `{container}` cover the same runs",
+  help: "limit one of them to runs (`on run 2`, `on runs 1..3`, `from run 4`), or remove one",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\ncontainer app exits 1 after 5s\ncontainer app exits 0 after 9s\n'
+})
+
+/** @category semantic */
+export const overlappingBehaviours = (file: SourceFile, span: Span, other: Span, container: string, runs: string): D =>
+  build(
+    OverlappingBehaviours,
+    file,
+    [Diagnostic.primary(span, `this covers ${runs}`), Diagnostic.secondary(other, "so does this one")],
+    { container },
+    { help: OverlappingBehaviours.help, note: "a behaviour limited to runs overrides an unlimited one for those runs" }
+  )
+
+/** @category semantic */
+export const TimeAfterEnd = define({
+  code: "PS2005",
+  slug: "time-after-end",
+  severity: "error",
+  template: "{time} is after the end of the run ({end})",
+  help: "move `end at` later, or the time earlier",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nat 5m container app exits 1\nend at 2m\n'
+})
+
+/** @category semantic */
+export const timeAfterEnd = (file: SourceFile, span: Span, time: string, end: string, endSpan: Span): D =>
+  build(
+    TimeAfterEnd,
+    file,
+    [Diagnostic.primary(span, "never reached"), Diagnostic.secondary(endSpan, "the run ends here")],
+    { time, end },
+    { help: TimeAfterEnd.help }
+  )
+
+/** @category semantic */
+export const VacuousExpectation = define({
+  code: "PS2006",
+  slug: "vacuous-expectation",
+  severity: "error",
+  template: "this expectation checks nothing: {reason}",
+  help: "an expectation that cannot fail (or cannot hold) proves nothing; change its window",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect from 2m until 1m phase Running\n'
+})
+
+/** @category semantic */
+export const vacuousExpectation = (file: SourceFile, span: Span, reason: string, help?: string): D =>
+  build(
+    VacuousExpectation,
+    file,
+    [Diagnostic.primary(span, reason)],
+    { reason },
+    {
+      help: help ?? VacuousExpectation.help
+    }
+  )
+
+/** @category semantic */
+export const DuplicatePod = define({
+  code: "PS2007",
+  slug: "duplicate-pod",
+  severity: "error",
+  template: "pod `{name}` is declared twice",
+  help: "give each pod its own name",
+  example: 'scenario "x"\npod web from "a.yaml"\npod web from "b.yaml"\n'
+})
+
+/** @category semantic */
+export const duplicatePod = (file: SourceFile, span: Span, first: Span, name: string): D =>
+  build(
+    DuplicatePod,
+    file,
+    [Diagnostic.primary(span, "declared again here"), Diagnostic.secondary(first, "first declared here")],
+    { name },
+    { help: DuplicatePod.help }
+  )
+
+/** @category semantic */
+export const NoPod = define({
+  code: "PS2008",
+  slug: "no-pod",
+  severity: "error",
+  template: "scenario `{name}` has no pod",
+  help: "declare one with `pod NAME:` and an indented manifest, or `pod NAME from FILE`",
+  example: 'scenario "x"\nexpect phase Running\n'
+})
+
+/** @category semantic */
+export const noPod = (file: SourceFile, span: Span, name: string): D =>
+  build(NoPod, file, [Diagnostic.primary(span, "this scenario")], { name }, { help: NoPod.help })
+
+/** @category semantic */
+export const UnknownPlaceholder = define({
+  code: "PS2009",
+  slug: "unknown-placeholder",
+  severity: "error",
+  template: "unknown placeholder `<{name}>`",
+  help: "name a column of the scenario's `examples:` table",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect phase <phse>\nexamples:\n  | phase |\n  | Running |\n'
+})
+
+/** @category semantic */
+export const unknownPlaceholder = (file: SourceFile, span: Span, name: string, columns: ReadonlyArray<string>): D =>
+  build(
+    UnknownPlaceholder,
+    file,
+    [Diagnostic.primary(span, columns.length > 0 ? `columns: ${columns.join(", ")}` : "the table has no columns")],
+    { name },
+    { help: Suggest.didYouMean(name, columns) ?? UnknownPlaceholder.help }
+  )
+
+/** @category semantic */
+export const ExamplesRowWidth = define({
+  code: "PS2010",
+  slug: "examples-row-width",
+  severity: "error",
+  template: "this row has {got} cells, the header has {expected}",
+  help: "give every row of an `examples:` table one cell per column",
+  example:
+    'scenario "x <phase>"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect phase <phase>\nexamples:\n  | phase |\n  | Running | Failed |\n'
+})
+
+/** @category semantic */
+export const examplesRowWidth = (file: SourceFile, span: Span, header: Span, expected: number, got: number): D =>
+  build(
+    ExamplesRowWidth,
+    file,
+    [Diagnostic.primary(span, `${got} cells`), Diagnostic.secondary(header, `${expected} columns`)],
+    { expected, got },
+    { help: ExamplesRowWidth.help }
+  )
+
+/** @category semantic */
+export const PlaceholderWithoutExamples = define({
+  code: "PS2011",
+  slug: "placeholder-without-examples",
+  severity: "error",
+  template: "placeholder `<{name}>` but no `examples:` table",
+  help: "add an `examples:` table with a `{name}` column to the scenario",
+  example: 'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect phase <phase>\n'
+})
+
+/** @category semantic */
+export const placeholderWithoutExamples = (file: SourceFile, span: Span, name: string): D =>
+  build(
+    PlaceholderWithoutExamples,
+    file,
+    [Diagnostic.primary(span, "nothing fills this in")],
+    { name },
+    {
+      help: fill(PlaceholderWithoutExamples.help, { name })
+    }
+  )
+
+/** @category semantic */
+export const UnknownPhase = define({
+  code: "PS2012",
+  slug: "unknown-phase",
+  severity: "error",
+  template: "unknown pod phase `{phase}`",
+  help: "a pod's phase is one of `Pending`, `Running`, `Succeeded`, `Failed`, `Unknown`",
+  example: 'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect phase Runing\n'
+})
+
+/** @category semantic */
+export const unknownPhase = (file: SourceFile, span: Span, phase: string, candidates: ReadonlyArray<string>): D =>
+  build(
+    UnknownPhase,
+    file,
+    [Diagnostic.primary(span, `expected one of: ${candidates.join(", ")}`)],
+    { phase },
+    {
+      help: Suggest.didYouMean(phase, candidates) ?? UnknownPhase.help
+    }
+  )
+
+/** @category semantic */
+export const UnknownConditionType = define({
+  code: "PS2013",
+  slug: "unknown-condition-type",
+  severity: "error",
+  template: "unknown condition type `{type}`",
+  help: "pod conditions are `PodScheduled`, `PodReadyToStartContainers`, `Initialized`, `ContainersReady`, `Ready`, `DisruptionTarget`, or a readiness gate of the spec (quoted when it has `/` or `.`)",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect condition Raedy True\n'
+})
+
+/** @category semantic */
+export const unknownConditionType = (
+  file: SourceFile,
+  span: Span,
+  conditionType: string,
+  candidates: ReadonlyArray<string>
+): D =>
+  build(
+    UnknownConditionType,
+    file,
+    [Diagnostic.primary(span, "not a condition of this pod")],
+    { type: conditionType },
+    {
+      help: Suggest.didYouMean(conditionType, candidates) ?? UnknownConditionType.help
+    }
+  )
+
+/** @category semantic */
+export const UnknownReason = define({
+  code: "PS2014",
+  slug: "unknown-reason",
+  severity: "warning",
+  template: "`{reason}` is not a reason the kubelet gives {context}",
+  help: "check the spelling: reasons keep their Kubernetes spelling and case",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect container app waiting reason CrashLoopBackof\n'
+})
+
+/** @category semantic */
+export const unknownReason = (
+  file: SourceFile,
+  span: Span,
+  reason: string,
+  context: string,
+  candidates: ReadonlyArray<string>
+): D =>
+  build(
+    UnknownReason,
+    file,
+    [Diagnostic.primary(span, "unknown reason")],
+    { reason, context },
+    {
+      help: Suggest.didYouMean(reason, candidates) ?? UnknownReason.help
+    }
+  )
+
+/** @category semantic */
+export const UnknownNode = define({
+  code: "PS2015",
+  slug: "unknown-node",
+  severity: "error",
+  template: "unknown node `{name}`",
+  help: "declare it with `node NAME`; without any declaration the only node is `node-1`",
+  example:
+    'scenario "x"\nnode node-a\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nat 5s node node-b fails\n'
+})
+
+/** @category semantic */
+export const unknownNode = (file: SourceFile, span: Span, name: string, candidates: ReadonlyArray<string>): D =>
+  build(
+    UnknownNode,
+    file,
+    [Diagnostic.primary(span, `nodes: ${candidates.join(", ")}`)],
+    { name },
+    {
+      help: Suggest.didYouMean(name, candidates) ?? UnknownNode.help
+    }
+  )
+
+/** @category semantic */
+export const DuplicateNode = define({
+  code: "PS2016",
+  slug: "duplicate-node",
+  severity: "error",
+  template: "node `{name}` is declared twice",
+  help: "remove one of the declarations",
+  example: 'scenario "x"\nnode node-a\nnode node-a\npod web from "web.yaml"\n'
+})
+
+/** @category semantic */
+export const duplicateNode = (file: SourceFile, span: Span, first: Span, name: string): D =>
+  build(
+    DuplicateNode,
+    file,
+    [Diagnostic.primary(span, "declared again here"), Diagnostic.secondary(first, "first declared here")],
+    { name },
+    { help: DuplicateNode.help }
+  )
+
+/** @category semantic */
+export const NotSupported = define({
+  code: "PS2017",
+  slug: "not-supported",
+  severity: "error",
+  template: "{what} is not supported yet",
+  help: "the statement parses, but this version cannot run it; see docs/language/reference.md",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\ncontainer app stops 10s after SIGTERM on run 2\n'
+})
+
+/** @category semantic */
+export const notSupported = (file: SourceFile, span: Span, what: string, help?: string): D =>
+  build(
+    NotSupported,
+    file,
+    [Diagnostic.primary(span, "not supported yet")],
+    { what },
+    {
+      help: help ?? NotSupported.help
+    }
+  )
+
+/** @category semantic */
+export const DuplicateEnd = define({
+  code: "PS2018",
+  slug: "duplicate-end",
+  severity: "error",
+  template: "the scenario has two `end at` lines",
+  help: "keep one `end at` per scenario",
+  example: 'scenario "x"\npod web from "web.yaml"\nend at 2m\nend at 3m\n'
+})
+
+/** @category semantic */
+export const duplicateEnd = (file: SourceFile, span: Span, first: Span): D =>
+  build(
+    DuplicateEnd,
+    file,
+    [Diagnostic.primary(span, "second `end at`"), Diagnostic.secondary(first, "first `end at`")],
+    {},
+    { help: DuplicateEnd.help }
+  )
+
+/** @category semantic */
+export const InvalidRuns = define({
+  code: "PS2019",
+  slug: "invalid-runs",
+  severity: "error",
+  template: "invalid runs: {reason}",
+  help: "runs are numbered from 1: `on run 1`, `on runs 2..4`, `from run 3`",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\ncontainer app exits 1 after 5s on runs 3..1\n'
+})
+
+/** @category semantic */
+export const invalidRuns = (file: SourceFile, span: Span, reason: string): D =>
+  build(InvalidRuns, file, [Diagnostic.primary(span, reason)], { reason }, { help: InvalidRuns.help })
+
+/** @category semantic */
+export const DuplicateBlock = define({
+  code: "PS2020",
+  slug: "duplicate-block",
+  severity: "error",
+  template: "a second `{what}:` block",
+  help: "merge the settings into one block (a scenario's block replaces the shared one)",
+  example: 'scenario "x"\npod web from "web.yaml"\nkubelet:\n  featureGates: {}\nkubelet:\n  featureGates: {}\n'
+})
+
+/** @category semantic */
+export const duplicateBlock = (file: SourceFile, span: Span, first: Span, what: string): D =>
+  build(
+    DuplicateBlock,
+    file,
+    [Diagnostic.primary(span, "second block"), Diagnostic.secondary(first, "first block")],
+    { what },
+    { help: DuplicateBlock.help }
+  )
+
+/** @category semantic */
+export const OrderTooShort = define({
+  code: "PS2021",
+  slug: "order-too-short",
+  severity: "error",
+  template: "`order:` needs at least two occurrences",
+  help: "list two or more occurrences separated by commas, or use a plain `expect`",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect order: container app starts\n'
+})
+
+/** @category semantic */
+export const orderTooShort = (file: SourceFile, span: Span): D =>
+  build(OrderTooShort, file, [Diagnostic.primary(span, "only one occurrence")], {}, { help: OrderTooShort.help })
+
+/** @category semantic */
+export const TimesOnState = define({
+  code: "PS2022",
+  slug: "times-on-state",
+  severity: "error",
+  template: "`N times` counts occurrences, not states",
+  help: "remove `times`, or expect an occurrence (`container app starts`, `signal SIGTERM to app`, `event BackOff`)",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect 2 times phase Running\n'
+})
+
+/** @category semantic */
+export const timesOnState = (file: SourceFile, span: Span): D =>
+  build(TimesOnState, file, [Diagnostic.primary(span, "a state holds or not")], {}, { help: TimesOnState.help })
+
+/** @category semantic */
+export const WhenNotForOccurrence = define({
+  code: "PS2023",
+  slug: "when-not-for-occurrence",
+  severity: "error",
+  template: "`{when}` checks states, not occurrences",
+  help: "occurrences take `at T`, `from T1 until T2`, `from T`, `by T`, `eventually` or `never`",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect throughout container app starts\n'
+})
+
+/** @category semantic */
+export const whenNotForOccurrence = (file: SourceFile, span: Span, when: string): D =>
+  build(
+    WhenNotForOccurrence,
+    file,
+    [Diagnostic.primary(span, "an occurrence happens at an instant")],
+    { when },
+    {
+      help: WhenNotForOccurrence.help
+    }
+  )
+
+/** @category semantic */
+export const ExitCodeOutOfRange = define({
+  code: "PS2024",
+  slug: "exit-code-out-of-range",
+  severity: "error",
+  template: "exit code {code} is out of range",
+  help: "a process exit code is between 0 and 255",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\ncontainer app exits 300 after 5s\n'
+})
+
+/** @category semantic */
+export const exitCodeOutOfRange = (file: SourceFile, span: Span, code: number): D =>
+  build(
+    ExitCodeOutOfRange,
+    file,
+    [Diagnostic.primary(span, "not in 0..255")],
+    { code },
+    {
+      help: ExitCodeOutOfRange.help
+    }
+  )
+
+/** @category semantic */
+export const EmptyWindow = define({
+  code: "PS2025",
+  slug: "empty-window",
+  severity: "error",
+  template: "`until {until}` is before `from {from}`",
+  help: "write the earlier time after `from`",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect never from 2m until 1m container app starts\n'
+})
+
+/** @category semantic */
+export const emptyWindow = (file: SourceFile, span: Span, from: string, until: string): D =>
+  build(EmptyWindow, file, [Diagnostic.primary(span, "an empty window")], { from, until }, { help: EmptyWindow.help })
+
+/** @category semantic */
+export const NoScenario = define({
+  code: "PS2026",
+  slug: "no-scenario",
+  severity: "error",
+  template: "this file has no `scenario`",
+  help: 'start a scenario with `scenario "what it shows"`',
+  example: 'pod web from "web.yaml"\n'
+})
+
+/** @category semantic */
+export const noScenario = (file: SourceFile, span: Span): D =>
+  build(NoScenario, file, [Diagnostic.primary(span, "nothing to run")], {}, { help: NoScenario.help })
+
+/** @category semantic */
+export const UnknownConditionStatus = define({
+  code: "PS2027",
+  slug: "unknown-condition-status",
+  severity: "error",
+  template: "unknown condition status `{status}`",
+  help: "a condition's status is `True`, `False` or `Unknown` (a readiness-gate patch: `True` or `False`)",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect condition Ready true\n'
+})
+
+/** @category semantic */
+export const unknownConditionStatus = (
+  file: SourceFile,
+  span: Span,
+  status: string,
+  candidates: ReadonlyArray<string>
+): D =>
+  build(
+    UnknownConditionStatus,
+    file,
+    [Diagnostic.primary(span, `expected ${candidates.join(" or ")}`)],
+    { status },
+    {
+      help: Suggest.didYouMean(status, candidates) ?? UnknownConditionStatus.help
+    }
+  )
+
+/** @category semantic */
+export const DuplicateExamples = define({
+  code: "PS2028",
+  slug: "duplicate-examples",
+  severity: "error",
+  template: "a second `examples:` table in one scenario",
+  help: "put all rows in one table",
+  example:
+    'scenario "<p>"\npod web from "web.yaml"\nexpect phase <p>\nexamples:\n  | p |\n  | Running |\nexamples:\n  | p |\n  | Failed |\n'
+})
+
+/** @category semantic */
+export const duplicateExamples = (file: SourceFile, span: Span, first: Span): D =>
+  build(
+    DuplicateExamples,
+    file,
+    [Diagnostic.primary(span, "second table"), Diagnostic.secondary(first, "first table")],
+    {},
+    { help: DuplicateExamples.help }
+  )
+
+/** @category semantic */
+export const DuplicateScenarioName = define({
+  code: "PS2029",
+  slug: "duplicate-scenario-name",
+  severity: "warning",
+  template: "two scenarios are named `{name}`",
+  help: "give each scenario its own name, so that reports and `--filter` can tell them apart",
+  example: 'pod web from "web.yaml"\nscenario "x"\nexpect phase Running\nscenario "x"\nexpect phase Pending\n'
+})
+
+/** @category semantic */
+export const duplicateScenarioName = (file: SourceFile, span: Span, first: Span, name: string): D =>
+  build(
+    DuplicateScenarioName,
+    file,
+    [Diagnostic.primary(span, "same name"), Diagnostic.secondary(first, "first used here")],
+    { name },
+    { help: DuplicateScenarioName.help }
+  )
+
+/** @category semantic */
+export const AmbiguousPod = define({
+  code: "PS2030",
+  slug: "ambiguous-pod",
+  severity: "error",
+  template: "which pod?",
+  help: "with several pods, name the pod: `pod web is deleted`, `pod web phase Running`",
+  example: 'scenario "x"\npod web from "web.yaml"\npod db from "db.yaml"\nat 5s pod is deleted\n'
+})
+
+/** @category semantic */
+export const ambiguousPod = (file: SourceFile, span: Span, pods: ReadonlyArray<string>): D =>
+  build(
+    AmbiguousPod,
+    file,
+    [Diagnostic.primary(span, `the scenario has ${pods.length} pods: ${pods.join(", ")}`)],
+    {},
+    {
+      help: AmbiguousPod.help
+    }
+  )
+
+/** @category semantic */
+export const InvalidReadyCount = define({
+  code: "PS2031",
+  slug: "invalid-ready-count",
+  severity: "error",
+  template: "invalid READY value `{text}`",
+  help: "write `ready N/M` with N ≤ M, M the pod's number of containers (and sidecars)",
+  example: 'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect ready 2/1\n'
+})
+
+/** @category semantic */
+export const invalidReadyCount = (file: SourceFile, span: Span, text: string, reason: string): D =>
+  build(InvalidReadyCount, file, [Diagnostic.primary(span, reason)], { text }, { help: InvalidReadyCount.help })
+
+/** @category semantic */
+export const DuplicateColumn = define({
+  code: "PS2032",
+  slug: "duplicate-column",
+  severity: "error",
+  template: "column `{name}` appears twice in the `examples:` header",
+  help: "give every column its own name",
+  example:
+    'scenario "x <p>"\npod web from "web.yaml"\nexpect phase <p>\nexamples:\n  | p | p |\n  | Running | Failed |\n'
+})
+
+/** @category semantic */
+export const duplicateColumn = (file: SourceFile, span: Span, first: Span, name: string): D =>
+  build(
+    DuplicateColumn,
+    file,
+    [Diagnostic.primary(span, "again here"), Diagnostic.secondary(first, "first here")],
+    { name },
+    { help: DuplicateColumn.help }
+  )
+
+/** @category semantic */
+export const UnusedExamples = define({
+  code: "PS2033",
+  slug: "unused-examples",
+  severity: "warning",
+  template: "the `examples:` table is not used",
+  help: "refer to its columns as `<name>` in the scenario, or remove the table",
+  example: 'scenario "x"\npod web from "web.yaml"\nexpect phase Running\nexamples:\n  | p |\n  | a |\n'
+})
+
+/** @category semantic */
+export const unusedExamples = (file: SourceFile, span: Span): D =>
+  build(
+    UnusedExamples,
+    file,
+    [Diagnostic.primary(span, "no placeholder refers to it")],
+    {},
+    {
+      help: UnusedExamples.help
+    }
+  )
+
+// ---------------------------------------------------------------------------------------------------------------
+// PS2100–PS2199: pod validation (the API server's rules). Owned by YamlBlocks.ts / PodSpec validation.
+// Add entries here, in order, with `define({...})` and a builder, as above.
+// ---------------------------------------------------------------------------------------------------------------
+
+// (pod validation codes go here)
+
+// ---------------------------------------------------------------------------------------------------------------
+// PS3xxx: run
+// ---------------------------------------------------------------------------------------------------------------
+
+/** @category run */
+export const EventRejected = define({
+  code: "PS3001",
+  slug: "event-rejected",
+  severity: "error",
+  template: "this event cannot happen at {at}: {reason}",
+  help: "move the event to a time when it can happen",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\ncontainer app exits 1 after 1s\nat 12s container app exits 1   # app is waiting in CrashLoopBackOff at 12s\n'
+})
+
+/**
+ * The simulator rejected an event (core returns `{ _tag: "Rejected", reason, nextRunAt }`).
+ *
+ * @category run
+ */
+export const eventRejected = (file: SourceFile, span: Span, at: string, reason: string, help?: string): D =>
+  build(EventRejected, file, [Diagnostic.primary(span, reason)], { at, reason }, { help: help ?? EventRejected.help })
+
+/** @category run */
+export const ManifestUnreadable = define({
+  code: "PS3002",
+  slug: "manifest-unreadable",
+  severity: "error",
+  template: "cannot read manifest `{path}`: {reason}",
+  help: "manifest paths are relative to the scenario file",
+  example: 'scenario "x"\npod web from "manifests/missing.yaml"\n'
+})
+
+/** @category run */
+export const manifestUnreadable = (
+  file: SourceFile,
+  span: Span,
+  path: string,
+  reason: string,
+  candidates: ReadonlyArray<string> = []
+): D =>
+  build(
+    ManifestUnreadable,
+    file,
+    [Diagnostic.primary(span, reason)],
+    { path, reason },
+    {
+      help: Suggest.didYouMean(path, candidates) ?? ManifestUnreadable.help
+    }
+  )
+
+/** @category run */
+export const ManifestPodNotFound = define({
+  code: "PS3003",
+  slug: "manifest-pod-not-found",
+  severity: "error",
+  template: "no Pod named `{name}` in `{path}`",
+  help: "in a multi-document file, the Pod whose metadata.name is the declared name is used",
+  example: 'scenario "x"\npod web from "manifests/db.yaml"\n'
+})
+
+/** @category run */
+export const manifestPodNotFound = (
+  file: SourceFile,
+  span: Span,
+  path: string,
+  name: string,
+  found: ReadonlyArray<string>
+): D =>
+  build(
+    ManifestPodNotFound,
+    file,
+    [Diagnostic.primary(span, found.length > 0 ? `the file has ${listOf(found, "and")}` : "the file has no Pod")],
+    { name, path },
+    { help: Suggest.didYouMean(name, found) ?? ManifestPodNotFound.help }
+  )
+
+/** @category run */
+export const ScenarioUnreadable = define({
+  code: "PS3004",
+  slug: "scenario-unreadable",
+  severity: "error",
+  template: "cannot read `{path}`: {reason}",
+  help: "check the path; directories are searched for `*.podscenario` files",
+  example: "podscenario run missing.podscenario"
+})
+
+/** A scenario file that cannot be read: a diagnostic without a span. @category run */
+export const scenarioUnreadable = (file: SourceFile, path: string, reason: string): D =>
+  build(ScenarioUnreadable, file, [], { path, reason }, { help: ScenarioUnreadable.help })
+
+/** @category run */
+export const SimulationLimit = define({
+  code: "PS3005",
+  slug: "simulation-limit",
+  severity: "error",
+  template: "the simulation stopped after {steps} steps",
+  help: "a scenario this busy is usually a loop without back-off; set an earlier `end at`",
+  example: 'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nend at 1000h\n'
+})
+
+/** @category run */
+export const simulationLimit = (file: SourceFile, span: Span, steps: number): D =>
+  build(SimulationLimit, file, [Diagnostic.primary(span, "this scenario")], { steps }, { help: SimulationLimit.help })
+
+// ---------------------------------------------------------------------------------------------------------------
+// PS4xxx: expectations
+// ---------------------------------------------------------------------------------------------------------------
+
+/** @category expectation */
+export const ExpectationFailed = define({
+  code: "PS4001",
+  slug: "expectation-failed",
+  severity: "error",
+  template: "expectation failed: {text}",
+  help: "compare the expectation with the timeline (`--golden` or `-v` prints it)",
+  example: 'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect phase Succeeded\n'
+})
+
+/**
+ * A failed expectation: `expected` and `actual` in the label, the surrounding records as a note.
+ *
+ * @category expectation
+ */
+export const expectationFailed = (file: SourceFile, span: Span, text: string, actual: string, records?: string): D =>
+  build(
+    ExpectationFailed,
+    file,
+    [Diagnostic.primary(span, actual)],
+    { text },
+    {
+      note: records
+    }
+  )
+
+/** @category expectation */
+export const OccurrenceCount = define({
+  code: "PS4002",
+  slug: "occurrence-count",
+  severity: "error",
+  template: "expected {expected} times, happened {actual} times: {text}",
+  help: "`N times` counts exactly; the timeline lists every occurrence",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\ncontainer app exits 1 after 1s\nexpect by 1m 5 times container app starts\n'
+})
+
+/** @category expectation */
+export const occurrenceCount = (
+  file: SourceFile,
+  span: Span,
+  text: string,
+  expected: number,
+  actual: number,
+  at?: string
+): D =>
+  build(
+    OccurrenceCount,
+    file,
+    [Diagnostic.primary(span, actual === 0 ? "never happened" : `happened at ${at ?? "…"}`)],
+    { text, expected, actual },
+    {}
+  )
+
+/** @category expectation */
+export const OrderFailed = define({
+  code: "PS4003",
+  slug: "order-failed",
+  severity: "error",
+  template: "out of order: {text}",
+  help: "`order:` compares first happenings",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    initContainers: [{ name: init, image: busybox }]\n    containers: [{ name: app, image: busybox }]\nexpect order: container app starts, container init starts\n'
+})
+
+/** @category expectation */
+export const orderFailed = (
+  file: SourceFile,
+  text: string,
+  later: Span,
+  laterAt: string,
+  earlier: Span,
+  earlierAt: string
+): D =>
+  build(
+    OrderFailed,
+    file,
+    [
+      Diagnostic.primary(later, `first happened at ${laterAt}`),
+      Diagnostic.secondary(earlier, earlierAt === "" ? "never happened" : `first happened at ${earlierAt}`)
+    ],
+    { text }
+  )
+
+// ---------------------------------------------------------------------------------------------------------------
+// PS5xxx: golden timelines
+// ---------------------------------------------------------------------------------------------------------------
+
+/** @category golden */
+export const GoldenMismatch = define({
+  code: "PS5001",
+  slug: "golden-mismatch",
+  severity: "error",
+  template: "the timeline differs from `{path}`",
+  help: "if the change is intended, run with `--update` (`-u`) to rewrite the golden file",
+  example: 'scenario "x"\npod web from "web.yaml"\ngolden "golden/x.md"   # the file holds an older timeline\n'
+})
+
+/** @category golden */
+export const goldenMismatch = (file: SourceFile, span: Span, path: string, diff: string): D =>
+  build(
+    GoldenMismatch,
+    file,
+    [Diagnostic.primary(span, "does not match")],
+    { path },
+    {
+      help: GoldenMismatch.help,
+      note: diff
+    }
+  )
+
+/** @category golden */
+export const GoldenMissing = define({
+  code: "PS5002",
+  slug: "golden-missing",
+  severity: "error",
+  template: "golden file `{path}` is missing",
+  help: "run locally (without `CI`) or with `--update` to write it, and commit it",
+  example: 'scenario "x"\npod web from "web.yaml"\ngolden "golden/not-yet-written.md"   # under CI=true\n'
+})
+
+/** @category golden */
+export const goldenMissing = (file: SourceFile, span: Span, path: string): D =>
+  build(GoldenMissing, file, [Diagnostic.primary(span, "no such file")], { path }, { help: GoldenMissing.help })
+
+/** @category golden */
+export const GoldenFormat = define({
+  code: "PS5003",
+  slug: "golden-format",
+  severity: "error",
+  template: "unknown golden format `{extension}`",
+  help: "the extension picks the format: `.md`, `.mmd`, `.svg`, `.watch` or `.json`",
+  example: 'scenario "x"\npod web from "web.yaml"\ngolden "golden/x.txt"\n'
+})
+
+/** The golden file formats by extension. @category golden */
+export const goldenExtensions: ReadonlyArray<string> = [".md", ".mmd", ".svg", ".watch", ".json"]
+
+/** @category golden */
+export const goldenFormat = (file: SourceFile, span: Span, extension: string): D =>
+  build(
+    GoldenFormat,
+    file,
+    [Diagnostic.primary(span, `expected one of: ${goldenExtensions.join(", ")}`)],
+    { extension },
+    { help: Suggest.didYouMean(extension, goldenExtensions) ?? GoldenFormat.help }
+  )
+
+/** @category golden */
+export const GoldenUnwritable = define({
+  code: "PS5004",
+  slug: "golden-unwritable",
+  severity: "error",
+  template: "cannot write golden file `{path}`: {reason}",
+  help: "check that the directory exists and is writable",
+  example: 'scenario "x"\npod web from "web.yaml"\ngolden "/read-only/x.md"\n'
+})
+
+/** @category golden */
+export const goldenUnwritable = (file: SourceFile, span: Span, path: string, reason: string): D =>
+  build(
+    GoldenUnwritable,
+    file,
+    [Diagnostic.primary(span, reason)],
+    { path, reason },
+    {
+      help: GoldenUnwritable.help
+    }
+  )
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Every code, in code order. Docs (`docs/reference/diagnostics.md`) are generated from it.
+ *
+ * @category catalogue
+ */
+export const catalogue = (): ReadonlyArray<Entry> =>
+  [...catalogueEntries].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
+
+/** Looks a code up (`PS1004`). @category catalogue */
+export const find = (code: string): Entry | undefined => catalogueEntries.find((e) => e.code === code)
+
+/**
+ * Defines a code from another module (pod validation, PS2100–PS2199, may also live next to its checks). Prefer
+ * adding it to this file.
+ *
+ * @category catalogue
+ */
+export const register = (entry: Entry): Entry => define(entry)
+
+/**
+ * Builds a diagnostic of any entry: for codes whose builder lives elsewhere.
+ *
+ * @category constructors
+ */
+export const diagnostic = (
+  entry: Entry,
+  file: SourceFile,
+  labels: ReadonlyArray<Diagnostic.Label>,
+  vars: Readonly<Record<string, string | number>> = {},
+  extra: { readonly help?: string | undefined; readonly note?: string | undefined } = {}
+): D => build(entry, file, labels, vars, extra)
