@@ -1,0 +1,214 @@
+/**
+ * Text → `Ast.Document` + diagnostics. Lexes the whole file, then parses it line by line (a YAML block belongs to
+ * the line that opens it), so that every syntax error of the file is reported, each with what was expected there
+ * and, for a misspelt keyword, a suggestion. Never throws.
+ */
+import { Codes, type Diagnostic, type SourceFile, Span, Suggest } from "@podscenario/diagnostics"
+import { createTokenInstance, EOF, type IRecognitionException, type IToken, type TokenType } from "chevrotain"
+import type * as Ast from "./Ast.ts"
+import { entryRule, parser } from "./Grammar.ts"
+import { toStatement, isUnterminated } from "./ToAst.ts"
+import { Colon, describe, isKeyword, lexer, Placeholder, Slash, YamlBlock } from "./Tokens.ts"
+
+/** @category models */
+export interface ParseResult {
+  readonly document: Ast.Document
+  readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
+}
+
+const tokenSpan = (t: IToken): Span.Span => Span.make(t.startOffset, t.startOffset + t.image.length)
+
+const fake = (type: TokenType): IToken => createTokenInstance(type, "", Number.NaN, Number.NaN, 0, 0, 0, 0)
+
+/** The token types that may come after `prefix` in a statement. */
+const nextTypes = (prefix: ReadonlyArray<IToken>): ReadonlyArray<TokenType> => {
+  const seen = new Set<TokenType>()
+  for (const path of parser.computeContentAssist(entryRule, [...prefix])) seen.add(path.nextTokenType)
+  return [...seen]
+}
+
+/**
+ * What may come after `prefix`, as phrases: a keyword is extended while exactly one keyword can follow it
+ * (`is` → `is OOM killed`), other tokens are described (`a duration (5s, 1m30s)`).
+ */
+const expectedAfter = (prefix: ReadonlyArray<IToken>): { phrases: Array<string>; keywords: Array<string> } => {
+  const types = nextTypes(prefix)
+  const hasKeywords = types.some(isKeyword)
+  const phrases: Array<string> = []
+  const keywords: Array<string> = []
+  for (const type of types) {
+    if ((type === Slash || type === Placeholder) && hasKeywords) continue
+    if (type === Placeholder && types.length > 1) continue
+    if (!isKeyword(type)) {
+      phrases.push(describe(type))
+      continue
+    }
+    keywords.push(describe(type))
+    let phrase = describe(type)
+    let path = [...prefix, fake(type)]
+    for (let i = 0; i < 2; i++) {
+      const next = nextTypes(path)
+      if (next.length !== 1) break
+      if (next[0] === Colon) {
+        phrase += ":"
+        break
+      }
+      if (!isKeyword(next[0]!)) break
+      phrase += ` ${describe(next[0]!)}`
+      path = [...path, fake(next[0]!)]
+    }
+    phrases.push(phrase)
+  }
+  return { phrases: [...new Set(phrases)], keywords: [...new Set(keywords)] }
+}
+
+const foundText = (t: IToken): string => {
+  switch (t.tokenType.name) {
+    case "Name":
+      return `word \`${t.image}\``
+    case "IntegerLiteral":
+      return `number \`${t.image}\``
+    case "DurationLiteral":
+      return `duration \`${t.image}\``
+    case "StringLiteral":
+      return `string ${t.image}`
+    case "Placeholder":
+      return `placeholder \`${t.image}\``
+    case "YamlBlock":
+      return "YAML block"
+    case "TableRow":
+      return "table row"
+    default:
+      return `\`${t.image}\``
+  }
+}
+
+/** One diagnostic for the first syntax error of a line. */
+const syntaxError = (
+  file: SourceFile.SourceFile,
+  tokens: ReadonlyArray<IToken>,
+  error: IRecognitionException
+): Diagnostic.Diagnostic => {
+  const atEnd = error.token.tokenType === EOF || Number.isNaN(error.token.startOffset)
+  const index = atEnd ? tokens.length : tokens.findIndex((t) => t.startOffset === error.token.startOffset)
+  const at = index < 0 ? tokens.length : index
+  const { keywords, phrases } = expectedAfter(tokens.slice(0, at))
+  const last = tokens.at(-1)!
+  if (at >= tokens.length) {
+    // A misspelt keyword that was taken for a name, e.g. `expect pod removd`.
+    if (last.tokenType.name === "Name" && tokens.length > 1) {
+      const before = expectedAfter(tokens.slice(0, -1))
+      if (Suggest.closest(last.image, before.keywords) !== undefined) {
+        return Codes.unknownWord(file, tokenSpan(last), last.image, before.phrases, before.keywords)
+      }
+    }
+    if (phrases.includes(describe(YamlBlock))) {
+      const opener = tokens
+        .filter((t) => t.tokenType !== Colon)
+        .map((t) => t.image)
+        .join(" ")
+      return Codes.emptyBlock(file, Span.make(tokens[0]!.startOffset, last.startOffset + last.image.length), opener)
+    }
+    const end = last.startOffset + last.image.length
+    return Codes.incompleteStatement(file, Span.make(end, end), phrases)
+  }
+  const token = tokens[at]!
+  const allExpected = error.name === "NotAllInputParsedException" ? [...phrases, "end of line"] : phrases
+  if (token.tokenType.name === "Name" && keywords.length > 0) {
+    return Codes.unknownWord(file, tokenSpan(token), token.image, allExpected, keywords)
+  }
+  const help = token.tokenType.name === "TableRow" ? "table rows belong under an `examples:` line" : undefined
+  return Codes.unexpectedToken(file, tokenSpan(token), foundText(token), allExpected, help)
+}
+
+const lineStartOf = (text: string, offset: number): number => {
+  let i = offset
+  while (i > 0 && text[i - 1] !== "\n" && text[i - 1] !== "\r") i--
+  return i
+}
+
+/**
+ * Parses a whole file. Each line is parsed on its own; lines that do not parse are left out of the document, and
+ * their diagnostics explain why.
+ *
+ * @category parsing
+ */
+export const parse = (file: SourceFile.SourceFile): ParseResult => {
+  const diagnostics: Array<Diagnostic.Diagnostic> = []
+  const lexed = lexer.tokenize(file.text)
+  for (const error of lexed.errors) {
+    const span = Span.make(error.offset, error.offset + Math.max(1, error.length))
+    diagnostics.push(Codes.unexpectedCharacter(file, span, file.text.slice(span.start, span.end)))
+  }
+  const comments: Array<Ast.Comment> = (lexed.groups.comments ?? []).map((t) => ({
+    _tag: "Comment",
+    span: tokenSpan(t),
+    text: t.image
+  }))
+
+  const lines: Array<Array<IToken>> = [[]]
+  for (const token of lexed.tokens) {
+    if (token.tokenType.name === "Newline") lines.push([])
+    else lines.at(-1)!.push(token)
+  }
+
+  const statements: Array<Ast.Statement> = []
+  let inIndentedRun = false
+  let examples: Ast.Examples | undefined
+  let examplesIndex = -1
+  const ctx = { file, diagnostics }
+  for (const tokens of lines) {
+    const head = tokens[0]
+    if (head === undefined) continue
+    const lineStart = lineStartOf(file.text, head.startOffset)
+    if (head.startOffset > lineStart && head.tokenType.name !== "TableRow") {
+      if (!inIndentedRun) diagnostics.push(Codes.unexpectedIndentation(file, tokenSpan(head)))
+      inIndentedRun = true
+      continue
+    }
+    inIndentedRun = false
+    const unterminated = tokens.find(isUnterminated)
+    if (unterminated !== undefined) {
+      diagnostics.push(Codes.unterminatedString(file, tokenSpan(unterminated)))
+      continue
+    }
+    parser.input = tokens
+    const cst = parser.statement()
+    const error = parser.errors[0]
+    if (error !== undefined) {
+      diagnostics.push(syntaxError(file, tokens, error))
+      if (head.tokenType.name !== "TableRow") examples = undefined
+      continue
+    }
+    const statement = toStatement(cst, ctx)
+    if (statement._tag === "TableRow") {
+      if (examples === undefined) {
+        diagnostics.push(
+          Codes.unexpectedToken(
+            file,
+            statement.span,
+            "table row",
+            ["a statement"],
+            "table rows belong under an `examples:` line"
+          )
+        )
+        continue
+      }
+      examples =
+        examples.header === undefined
+          ? { ...examples, header: statement }
+          : { ...examples, rows: [...examples.rows, statement] }
+      statements[examplesIndex] = examples
+      continue
+    }
+    if (statement._tag === "Examples") {
+      examples = statement
+      examplesIndex = statements.length
+    } else examples = undefined
+    statements.push(statement)
+  }
+  return {
+    document: { _tag: "Document", span: Span.make(0, file.text.length), statements, comments },
+    diagnostics
+  }
+}

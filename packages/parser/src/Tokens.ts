@@ -1,0 +1,279 @@
+/**
+ * The token table (chevrotain's tutorial, step 1): keywords with `longer_alt: Name` so that `runs-app` is a name,
+ * longer keywords first (`runs` before `run`), and two custom tokens that make the language line-oriented:
+ *
+ * - `YamlBlock`: after `pod NAME:`, `kubelet:` or `cluster:`, every following line indented deeper than the opening
+ *   line's first character (language.md §1). The token starts at the line break after the `:`.
+ * - `TableRow`: a line whose first non-blank character is `|` (an `examples:` row), up to the end of the line.
+ */
+import { createToken, Lexer, type IToken, type TokenType } from "chevrotain"
+
+/** Names, API values, signals: `app`, `init-db`, `Running`, `SIGTERM`. @category tokens */
+export const Name = createToken({ name: "Name", pattern: /[A-Za-z_][A-Za-z0-9_.-]*/, label: "a name" })
+
+/** Every keyword belongs to this category. @category tokens */
+export const Keyword = createToken({ name: "Keyword", pattern: Lexer.NA })
+
+/** The keywords, in the language's spelling. @category tokens */
+export const keywordTexts = [
+  "scenario",
+  "pod",
+  "from",
+  "node",
+  "kubelet",
+  "cluster",
+  "container",
+  "exits",
+  "after",
+  "on",
+  "run",
+  "runs",
+  "is",
+  "OOM",
+  "killed",
+  "stops",
+  "ignores",
+  "startup",
+  "liveness",
+  "readiness",
+  "of",
+  "succeeds",
+  "fails",
+  "errors",
+  "postStart",
+  "preStop",
+  "takes",
+  "image",
+  "pull",
+  "at",
+  "condition",
+  "scheduling",
+  "gate",
+  "removed",
+  "scheduled",
+  "to",
+  "deleted",
+  "with",
+  "grace",
+  "force",
+  "evicted",
+  "preempted",
+  "recovers",
+  "reboots",
+  "expect",
+  "until",
+  "by",
+  "eventually",
+  "throughout",
+  "never",
+  "end",
+  "times",
+  "phase",
+  "running",
+  "ready",
+  "not",
+  "restarts",
+  "waiting",
+  "reason",
+  "terminated",
+  "exit",
+  "status",
+  "starts",
+  "signal",
+  "event",
+  "for",
+  "last",
+  "order",
+  "golden",
+  "examples"
+] as const
+
+/** @category models */
+export type KeywordText = (typeof keywordTexts)[number]
+
+const tokenName = (text: string): string => `${text[0]!.toUpperCase()}${text.slice(1)}`
+
+/** Keyword token types by their text. @category tokens */
+export const keywords: Readonly<Record<KeywordText, TokenType>> = Object.fromEntries(
+  keywordTexts.map((text) => [
+    text,
+    createToken({
+      name: text === "OOM" ? "Oom" : tokenName(text),
+      pattern: new RegExp(text),
+      longer_alt: Name,
+      categories: [Keyword],
+      label: text
+    })
+  ])
+) as Record<KeywordText, TokenType>
+
+/** @category tokens */
+export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t]+/, group: Lexer.SKIPPED })
+
+/** `# …` to the end of the line; kept in the `comments` group for the printer. @category tokens */
+export const Comment = createToken({ name: "Comment", pattern: /#[^\r\n]*/, group: "comments" })
+
+/** @category tokens */
+export const Newline = createToken({ name: "Newline", pattern: /\r\n|\r|\n/, line_breaks: true, label: "end of line" })
+
+const isLineBreak = (c: string | undefined): boolean => c === "\n" || c === "\r"
+
+const lineStartBefore = (text: string, offset: number): number => {
+  let i = offset
+  while (i > 0 && !isLineBreak(text[i - 1])) i--
+  return i
+}
+
+const indentOf = (text: string, lineStart: number): number => {
+  let i = lineStart
+  while (text[i] === " " || text[i] === "\t") i++
+  return i - lineStart
+}
+
+/** The token types that may open a YAML block with a trailing `:`. */
+const blockOpeners = new Set(["Pod", "Kubelet", "Cluster"])
+
+/**
+ * Matches a YAML block at a line break that follows `pod NAME:`, `kubelet:` or `cluster:` on the same line. Blank
+ * lines inside the block belong to it; trailing blank lines do not.
+ */
+const matchYamlBlock = (text: string, offset: number, tokens: Array<IToken>): [string] | null => {
+  if (!isLineBreak(text[offset])) return null
+  const colon = tokens.at(-1)
+  if (colon === undefined || colon.tokenType.name !== "Colon") return null
+  const openerLine = lineStartBefore(text, colon.startOffset)
+  let first: IToken | undefined
+  for (let i = tokens.length - 1; i >= 0 && tokens[i]!.startOffset >= openerLine; i--) first = tokens[i]
+  if (first === undefined || !blockOpeners.has(first.tokenType.name)) return null
+  const openerIndent = indentOf(text, openerLine)
+  let end = offset
+  let pos = offset
+  while (pos < text.length) {
+    // step over one line break
+    pos += text[pos] === "\r" && text[pos + 1] === "\n" ? 2 : 1
+    let lineEnd = pos
+    while (lineEnd < text.length && !isLineBreak(text[lineEnd])) lineEnd++
+    const line = text.slice(pos, lineEnd)
+    if (line.trim().length === 0) {
+      pos = lineEnd
+      if (pos >= text.length) break
+      continue
+    }
+    if (indentOf(text, pos) <= openerIndent) break
+    end = lineEnd
+    pos = lineEnd
+    if (pos >= text.length) break
+  }
+  return end === offset ? null : [text.slice(offset, end)]
+}
+
+/** A YAML block, from the line break after the opening `:` to the end of its last line. @category tokens */
+export const YamlBlock = createToken({
+  name: "YamlBlock",
+  pattern: { exec: (text: string, offset: number, tokens: Array<IToken>) => matchYamlBlock(text, offset, tokens) },
+  line_breaks: true,
+  start_chars_hint: ["\n", "\r"],
+  label: "an indented YAML block"
+})
+
+const matchTableRow = (text: string, offset: number): [string] | null => {
+  if (text[offset] !== "|") return null
+  const lineStart = lineStartBefore(text, offset)
+  if (text.slice(lineStart, offset).trim().length > 0) return null
+  let end = offset
+  while (end < text.length && !isLineBreak(text[end])) end++
+  return [text.slice(offset, end).trimEnd()]
+}
+
+/** One row of an `examples:` table: `| Always | Running |`. @category tokens */
+export const TableRow = createToken({
+  name: "TableRow",
+  pattern: { exec: (text: string, offset: number) => matchTableRow(text, offset) },
+  line_breaks: false,
+  start_chars_hint: ["|"],
+  label: "a table row `| … |`"
+})
+
+/** A double-quoted string; an unterminated one is still a token (the lexer pass reports it). @category tokens */
+export const StringLiteral = createToken({
+  name: "StringLiteral",
+  pattern: /"(?:[^"\\\r\n]|\\.)*"?/,
+  label: "a string"
+})
+
+/** `@restart` @category tokens */
+export const Tag = createToken({ name: "Tag", pattern: /@[A-Za-z0-9_][A-Za-z0-9_:.-]*/, label: "a tag" })
+
+/** `<policy>`: a column of the `examples:` table. @category tokens */
+export const Placeholder = createToken({
+  name: "Placeholder",
+  pattern: /<[A-Za-z_][A-Za-z0-9_-]*>/,
+  label: "a placeholder"
+})
+
+/**
+ * `1m30s`, `250ms`. Any digits followed by letters lex as a duration, so that `5x` or `30s1m` get a precise
+ * "invalid duration" diagnostic instead of a syntax error.
+ *
+ * @category tokens
+ */
+export const DurationLiteral = createToken({
+  name: "DurationLiteral",
+  pattern: /\d+[A-Za-z][A-Za-z0-9]*/,
+  label: "a duration (5s, 1m30s)"
+})
+
+/** @category tokens */
+export const IntegerLiteral = createToken({ name: "IntegerLiteral", pattern: /\d+/, label: "a number" })
+
+/** @category tokens */
+export const DotDot = createToken({ name: "DotDot", pattern: /\.\./, label: "`..`" })
+
+/** @category tokens */
+export const Slash = createToken({ name: "Slash", pattern: /\//, label: "`/`" })
+
+/** @category tokens */
+export const Colon = createToken({ name: "Colon", pattern: /:/, label: "`:`" })
+
+/** @category tokens */
+export const Comma = createToken({ name: "Comma", pattern: /,/, label: "`,`" })
+
+/** Keywords, longest first, so that `runs` is not read as `run` + `s`. */
+const keywordTokens = [...keywordTexts]
+  .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
+  .map((text) => keywords[text])
+
+/** Every token type, in matching order. @category tokens */
+export const allTokens: ReadonlyArray<TokenType> = [
+  WhiteSpace,
+  Comment,
+  YamlBlock,
+  Newline,
+  TableRow,
+  StringLiteral,
+  Tag,
+  Placeholder,
+  DurationLiteral,
+  IntegerLiteral,
+  DotDot,
+  Slash,
+  Colon,
+  Comma,
+  Keyword,
+  ...keywordTokens,
+  Name
+]
+
+/** The lexer (a singleton: chevrotain lexers are stateless between `tokenize` calls). @category lexer */
+export const lexer = new Lexer([...allTokens], {
+  positionTracking: "onlyOffset",
+  ensureOptimizations: false,
+  skipValidations: false
+})
+
+/** Whether a token type is a keyword. @category predicates */
+export const isKeyword = (type: TokenType): boolean => type.CATEGORIES?.includes(Keyword) === true
+
+/** How a token type is named in "expected …" messages. @category accessors */
+export const describe = (type: TokenType): string =>
+  typeof type.LABEL === "string" ? type.LABEL : type.name === "EOF" ? "end of line" : type.name
