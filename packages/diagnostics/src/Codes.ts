@@ -966,6 +966,85 @@ export const unusedExamples = (file: SourceFile, span: Span): D =>
     }
   )
 
+/** @category semantic */
+export const UnknownSchedulingGate = define({
+  code: "PS2034",
+  slug: "unknown-scheduling-gate",
+  severity: "error",
+  template: "pod `{pod}` has no scheduling gate `{gate}`",
+  help: "name a gate of the pod's `spec.schedulingGates`",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    schedulingGates: [{ name: example.com/quota }]\n    containers: [{ name: app, image: busybox }]\nat 10s scheduling gate "example.com/qouta" is removed\n'
+})
+
+/** @category semantic */
+export const unknownSchedulingGate = (
+  file: SourceFile,
+  span: Span,
+  gate: string,
+  pod: string,
+  candidates: ReadonlyArray<string>
+): D =>
+  build(
+    UnknownSchedulingGate,
+    file,
+    [Diagnostic.primary(span, candidates.length > 0 ? `gates: ${candidates.join(", ")}` : "the pod has no gates")],
+    { gate, pod },
+    { help: Suggest.didYouMean(gate, candidates) ?? UnknownSchedulingGate.help }
+  )
+
+/** @category semantic */
+export const StateInOrder = define({
+  code: "PS2035",
+  slug: "state-in-order",
+  severity: "error",
+  template: "`order:` compares occurrences, and this is a state",
+  help: "list occurrences: `container X starts`, `container X exits`, `signal S to X`, `preStop of X starts`, `event R`",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect order: container app starts, phase Running\n'
+})
+
+/** @category semantic */
+export const stateInOrder = (file: SourceFile, span: Span): D =>
+  build(StateInOrder, file, [Diagnostic.primary(span, "a state, not an occurrence")], {}, { help: StateInOrder.help })
+
+/** @category semantic */
+export const InvalidSignal = define({
+  code: "PS2036",
+  slug: "invalid-signal",
+  severity: "error",
+  template: "`{signal}` is not a signal name",
+  help: "signals are written `SIG` + upper-case letters or digits: `SIGTERM`, `SIGKILL`, `SIGUSR1`",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\ncontainer app ignores sigterm\n'
+})
+
+/** @category semantic */
+export const invalidSignal = (file: SourceFile, span: Span, signal: string, candidates: ReadonlyArray<string>): D =>
+  build(
+    InvalidSignal,
+    file,
+    [Diagnostic.primary(span, "expected a signal like SIGTERM")],
+    { signal },
+    {
+      help: Suggest.didYouMean(signal, candidates) ?? InvalidSignal.help
+    }
+  )
+
+/** @category semantic */
+export const StrayTags = define({
+  code: "PS2037",
+  slug: "stray-tags",
+  severity: "warning",
+  template: "these tags belong to no scenario",
+  help: "put tags on the line(s) right before a `scenario` line",
+  example: 'pod web from "web.yaml"\nscenario "x"\nexpect phase Running\n@slow\n'
+})
+
+/** @category semantic */
+export const strayTags = (file: SourceFile, span: Span): D =>
+  build(StrayTags, file, [Diagnostic.primary(span, "no `scenario` follows")], {}, { help: StrayTags.help })
+
 // ---------------------------------------------------------------------------------------------------------------
 // PS2100–PS2199: pod validation (the API server's rules). Owned by YamlBlocks.ts / PodSpec validation.
 // Add entries here, in order, with `define({...})` and a builder, as above.

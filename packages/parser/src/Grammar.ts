@@ -28,8 +28,7 @@ export class PodscenarioParser extends CstParser {
   constructor() {
     super([...allTokens, EOF] as Array<TokenType>, {
       recoveryEnabled: false,
-      maxLookahead: 3,
-      nodeLocationTracking: "onlyOffset"
+      maxLookahead: 3
     })
     this.performSelfAnalysis()
   }

@@ -21,13 +21,12 @@ const isToken = (e: CstElement): e is IToken => "image" in e
 const tokenSpan = (t: IToken): Span.Span => Span.make(t.startOffset, t.startOffset + t.image.length)
 
 const elementSpan = (e: CstElement): Span.Span | undefined => {
-  if (isToken(e)) return tokenSpan(e)
-  const loc = e.location
-  if (loc === undefined || Number.isNaN(loc.startOffset)) return undefined
-  return Span.make(loc.startOffset, (loc.endOffset ?? loc.startOffset) + 1)
+  if (isToken(e)) return Number.isNaN(e.startOffset) ? undefined : tokenSpan(e)
+  const s = spanOf(e.children)
+  return s.end > s.start ? s : undefined
 }
 
-/** The span covering every token and node of a CST node's children. */
+/** The span covering every token of a CST node's children (recursively). */
 const spanOf = (children: Readonly<Record<string, ReadonlyArray<CstElement> | undefined>>): Span.Span => {
   let start = Number.POSITIVE_INFINITY
   let end = Number.NEGATIVE_INFINITY

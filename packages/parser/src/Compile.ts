@@ -1,0 +1,962 @@
+/**
+ * AST → `Scenario[]` (gherkin's "pickles"): statements before the first `scenario` are shared by every scenario;
+ * each `examples:` row becomes its own scenario with `<placeholders>` filled in, in statements and YAML blocks
+ * alike; pods and settings are decoded (through `YamlBlocks.ts`), names resolved, everything checked, and the
+ * default end computed (language.md §8). Scenarios with errors are left out; the diagnostics say why.
+ */
+import type { Behaviour, PodSpec, WorldEvent } from "@podscenario/core"
+import { Duration as CoreDuration, Settings } from "@podscenario/core"
+import { Codes, type Diagnostic, type SourceFile, Span } from "@podscenario/diagnostics"
+import type * as Ast from "./Ast.ts"
+import * as Resolve from "./Resolve.ts"
+import type * as Scenario from "./Scenario.ts"
+import { durationProblem, integerProblem } from "./ToAst.ts"
+
+type Millis = CoreDuration.Millis
+type D = Diagnostic.Diagnostic
+
+/** A YAML block handed to the decoders: de-indented text, and where each of its characters is in the file. @category models */
+export interface Block {
+  readonly text: string
+  readonly toFileOffset: (offsetInText: number) => number
+}
+
+/** The YAML decoders (`YamlBlocks.ts`), injected so that compilation can be tested on its own. @category models */
+export interface Decoders {
+  readonly decodePod: (
+    file: SourceFile.SourceFile,
+    block: Block,
+    podName: string
+  ) => { readonly pod: PodSpec.Pod | undefined; readonly diagnostics: ReadonlyArray<D> }
+  readonly decodePodFromFile: (
+    file: SourceFile.SourceFile,
+    podName: string
+  ) => { readonly pod: PodSpec.Pod | undefined; readonly diagnostics: ReadonlyArray<D> }
+  readonly decodeKubelet: (
+    file: SourceFile.SourceFile,
+    block: Block
+  ) => { readonly settings: Settings.Kubelet; readonly diagnostics: ReadonlyArray<D> }
+  readonly decodeCluster: (
+    file: SourceFile.SourceFile,
+    block: Block
+  ) => { readonly settings: Settings.Cluster; readonly diagnostics: ReadonlyArray<D> }
+}
+
+/** @category models */
+export interface CompileResult {
+  readonly scenarios: ReadonlyArray<Scenario.Scenario>
+  readonly diagnostics: ReadonlyArray<D>
+}
+
+/** The default end: this long after the latest time a scenario mentions (language.md §8). @category constants */
+export const defaultEndMargin: Millis = CoreDuration.millis(5 * 60_000)
+
+/** The node that exists when a scenario declares none. @category constants */
+export const defaultNode = "node-1"
+
+const PLACEHOLDER = /<([A-Za-z_][A-Za-z0-9_-]*)>/g
+
+// ---------------------------------------------------------------------------------------------------------------
+// Grouping
+// ---------------------------------------------------------------------------------------------------------------
+
+interface Group {
+  readonly decl: Ast.ScenarioDecl
+  readonly tags: ReadonlyArray<string>
+  readonly statements: ReadonlyArray<Ast.Statement>
+}
+
+const group = (
+  document: Ast.Document,
+  file: SourceFile.SourceFile,
+  report: (d: D) => void
+): { background: ReadonlyArray<Ast.Statement>; groups: ReadonlyArray<Group> } => {
+  const background: Array<Ast.Statement> = []
+  const groups: Array<{ decl: Ast.ScenarioDecl; tags: Array<string>; statements: Array<Ast.Statement> }> = []
+  let pending: Array<Ast.Tags> = []
+  for (const s of document.statements) {
+    if (s._tag === "Tags") {
+      pending.push(s)
+      continue
+    }
+    if (s._tag === "Scenario") {
+      groups.push({ decl: s, tags: pending.flatMap((t) => t.tags.map((x) => `@${x.name}`)), statements: [] })
+      pending = []
+      continue
+    }
+    ;(groups.at(-1)?.statements ?? background).push(s)
+  }
+  for (const t of pending) report(Codes.strayTags(file, t.span))
+  return { background, groups }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Placeholders
+// ---------------------------------------------------------------------------------------------------------------
+
+interface Found {
+  readonly name: string
+  readonly span: Span.Span
+}
+
+/** Every `<placeholder>` in a statement's values (not its YAML), with spans. */
+const placeholdersIn = (node: unknown, out: Array<Found> = []): Array<Found> => {
+  if (node === null || typeof node !== "object") return out
+  if (Array.isArray(node)) {
+    for (const n of node) placeholdersIn(n, out)
+    return out
+  }
+  const o = node as { _tag?: string; span?: Span.Span; text?: string; value?: string; quoted?: boolean }
+  if (o._tag === "YamlBlock" || o._tag === "TableRow" || o._tag === "Examples") return out
+  if (
+    o.span !== undefined &&
+    (o._tag === "Word" || o._tag === "Duration" || o._tag === "Integer" || o._tag === "String")
+  ) {
+    const text = (o._tag === "String" ? o.value : o.text) ?? ""
+    const shift = o._tag === "String" || o.quoted === true ? 1 : 0
+    for (const m of text.matchAll(PLACEHOLDER)) {
+      const start = Math.min(o.span.start + shift + m.index, o.span.end)
+      out.push({ name: m[1]!, span: Span.make(start, Math.min(start + m[0].length, o.span.end)) })
+    }
+    return out
+  }
+  for (const [key, value] of Object.entries(o)) if (key !== "span") placeholdersIn(value, out)
+  return out
+}
+
+/** Placeholders in YAML block text, with file spans. */
+const placeholdersInBlock = (block: Ast.YamlBlock): Array<Found> =>
+  [...block.text.matchAll(PLACEHOLDER)].map((m) => ({
+    name: m[1]!,
+    span: Span.make(block.span.start + m.index, block.span.start + m.index + m[0].length)
+  }))
+
+type Row = ReadonlyMap<string, string>
+
+const substitute = (text: string, row: Row): string =>
+  text.replace(PLACEHOLDER, (whole, name: string) => row.get(name) ?? whole)
+
+/**
+ * Builds the `Block` for a YAML block: lines de-indented by their common indentation, placeholders of `row`
+ * filled in; `toFileOffset` maps every character back (a filled-in value maps onto its placeholder).
+ *
+ * @category blocks
+ */
+export const makeBlock = (block: Ast.YamlBlock, row: Row = new Map()): Block => {
+  const lines: Array<{ text: string; start: number }> = []
+  let start = 0
+  const text = block.text
+  for (let i = 0; i <= text.length; i++) {
+    if (i === text.length || text[i] === "\n") {
+      const end = i > start && text[i - 1] === "\r" ? i - 1 : i
+      lines.push({ text: text.slice(start, end), start })
+      start = i + 1
+    }
+  }
+  const indents = lines.filter((l) => l.text.trim().length > 0).map((l) => l.text.length - l.text.trimStart().length)
+  const indent = indents.length > 0 ? Math.min(...indents) : 0
+  let out = ""
+  const map: Array<number> = []
+  for (const line of lines) {
+    const cut = Math.min(indent, line.text.length)
+    const body = line.text.slice(cut)
+    const base = block.span.start + line.start + cut
+    let i = 0
+    for (const m of body.matchAll(PLACEHOLDER)) {
+      const value = row.get(m[1]!)
+      if (value === undefined) continue
+      for (; i < m.index; i++) {
+        out += body[i]
+        map.push(base + i)
+      }
+      for (let j = 0; j < value.length; j++) {
+        out += value[j]
+        map.push(base + m.index + Math.min(j, m[0].length - 1))
+      }
+      i = m.index + m[0].length
+    }
+    for (; i < body.length; i++) {
+      out += body[i]
+      map.push(base + i)
+    }
+    out += "\n"
+    map.push(base + body.length)
+  }
+  const end = block.span.end
+  return { text: out, toFileOffset: (offset) => (offset >= 0 && offset < map.length ? map[offset]! : end) }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Compilation
+// ---------------------------------------------------------------------------------------------------------------
+
+interface Expansion {
+  readonly row: Row
+  readonly name: string
+  readonly span: Span.Span
+  readonly label: string | undefined
+}
+
+const dedupeKey = (d: D): string =>
+  `${d.code}:${d.labels.map((l) => `${l.span.start}-${l.span.end}`).join(",")}:${d.message}`
+
+/**
+ * Compiles a parsed document. `manifests` holds the files of `pod NAME from "PATH"`, keyed by PATH as written; a
+ * missing key means the file could not be read (already reported by the caller): that pod is skipped silently,
+ * and the scenarios that use it are left out.
+ *
+ * @category compilation
+ */
+export const compileWith =
+  (decoders: Decoders) =>
+  (
+    document: Ast.Document,
+    file: SourceFile.SourceFile,
+    manifests: ReadonlyMap<string, SourceFile.SourceFile>
+  ): CompileResult => {
+    const diagnostics: Array<D> = []
+    const seen = new Set<string>()
+    const report = (d: D): void => {
+      const key = dedupeKey(d)
+      if (seen.has(key)) return
+      seen.add(key)
+      diagnostics.push(d)
+    }
+    const { background, groups } = group(document, file, report)
+    if (groups.length === 0) {
+      const first = document.statements[0]?.span ?? Span.make(0, 0)
+      report(Codes.noScenario(file, first))
+      return { scenarios: [], diagnostics }
+    }
+    const scenarios: Array<Scenario.Scenario> = []
+    const names = new Map<string, Span.Span>()
+    for (const g of groups) {
+      const previous = names.get(g.decl.name.value)
+      if (previous !== undefined)
+        report(Codes.duplicateScenarioName(file, g.decl.name.span, previous, g.decl.name.value))
+      else names.set(g.decl.name.value, g.decl.name.span)
+      for (const expansion of expand(g, background, file, report)) {
+        let failed = false
+        const scoped = (d: D): void => {
+          if (d.severity === "error") failed = true
+          report(d)
+        }
+        const scenario = compileScenario(decoders, file, manifests, background, g, expansion, scoped)
+        if (scenario !== undefined && !failed) scenarios.push(scenario)
+      }
+    }
+    return { scenarios, diagnostics }
+  }
+
+/** The examples rows of a scenario (or its single plain expansion), reporting table problems. */
+const expand = (
+  g: Group,
+  background: ReadonlyArray<Ast.Statement>,
+  file: SourceFile.SourceFile,
+  report: (d: D) => void
+): ReadonlyArray<Expansion> => {
+  const tables = g.statements.filter((s): s is Ast.Examples => s._tag === "Examples")
+  for (const t of tables.slice(1)) report(Codes.duplicateExamples(file, t.span, tables[0]!.span))
+  for (const t of background.filter((s): s is Ast.Examples => s._tag === "Examples")) {
+    report(Codes.notSupported(file, t.span, "an `examples:` table before the first `scenario`"))
+  }
+  const statements = [...background, ...g.statements]
+  const found = [
+    ...placeholdersIn(g.decl),
+    ...placeholdersIn(statements),
+    ...statements.flatMap((s) => ("block" in s ? placeholdersInBlock(s.block) : []))
+  ]
+  const table = tables[0]
+  const plain: Expansion = { row: new Map(), name: g.decl.name.value, span: g.decl.span, label: undefined }
+  if (table === undefined || table.header === undefined) {
+    const blockSpans = new Set(
+      statements.flatMap((s) => ("block" in s ? placeholdersInBlock(s.block).map((f) => f.span.start) : []))
+    )
+    for (const f of found)
+      if (!blockSpans.has(f.span.start)) report(Codes.placeholderWithoutExamples(file, f.span, f.name))
+    return [plain]
+  }
+  const header = table.header
+  const columns = header.cells.map((c) => c.text)
+  columns.forEach((c, i) => {
+    const firstIndex = columns.indexOf(c)
+    if (firstIndex !== i) report(Codes.duplicateColumn(file, header.cells[i]!.span, header.cells[firstIndex]!.span, c))
+  })
+  const blockStarts = new Set(
+    statements.flatMap((s) => ("block" in s ? placeholdersInBlock(s.block).map((f) => f.span.start) : []))
+  )
+  for (const f of found) {
+    if (!columns.includes(f.name) && !blockStarts.has(f.span.start))
+      report(Codes.unknownPlaceholder(file, f.span, f.name, columns))
+  }
+  if (!found.some((f) => columns.includes(f.name))) report(Codes.unusedExamples(file, table.span))
+  const expansions: Array<Expansion> = []
+  for (const row of table.rows) {
+    if (row.cells.length !== columns.length) {
+      report(Codes.examplesRowWidth(file, row.span, header.span, columns.length, row.cells.length))
+      continue
+    }
+    const values = new Map(columns.map((c, i) => [c, row.cells[i]!.text] as const))
+    const label = columns.map((c) => `${c}=${values.get(c)}`).join(", ")
+    expansions.push({ row: values, name: `${substitute(g.decl.name.value, values)} (${label})`, span: row.span, label })
+  }
+  return expansions
+}
+
+/** Interprets values after substitution; reports values that only a row made invalid. */
+interface Values {
+  readonly text: (w: { readonly text: string } | { readonly value: string }) => string
+  readonly duration: (d: Ast.Duration) => Millis | undefined
+  readonly integer: (n: Ast.Integer) => number | undefined
+}
+
+const valuesFor = (file: SourceFile.SourceFile, e: Expansion, report: (d: D) => void): Values => {
+  const withRow = (d: D): D => (e.label === undefined ? d : { ...d, note: `in the examples row ${e.label}` })
+  return {
+    text: (w) => substitute("text" in w ? w.text : w.value, e.row),
+    duration: (d) => {
+      const text = substitute(d.text, e.row)
+      const value = CoreDuration.parse(text)
+      if (value === undefined && text !== d.text) {
+        report(withRow(Codes.invalidDuration(file, d.span, text, durationProblem(text) ?? "not a duration")))
+      }
+      return value
+    },
+    integer: (n) => {
+      const text = substitute(n.text, e.row)
+      const problem = integerProblem(text)
+      if (problem !== undefined) {
+        if (text !== n.text) report(withRow(Codes.invalidNumber(file, n.span, text, problem)))
+        return undefined
+      }
+      return Number(text)
+    }
+  }
+}
+
+const compileScenario = (
+  decoders: Decoders,
+  file: SourceFile.SourceFile,
+  manifests: ReadonlyMap<string, SourceFile.SourceFile>,
+  background: ReadonlyArray<Ast.Statement>,
+  g: Group,
+  e: Expansion,
+  report: (d: D) => void
+): Scenario.Scenario | undefined => {
+  const v = valuesFor(file, e, report)
+  const all = [...background, ...g.statements]
+  let complete = true
+
+  // Pods
+  const pods: Array<Resolve.DeclaredPod> = []
+  for (const s of all) {
+    if (s._tag !== "PodInline" && s._tag !== "PodFile") continue
+    const name = v.text(s.name)
+    const twin = pods.find((p) => p.name === name)
+    if (twin !== undefined) {
+      report(Codes.duplicatePod(file, s.span, twin.span, name))
+      continue
+    }
+    let decoded: PodSpec.Pod | undefined
+    try {
+      if (s._tag === "PodInline") {
+        const result = decoders.decodePod(file, makeBlock(s.block, e.row), name)
+        for (const d of result.diagnostics) report(d)
+        decoded = result.pod
+      } else {
+        const manifest = manifests.get(v.text(s.path))
+        if (manifest !== undefined) {
+          const result = decoders.decodePodFromFile(manifest, name)
+          for (const d of result.diagnostics) report(d)
+          decoded = result.pod
+        }
+      }
+    } catch (error) {
+      report(Codes.notSupported(file, s.span, `this pod (${String(error)})`))
+    }
+    if (decoded === undefined) complete = false
+    pods.push({ name, span: s.span, pod: decoded })
+  }
+  if (pods.length === 0) report(Codes.noPod(file, g.decl.span, e.name))
+
+  // Nodes
+  const nodes: Array<string> = []
+  const nodeSpans = new Map<string, Span.Span>()
+  for (const s of all) {
+    if (s._tag !== "Node") continue
+    const name = v.text(s.name)
+    const first = nodeSpans.get(name)
+    if (first !== undefined) report(Codes.duplicateNode(file, s.span, first, name))
+    else {
+      nodeSpans.set(name, s.span)
+      nodes.push(name)
+    }
+  }
+  if (nodes.length === 0) nodes.push(defaultNode)
+
+  const scope: Resolve.Scope = { file, pods, nodes, report }
+  const ref = (w: Ast.Word): { text: string; span: Span.Span } => ({ text: v.text(w), span: w.span })
+  const target = (c: Ast.ContainerRef): Resolve.Target | undefined =>
+    Resolve.container(scope, c.pod && ref(c.pod), ref(c.container), c.span)
+
+  // Settings: the scenario's block replaces the shared one
+  const settings = <T>(
+    tag: "Kubelet" | "Cluster",
+    fallback: T,
+    decode: (b: Block) => { settings: T; diagnostics: ReadonlyArray<D> }
+  ): T => {
+    let value = fallback
+    for (const part of [background, g.statements]) {
+      const blocks = part.filter((s): s is Ast.SettingsBlock => s._tag === tag)
+      for (const b of blocks.slice(1)) report(Codes.duplicateBlock(file, b.span, blocks[0]!.span, tag.toLowerCase()))
+      const block = blocks[0]
+      if (block === undefined) continue
+      try {
+        const result = decode(makeBlock(block.block, e.row))
+        for (const d of result.diagnostics) report(d)
+        value = result.settings
+      } catch (error) {
+        report(Codes.notSupported(file, block.span, `this block (${String(error)})`))
+      }
+    }
+    return value
+  }
+  const kubelet = settings("Kubelet", Settings.defaultKubelet, (b) => decoders.decodeKubelet(file, b))
+  const cluster = settings("Cluster", Settings.defaultCluster, (b) => decoders.decodeCluster(file, b))
+
+  // End
+  const ends = g.statements.filter((s): s is Ast.End => s._tag === "End")
+  const sharedEnds = background.filter((s): s is Ast.End => s._tag === "End")
+  for (const list of [sharedEnds, ends])
+    for (const x of list.slice(1)) report(Codes.duplicateEnd(file, x.span, list[0]!.span))
+  const endDecl = ends[0] ?? sharedEnds[0]
+  const explicitEnd = endDecl === undefined ? undefined : v.duration(endDecl.at)
+
+  // Behaviours
+  const behaviours: Array<Behaviour.Behaviour> = []
+  const placed: Array<Resolve.Placed> = []
+  for (const s of all) {
+    if (!isBehaviourStatement(s)) continue
+    const b = behaviour(s, v, target, scope)
+    if (b === undefined) {
+      complete = false
+      continue
+    }
+    behaviours.push(b)
+    placed.push({ behaviour: b, span: s.span })
+  }
+  Resolve.overlaps(scope, placed)
+
+  // Events, in time order, then file order
+  const timed: Array<{ at: Millis; action: WorldEvent.Action; span: Span.Span; atSpan: Span.Span }> = []
+  for (const s of all) {
+    if (s._tag !== "Event") continue
+    const at = v.duration(s.at)
+    const action = eventAction(s.action, v, target, scope)
+    if (at === undefined || action === undefined) {
+      complete = false
+      continue
+    }
+    timed.push({ at, action, span: s.span, atSpan: s.at.span })
+  }
+  const ordered = timed.map((t, i) => [t, i] as const).sort(([a, i], [b, j]) => a.at - b.at || i - j)
+  const events: Array<WorldEvent.WorldEvent> = ordered.map(([t], index) => ({ at: t.at, index, action: t.action }))
+  const eventSpans = ordered.map(([t]) => t.span)
+
+  // Expectations
+  const expectations: Array<Scenario.Expectation> = []
+  const mentioned: Array<{ at: Millis; span: Span.Span }> = timed.map((t) => ({ at: t.at, span: t.atSpan }))
+  for (const s of all) {
+    if (s._tag !== "Expect" && s._tag !== "ExpectOrder") continue
+    const x = expectation(s, v, target, scope, file, mentioned)
+    if (x === undefined) complete = false
+    else expectations.push(x)
+  }
+
+  // Goldens
+  const goldens: Array<Scenario.Golden> = []
+  for (const s of all) {
+    if (s._tag !== "Golden") continue
+    const path = v.text(s.path)
+    const dot = path.lastIndexOf(".")
+    const extension = dot > path.lastIndexOf("/") && dot >= 0 ? path.slice(dot) : ""
+    if (!Codes.goldenExtensions.includes(extension)) {
+      report(Codes.goldenFormat(file, s.path.span, extension === "" ? "(none)" : extension))
+      complete = false
+      continue
+    }
+    goldens.push({ path, span: s.span })
+  }
+
+  // The end, and times after it
+  if (explicitEnd !== undefined && endDecl !== undefined) {
+    for (const m of mentioned) {
+      if (m.at > explicitEnd) {
+        report(
+          Codes.timeAfterEnd(file, m.span, CoreDuration.format(m.at), CoreDuration.format(explicitEnd), endDecl.span)
+        )
+      }
+    }
+  }
+  const latest = mentioned.reduce((max, m) => Math.max(max, m.at), 0)
+  const end =
+    explicitEnd !== undefined
+      ? { at: explicitEnd, explicit: true }
+      : { at: CoreDuration.millis(latest + defaultEndMargin), explicit: false }
+
+  if (!complete || (endDecl !== undefined && explicitEnd === undefined)) return undefined
+  return {
+    name: e.name,
+    span: e.span,
+    tags: g.tags,
+    pods: pods.map((p) => p.pod!),
+    nodes,
+    kubelet,
+    cluster,
+    behaviours,
+    events,
+    eventSpans,
+    expectations,
+    goldens,
+    end
+  }
+}
+
+const isBehaviourStatement = (s: Ast.Statement): s is Ast.Behaviour =>
+  s._tag === "ExitsAfter" ||
+  s._tag === "OomKilledAfter" ||
+  s._tag === "StopsAfterSignal" ||
+  s._tag === "IgnoresSignal" ||
+  s._tag === "ProbeAnswersAfter" ||
+  s._tag === "HookTakes" ||
+  s._tag === "HookFailsAfter" ||
+  s._tag === "ImagePullTakes" ||
+  s._tag === "ImagePullFails"
+
+const runsOf = (runs: Ast.Runs | undefined, v: Values, scope: Resolve.Scope): Behaviour.Runs | undefined => {
+  if (runs === undefined) return { _tag: "AllRuns" }
+  const value: Behaviour.Runs | undefined = (() => {
+    switch (runs._tag) {
+      case "OnRun": {
+        const n = v.integer(runs.run)
+        return n === undefined ? undefined : { _tag: "SomeRuns", from: n, to: n }
+      }
+      case "OnRuns": {
+        const from = v.integer(runs.from)
+        const to = v.integer(runs.to)
+        return from === undefined || to === undefined ? undefined : { _tag: "SomeRuns", from, to }
+      }
+      case "FromRun": {
+        const from = v.integer(runs.from)
+        return from === undefined ? undefined : { _tag: "SomeRuns", from, to: undefined }
+      }
+    }
+  })()
+  return value !== undefined && Resolve.runs(scope, value, runs.span) ? value : undefined
+}
+
+const behaviour = (
+  s: Ast.Behaviour,
+  v: Values,
+  target: (c: Ast.ContainerRef) => Resolve.Target | undefined,
+  scope: Resolve.Scope
+): Behaviour.Behaviour | undefined => {
+  const t = target(s.container)
+  switch (s._tag) {
+    case "ExitsAfter": {
+      const exitCode = v.integer(s.exitCode)
+      const after = v.duration(s.after)
+      const runs = runsOf(s.runs, v, scope)
+      if (exitCode !== undefined && !Resolve.exitCode(scope, exitCode, s.exitCode.span)) return undefined
+      if (t === undefined || exitCode === undefined || after === undefined || runs === undefined) return undefined
+      return { _tag: "ExitsAfter", ...t, exitCode, after, runs }
+    }
+    case "OomKilledAfter": {
+      const after = v.duration(s.after)
+      const runs = runsOf(s.runs, v, scope)
+      if (t === undefined || after === undefined || runs === undefined) return undefined
+      return { _tag: "OomKilledAfter", ...t, after, runs }
+    }
+    case "StopsAfterSignal": {
+      const after = v.duration(s.after)
+      const signal = v.text(s.signal)
+      if (!Resolve.signal(scope, signal, s.signal.span) || t === undefined || after === undefined) return undefined
+      return { _tag: "StopsAfterSignal", ...t, signal, after }
+    }
+    case "IgnoresSignal": {
+      const signal = v.text(s.signal)
+      if (!Resolve.signal(scope, signal, s.signal.span) || t === undefined) return undefined
+      if (signal === "SIGKILL") {
+        scope.report(Codes.notSupported(scope.file, s.signal.span, "ignoring SIGKILL", "no process can ignore SIGKILL"))
+        return undefined
+      }
+      return { _tag: "IgnoresSignal", ...t, signal }
+    }
+    case "ProbeAnswersAfter": {
+      const after = v.duration(s.after)
+      const runs = runsOf(s.runs, v, scope)
+      if (t === undefined || after === undefined || runs === undefined) return undefined
+      return { _tag: "ProbeAnswersAfter", ...t, probe: s.probe, succeeds: s.succeeds, after, runs }
+    }
+    case "HookTakes": {
+      const duration = v.duration(s.duration)
+      if (t === undefined || duration === undefined) return undefined
+      return { _tag: "HookTakes", ...t, hook: s.hook, duration }
+    }
+    case "HookFailsAfter": {
+      const after = v.duration(s.after)
+      if (t === undefined || after === undefined) return undefined
+      return { _tag: "HookFailsAfter", ...t, hook: s.hook, after }
+    }
+    case "ImagePullTakes": {
+      const duration = v.duration(s.duration)
+      if (t === undefined || duration === undefined) return undefined
+      return { _tag: "ImagePullTakes", ...t, duration }
+    }
+    case "ImagePullFails":
+      return t === undefined ? undefined : { _tag: "ImagePullFails", ...t }
+  }
+}
+
+const eventAction = (
+  a: Ast.Action,
+  v: Values,
+  target: (c: Ast.ContainerRef) => Resolve.Target | undefined,
+  scope: Resolve.Scope
+): WorldEvent.Action | undefined => {
+  const podOf = (w: Ast.Word | undefined): Resolve.DeclaredPod | undefined =>
+    Resolve.pod(scope, w && { text: v.text(w), span: w.span }, a.span)
+  switch (a._tag) {
+    case "ContainerExits": {
+      const t = target(a.container)
+      const exitCode = v.integer(a.exitCode)
+      if (exitCode !== undefined && !Resolve.exitCode(scope, exitCode, a.exitCode.span)) return undefined
+      return t === undefined || exitCode === undefined ? undefined : { _tag: "ContainerExits", ...t, exitCode }
+    }
+    case "ContainerOomKilled": {
+      const t = target(a.container)
+      return t === undefined ? undefined : { _tag: "ContainerOomKilled", ...t }
+    }
+    case "ProbeAnswers": {
+      const t = target(a.container)
+      return t === undefined ? undefined : { _tag: "ProbeAnswers", ...t, probe: a.probe, answer: a.answer }
+    }
+    case "ImagePullSucceeds": {
+      const t = target(a.container)
+      return t === undefined ? undefined : { _tag: "ImagePullSucceeds", ...t }
+    }
+    case "ConditionPatched": {
+      const p = podOf(a.pod)
+      const conditionType = v.text(a.conditionType)
+      const status = v.text(a.status)
+      const typeOk = p !== undefined && Resolve.conditionType(scope, p, conditionType, a.conditionType.span)
+      const statusOk = Resolve.conditionStatus(scope, status, a.status.span, ["True", "False"])
+      if (p === undefined || !typeOk || !statusOk) return undefined
+      return { _tag: "ConditionPatched", pod: p.name, conditionType, status: status as "True" | "False" }
+    }
+    case "SchedulingGateRemoved": {
+      const p = podOf(a.pod)
+      const gate = v.text(a.gate)
+      if (p === undefined) return undefined
+      const gates = p.pod?.schedulingGates ?? []
+      if (p.pod !== undefined && !gates.includes(gate)) {
+        scope.report(Codes.unknownSchedulingGate(scope.file, a.gate.span, gate, p.name, gates))
+        return undefined
+      }
+      return { _tag: "SchedulingGateRemoved", pod: p.name, gate }
+    }
+    case "PodScheduled": {
+      const p = podOf(a.pod)
+      const node = Resolve.node(scope, { text: v.text(a.node), span: a.node.span })
+      return p === undefined || node === undefined ? undefined : { _tag: "PodScheduled", pod: p.name, node }
+    }
+    case "PodDeleted": {
+      const p = podOf(a.pod)
+      const grace = a.grace === undefined ? undefined : v.duration(a.grace)
+      if (p === undefined || (a.grace !== undefined && grace === undefined)) return undefined
+      return { _tag: "PodDeleted", pod: p.name, grace }
+    }
+    case "PodForceDeleted":
+    case "PodEvicted":
+    case "PodPreempted": {
+      const p = podOf(a.pod)
+      return p === undefined ? undefined : { _tag: a._tag, pod: p.name }
+    }
+    case "NodeFails":
+    case "NodeRecovers":
+    case "NodeReboots":
+    case "NodeDeleted": {
+      const node = Resolve.node(scope, { text: v.text(a.node), span: a.node.span })
+      return node === undefined ? undefined : { _tag: a._tag, node }
+    }
+  }
+}
+
+const whenOf = (
+  w: Ast.When | undefined,
+  occurrence: boolean,
+  v: Values,
+  scope: Resolve.Scope,
+  mentioned: Array<{ at: Millis; span: Span.Span }>
+): Scenario.When | undefined => {
+  if (w === undefined) return occurrence ? { _tag: "Eventually" } : { _tag: "AtEnd" }
+  const time = (d: Ast.Duration): Millis | undefined => {
+    const value = v.duration(d)
+    if (value !== undefined) mentioned.push({ at: value, span: d.span })
+    return value
+  }
+  const window = (from: Millis, until: Millis, span: Span.Span): boolean => {
+    if (until >= from) return true
+    scope.report(Codes.emptyWindow(scope.file, span, CoreDuration.format(from), CoreDuration.format(until)))
+    return false
+  }
+  switch (w._tag) {
+    case "At": {
+      const at = time(w.at)
+      return at === undefined ? undefined : { _tag: "At", at }
+    }
+    case "AtEnd":
+    case "Throughout":
+      if (occurrence) {
+        scope.report(Codes.whenNotForOccurrence(scope.file, w.span, w._tag === "AtEnd" ? "at end" : "throughout"))
+        return undefined
+      }
+      return { _tag: w._tag }
+    case "Eventually":
+      return { _tag: "Eventually" }
+    case "By": {
+      const by = time(w.by)
+      return by === undefined ? undefined : { _tag: "By", by }
+    }
+    case "From": {
+      const from = time(w.from)
+      return from === undefined ? undefined : { _tag: "From", from }
+    }
+    case "Between": {
+      const from = time(w.from)
+      const until = time(w.until)
+      if (from === undefined || until === undefined || !window(from, until, w.span)) return undefined
+      return { _tag: "Between", from, until }
+    }
+    case "Never": {
+      const from = w.from === undefined ? undefined : time(w.from)
+      const until = w.until === undefined ? undefined : time(w.until)
+      if ((w.from !== undefined && from === undefined) || (w.until !== undefined && until === undefined))
+        return undefined
+      if (from !== undefined && until !== undefined && !window(from, until, w.span)) return undefined
+      return { _tag: "Never", from, until }
+    }
+  }
+}
+
+const stateOf = (
+  s: Ast.State,
+  v: Values,
+  target: (c: Ast.ContainerRef) => Resolve.Target | undefined,
+  scope: Resolve.Scope
+): Scenario.State | undefined => {
+  const podOf = (w: Ast.Word | undefined): Resolve.DeclaredPod | undefined =>
+    Resolve.pod(scope, w && { text: v.text(w), span: w.span }, s.span)
+  const reasonOf = (w: Ast.Word | undefined, known: ReadonlyArray<string>, context: string): string | undefined => {
+    if (w === undefined) return undefined
+    const text = v.text(w)
+    Resolve.reason(scope, text, w.span, known, context)
+    return text
+  }
+  const exitOf = (n: Ast.Integer | undefined): number | undefined | null => {
+    if (n === undefined) return undefined
+    const code = v.integer(n)
+    return code === undefined || !Resolve.exitCode(scope, code, n.span) ? null : code
+  }
+  switch (s._tag) {
+    case "Phase": {
+      const p = podOf(s.pod)
+      const phase = v.text(s.phase)
+      if (!Resolve.phase(scope, phase, s.phase.span) || p === undefined) return undefined
+      return { _tag: "Phase", pod: p.name, phase }
+    }
+    case "ContainerState": {
+      const t = target(s.container)
+      const known = s.state === "waiting" ? Resolve.waitingReasons : Resolve.terminatedReasons
+      const reason = reasonOf(s.reason, known, `for a ${s.state} container`)
+      const exitCode = exitOf(s.exitCode)
+      const restarts = s.restarts === undefined ? undefined : (v.integer(s.restarts) ?? null)
+      if (t === undefined || exitCode === null || restarts === null) return undefined
+      return {
+        _tag: "Container",
+        ...t,
+        state: s.state,
+        ready: s.ready?.ready,
+        reason,
+        exitCode,
+        restarts
+      }
+    }
+    case "Restarts": {
+      const t = target(s.container)
+      const count = v.integer(s.count)
+      return t === undefined || count === undefined ? undefined : { _tag: "Restarts", ...t, count }
+    }
+    case "LastTerminated": {
+      const t = target(s.container)
+      const reason = reasonOf(s.reason, Resolve.terminatedReasons, "for a terminated container")
+      const exitCode = exitOf(s.exitCode)
+      if (t === undefined || exitCode === null) return undefined
+      return { _tag: "LastTerminated", ...t, reason, exitCode }
+    }
+    case "Condition": {
+      const p = podOf(s.pod)
+      const conditionType = v.text(s.conditionType)
+      const status = v.text(s.status)
+      const typeOk = p !== undefined && Resolve.conditionType(scope, p, conditionType, s.conditionType.span)
+      const statusOk = Resolve.conditionStatus(scope, status, s.status.span)
+      const reason = reasonOf(s.reason, Resolve.conditionReasons, "for a pod condition")
+      if (p === undefined || !typeOk || !statusOk) return undefined
+      return { _tag: "Condition", pod: p.name, conditionType, status, reason }
+    }
+    case "Status": {
+      const p = podOf(s.pod)
+      return p === undefined ? undefined : { _tag: "Status", pod: p.name, status: v.text(s.status) }
+    }
+    case "Ready": {
+      const p = podOf(s.pod)
+      const ready = v.integer(s.ready)
+      const total = v.integer(s.total)
+      if (p === undefined || ready === undefined || total === undefined) return undefined
+      const text = `${ready}/${total}`
+      if (ready > total) {
+        scope.report(Codes.invalidReadyCount(scope.file, s.span, text, "more ready than there are containers"))
+        return undefined
+      }
+      if (p.pod !== undefined && total !== Resolve.readyTotal(p.pod)) {
+        const n = Resolve.readyTotal(p.pod)
+        scope.report(
+          Codes.invalidReadyCount(
+            scope.file,
+            s.total.span,
+            text,
+            `pod \`${p.name}\` has ${n} container${n === 1 ? "" : "s"} READY counts`
+          )
+        )
+        return undefined
+      }
+      return { _tag: "Ready", pod: p.name, ready: text }
+    }
+    case "Removed": {
+      const p = podOf(s.pod)
+      return p === undefined ? undefined : { _tag: "Removed", pod: p.name }
+    }
+  }
+}
+
+const occurrenceOf = (
+  o: Ast.Occurrence,
+  v: Values,
+  target: (c: Ast.ContainerRef) => Resolve.Target | undefined,
+  scope: Resolve.Scope
+): Scenario.Occurrence | undefined => {
+  switch (o._tag) {
+    case "Starts": {
+      const t = target(o.container)
+      return t === undefined ? undefined : { _tag: "Starts", ...t }
+    }
+    case "Exits": {
+      const t = target(o.container)
+      const code = o.exitCode === undefined ? undefined : v.integer(o.exitCode)
+      if (o.exitCode !== undefined && (code === undefined || !Resolve.exitCode(scope, code, o.exitCode.span)))
+        return undefined
+      return t === undefined ? undefined : { _tag: "Exits", ...t, exitCode: code }
+    }
+    case "Signal": {
+      const t = target(o.container)
+      const signal = v.text(o.signal)
+      if (!Resolve.signal(scope, signal, o.signal.span) || t === undefined) return undefined
+      return { _tag: "Signal", ...t, signal }
+    }
+    case "HookStarts": {
+      const t = target(o.container)
+      return t === undefined ? undefined : { _tag: "HookStarts", ...t, hook: o.hook }
+    }
+    case "EventOccurs": {
+      const reason = v.text(o.reason)
+      Resolve.reason(scope, reason, o.reason.span, Resolve.eventReasons, "in an Event")
+      if (o.container !== undefined) {
+        const t = target(o.container)
+        return t === undefined ? undefined : { _tag: "Event", pod: t.pod, reason, container: t.container }
+      }
+      const p = Resolve.pod(scope, o.pod && { text: v.text(o.pod), span: o.pod.span }, o.span)
+      return p === undefined ? undefined : { _tag: "Event", pod: p.name, reason, container: undefined }
+    }
+  }
+}
+
+const isState = (w: Ast.What): w is Ast.State =>
+  w._tag === "Phase" ||
+  w._tag === "ContainerState" ||
+  w._tag === "Restarts" ||
+  w._tag === "LastTerminated" ||
+  w._tag === "Condition" ||
+  w._tag === "Status" ||
+  w._tag === "Ready" ||
+  w._tag === "Removed"
+
+const expectation = (
+  s: Ast.Expect | Ast.ExpectOrder,
+  v: Values,
+  target: (c: Ast.ContainerRef) => Resolve.Target | undefined,
+  scope: Resolve.Scope,
+  file: SourceFile.SourceFile,
+  mentioned: Array<{ at: Millis; span: Span.Span }>
+): Scenario.Expectation | undefined => {
+  const rowText = v.text({ text: file.text.slice(s.span.start, s.span.end) })
+  if (s._tag === "ExpectOrder") {
+    if (s.items.length < 2) {
+      scope.report(Codes.orderTooShort(file, s.span))
+      return undefined
+    }
+    const items: Array<{ span: Span.Span; occurrence: Scenario.Occurrence }> = []
+    let ok = true
+    const texts = new Map<string, Span.Span>()
+    for (const item of s.items) {
+      if (isState(item)) {
+        scope.report(Codes.stateInOrder(file, item.span))
+        ok = false
+        continue
+      }
+      const itemText = v.text({ text: file.text.slice(item.span.start, item.span.end) })
+      const twin = texts.get(itemText)
+      if (twin !== undefined) {
+        scope.report(Codes.vacuousExpectation(file, item.span, `\`${itemText}\` is listed twice`))
+        ok = false
+      }
+      texts.set(itemText, item.span)
+      const occurrence = occurrenceOf(item, v, target, scope)
+      if (occurrence === undefined) ok = false
+      else items.push({ span: item.span, occurrence })
+    }
+    return ok ? { _tag: "ExpectOrder", span: s.span, text: rowText, items } : undefined
+  }
+  const what = s.what
+  if (isState(what)) {
+    if (s.times !== undefined) {
+      scope.report(Codes.timesOnState(file, s.times.span))
+      return undefined
+    }
+    const when = whenOf(s.when, false, v, scope, mentioned)
+    const state = stateOf(what, v, target, scope)
+    return when === undefined || state === undefined
+      ? undefined
+      : { _tag: "ExpectState", span: s.span, text: rowText, when, state }
+  }
+  const when = whenOf(s.when, true, v, scope, mentioned)
+  const occurrence = occurrenceOf(what, v, target, scope)
+  const times = s.times === undefined ? undefined : v.integer(s.times)
+  if (s.times !== undefined && s.when?._tag === "Never") {
+    scope.report(
+      Codes.vacuousExpectation(file, s.times.span, "`never` with a count", "write `never …` or `N times …`, not both")
+    )
+    return undefined
+  }
+  if (when === undefined || occurrence === undefined || (s.times !== undefined && times === undefined)) return undefined
+  return { _tag: "ExpectOccurrence", span: s.span, text: rowText, when, times, occurrence }
+}
