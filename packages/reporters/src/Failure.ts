@@ -1,0 +1,128 @@
+/**
+ * The failure block every reporter shows (pretty, dot, GitHub, JUnit): for a failed expectation, what was
+ * expected, what the timeline held at the first violating instant, and the timeline records around it; for a
+ * golden file, its status and diff; for a rejected event, the rendered diagnostic.
+ *
+ * ```text
+ * ✗ expect at 31s phase Succeeded
+ *   at crash.podscenario:27:1
+ *   expected  phase Succeeded
+ *   actual    phase Running (held at 31s)
+ *   timeline around 31s:
+ *       30s  container app: terminated (Completed, exit 0)
+ *     ▸ 31s  phase Running
+ * ```
+ */
+import { Render } from "@podscenario/diagnostics"
+import * as Describe from "./Describe.ts"
+import { type Lang, words } from "./i18n.ts"
+import type { ExpectationResult, GoldenResult, ScenarioResult } from "./Result.ts"
+import * as Result from "./Result.ts"
+import { forDiagnostics, plain, type Styler } from "./Style.ts"
+
+/** @category models */
+export interface FailureOptions {
+  readonly lang?: Lang | undefined
+  readonly styler?: Styler | undefined
+  /** Prefix records with their pod name (several pods). */
+  readonly withPod?: boolean | undefined
+}
+
+/**
+ * `file:line:column`.
+ *
+ * @category formatting
+ */
+export const location = (uri: string, line: number, column: number): string => `${uri}:${line}:${column}`
+
+/**
+ * One line for a failed expectation, for JUnit `message` and GitHub annotation titles:
+ * `expected phase Succeeded, actual phase Running (held at 31s)`.
+ *
+ * @category formatting
+ */
+export const summaryLine = (expectation: ExpectationResult, lang?: Lang): string => {
+  const w = words(lang)
+  const f = expectation.failure
+  if (f === undefined) return `expect ${expectation.text}`
+  return `${w.expected} ${f.expected}, ${w.actual} ${f.actual} (${w.heldAt(Describe.time(f.at))})`
+}
+
+/**
+ * The block of a failed expectation (empty string for a passed one). No trailing newline.
+ *
+ * @category rendering
+ */
+export const expectation = (uri: string, e: ExpectationResult, options: FailureOptions = {}): string => {
+  const f = e.failure
+  if (e.status === "passed" || f === undefined) return ""
+  const s = options.styler ?? plain
+  const w = words(options.lang)
+  const labels = [w.expected, w.actual]
+  const width = Math.max(...labels.map((l) => l.length)) + 2
+  const out = [
+    s.red(`✗ expect ${e.text}`),
+    s.dim(`  ${w.at} ${location(uri, e.line, e.column)}`),
+    `  ${w.expected.padEnd(width)}${s.green(f.expected)}`,
+    `  ${w.actual.padEnd(width)}${s.red(f.actual)} ${s.dim(`(${w.heldAt(Describe.time(f.at))})`)}`
+  ]
+  if (f.around.length > 0) {
+    out.push(`  ${w.around(Describe.time(f.at))}:`)
+    for (const line of Describe.lines(f.around, { lang: options.lang, withPod: options.withPod, at: f.at })) {
+      out.push(line.startsWith("▸") ? `    ${s.bold(line)}` : `    ${s.dim(line)}`)
+    }
+  }
+  return out.join("\n")
+}
+
+/**
+ * The block of a golden file that failed or changed (`missing`, `mismatch`, `written`, `updated`, `stale`), with its
+ * diff indented; empty string for `matched`. No trailing newline.
+ *
+ * @category rendering
+ */
+export const golden = (uri: string, g: GoldenResult, options: FailureOptions = {}): string => {
+  if (g.status === "matched") return ""
+  const s = options.styler ?? plain
+  const w = words(options.lang)
+  const failing = Result.isGoldenFailure(g.status)
+  const mark = failing ? s.red("✗") : s.yellow("•")
+  const out = [`${mark} golden ${g.path}: ${failing ? s.red(w.golden[g.status]) : s.yellow(w.golden[g.status])}`]
+  if (g.line > 0) out.push(s.dim(`  ${w.at} ${location(uri, g.line, g.column)}`))
+  if (g.diff !== undefined && g.diff.length > 0) {
+    for (const line of g.diff.replace(/\n$/, "").split("\n")) {
+      const styled = line.startsWith("+") ? s.green(line) : line.startsWith("-") ? s.red(line) : s.dim(line)
+      out.push(`  ${styled}`)
+    }
+  }
+  return out.join("\n")
+}
+
+/**
+ * Every failure of a scenario: its rejected events (rendered diagnostics), failed expectations and failed golden
+ * files, separated by blank lines. Empty string when nothing failed.
+ *
+ * @category rendering
+ */
+export const scenario = (uri: string, sc: ScenarioResult, options: FailureOptions = {}): string => {
+  const s = options.styler ?? plain
+  const withPod = options.withPod ?? (sc.timeline !== undefined && sc.timeline.pods.length > 1)
+  const opts = { ...options, withPod }
+  const blocks = [
+    ...sc.rejections.map((d) => Render.render(d, forDiagnostics(s))),
+    ...sc.expectations.map((e) => expectation(uri, e, opts)),
+    ...sc.goldens.filter((g) => Result.isGoldenFailure(g.status)).map((g) => golden(uri, g, opts))
+  ].filter((b) => b.length > 0)
+  return blocks.join("\n\n")
+}
+
+/**
+ * Indents every non-empty line of a block.
+ *
+ * @category formatting
+ */
+export const indent = (text: string, by: string): string =>
+  text
+    .split("\n")
+    .map((l) => (l.length > 0 ? by + l : l))
+    .join("\n")

@@ -1,0 +1,332 @@
+/**
+ * The human words of the Markdown, SVG, Explain and pretty outputs in English, Spanish, French and Ukrainian, in
+ * the vocabulary of the Kubernetes documentation's own "Pod Lifecycle" page in each language (fr "conteneur",
+ * "phase", "sonde"; es "contenedor", "fase", "sondeo"; uk "контейнер", "фаза", "проба"). API values (`Running`,
+ * `CrashLoopBackOff`, `SIGTERM`, condition types, Event reasons) are never translated.
+ */
+
+/**
+ * A language of the outputs (`--lang`).
+ *
+ * @category models
+ */
+export type Lang = "en" | "es" | "fr" | "uk"
+
+/** Every language, in the order docs list them. @category constants */
+export const langs: ReadonlyArray<Lang> = ["en", "es", "fr", "uk"]
+
+/** Whether a string names a supported language. @category predicates */
+export const isLang = (value: string): value is Lang => (langs as ReadonlyArray<string>).includes(value)
+
+/** @category models */
+export interface Words {
+  // --- nouns (column headers, legends)
+  readonly time: string
+  readonly pod: string
+  readonly phase: string
+  readonly container: string
+  readonly conditions: string
+  readonly signals: string
+  readonly events: string
+  readonly probes: string
+  readonly hooks: string
+  readonly node: string
+  readonly end: string
+  // --- container states
+  readonly waiting: string
+  readonly running: string
+  readonly terminated: string
+  readonly ready: string
+  readonly notReady: string
+  readonly restarts: (n: number) => string
+  readonly exit: (code: number) => string
+  readonly removedState: string
+  // --- records
+  readonly podCreated: (pod: string) => string
+  readonly scheduled: (node: string) => string
+  readonly deletionRequested: (grace: string) => string
+  readonly podRemoved: string
+  readonly nodeReady: (node: string, status: string) => string
+  readonly started: (container: string, run: number) => string
+  readonly exited: (container: string, code: number, reason: string) => string
+  readonly signalSent: (signal: string, container: string) => string
+  readonly hookStarted: (hook: string, container: string) => string
+  readonly hookFinished: (hook: string, container: string, outcome: "completed" | "failed" | "interrupted") => string
+  readonly probe: (probe: string, container: string, result: "success" | "failure" | "error") => string
+  readonly worldEvent: (index: number) => string
+  // --- explain
+  readonly at: string
+  readonly because: string
+  // --- test-runner output
+  readonly passed: string
+  readonly failed: string
+  readonly errored: string
+  readonly skipped: string
+  readonly scenarios: string
+  readonly expectations: string
+  readonly goldens: string
+  readonly duration: string
+  readonly expected: string
+  readonly actual: string
+  readonly heldAt: (time: string) => string
+  readonly around: (time: string) => string
+  readonly failures: string
+  readonly golden: Readonly<Record<"matched" | "written" | "updated" | "missing" | "mismatch" | "stale", string>>
+}
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`
+
+/** Ukrainian plural forms: 1 перезапуск, 2–4 перезапуски, 5+ перезапусків (11–14 too). */
+const ukPlural = (n: number, one: string, few: string, many: string): string => {
+  const mod10 = n % 10
+  const mod100 = n % 100
+  const word =
+    mod10 === 1 && mod100 !== 11 ? one : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? few : many
+  return `${n} ${word}`
+}
+
+const en: Words = {
+  time: "time",
+  pod: "pod",
+  phase: "phase",
+  container: "container",
+  conditions: "conditions",
+  signals: "signals",
+  events: "events",
+  probes: "probes",
+  hooks: "hooks",
+  node: "node",
+  end: "end",
+  waiting: "waiting",
+  running: "running",
+  terminated: "terminated",
+  ready: "ready",
+  notReady: "not ready",
+  restarts: (n) => plural(n, "restart", "restarts"),
+  exit: (code) => `exit ${code}`,
+  removedState: "removed",
+  podCreated: (pod) => `pod ${pod} created`,
+  scheduled: (node) => `scheduled to ${node}`,
+  deletionRequested: (grace) => `deletion requested (grace ${grace})`,
+  podRemoved: "pod removed from the API",
+  nodeReady: (node, status) => `node ${node} Ready ${status}`,
+  started: (c, run) => `container ${c} started (run ${run})`,
+  exited: (c, code, reason) => `container ${c} exited ${code} (${reason})`,
+  signalSent: (signal, c) => `${signal} sent to ${c}`,
+  hookStarted: (hook, c) => `${hook} hook of ${c} started`,
+  hookFinished: (hook, c, outcome) => `${hook} hook of ${c} ${outcome}`,
+  probe: (probe, c, result) => `${probe} probe of ${c}: ${result}`,
+  worldEvent: (index) => `scenario event #${index + 1} applied`,
+  at: "at",
+  because: "because",
+  passed: "passed",
+  failed: "failed",
+  errored: "errored",
+  skipped: "skipped",
+  scenarios: "Scenarios",
+  expectations: "Expectations",
+  goldens: "Goldens",
+  duration: "Duration",
+  expected: "expected",
+  actual: "actual",
+  heldAt: (t) => `held at ${t}`,
+  around: (t) => `timeline around ${t}`,
+  failures: "Failures",
+  golden: {
+    matched: "matched",
+    written: "written",
+    updated: "updated",
+    missing: "missing",
+    mismatch: "mismatch",
+    stale: "stale"
+  }
+}
+
+const es: Words = {
+  time: "tiempo",
+  pod: "Pod",
+  phase: "fase",
+  container: "contenedor",
+  conditions: "condiciones",
+  signals: "señales",
+  events: "eventos",
+  probes: "sondeos",
+  hooks: "hooks",
+  node: "nodo",
+  end: "fin",
+  waiting: "esperando",
+  running: "en ejecución",
+  terminated: "terminado",
+  ready: "listo",
+  notReady: "no listo",
+  restarts: (n) => plural(n, "reinicio", "reinicios"),
+  exit: (code) => `código de salida ${code}`,
+  removedState: "eliminado",
+  podCreated: (pod) => `Pod ${pod} creado`,
+  scheduled: (node) => `asignado al nodo ${node}`,
+  deletionRequested: (grace) => `eliminación solicitada (gracia ${grace})`,
+  podRemoved: "Pod eliminado de la API",
+  nodeReady: (node, status) => `nodo ${node} Ready ${status}`,
+  started: (c, run) => `contenedor ${c} iniciado (ejecución ${run})`,
+  exited: (c, code, reason) => `contenedor ${c} terminó con ${code} (${reason})`,
+  signalSent: (signal, c) => `${signal} enviada a ${c}`,
+  hookStarted: (hook, c) => `hook ${hook} de ${c} iniciado`,
+  hookFinished: (hook, c, outcome) =>
+    `hook ${hook} de ${c} ${outcome === "completed" ? "finalizado" : outcome === "failed" ? "fallido" : "interrumpido"}`,
+  probe: (probe, c, result) =>
+    `sondeo ${probe} de ${c}: ${result === "success" ? "Success" : result === "failure" ? "Failure" : "Unknown"}`,
+  worldEvent: (index) => `evento #${index + 1} del escenario aplicado`,
+  at: "a los",
+  because: "porque",
+  passed: "correctos",
+  failed: "fallidos",
+  errored: "con error",
+  skipped: "omitidos",
+  scenarios: "Escenarios",
+  expectations: "Expectativas",
+  goldens: "Referencias",
+  duration: "Duración",
+  expected: "esperado",
+  actual: "obtenido",
+  heldAt: (t) => `a los ${t}`,
+  around: (t) => `línea de tiempo alrededor de ${t}`,
+  failures: "Fallos",
+  golden: {
+    matched: "coincide",
+    written: "escrito",
+    updated: "actualizado",
+    missing: "ausente",
+    mismatch: "difiere",
+    stale: "obsoleto"
+  }
+}
+
+const fr: Words = {
+  time: "temps",
+  pod: "Pod",
+  phase: "phase",
+  container: "conteneur",
+  conditions: "conditions",
+  signals: "signaux",
+  events: "événements",
+  probes: "sondes",
+  hooks: "hooks",
+  node: "nœud",
+  end: "fin",
+  waiting: "en attente",
+  running: "en cours d'exécution",
+  terminated: "terminé",
+  ready: "prêt",
+  notReady: "non prêt",
+  restarts: (n) => plural(n, "redémarrage", "redémarrages"),
+  exit: (code) => `code de retour ${code}`,
+  removedState: "supprimé",
+  podCreated: (pod) => `Pod ${pod} créé`,
+  scheduled: (node) => `affecté au nœud ${node}`,
+  deletionRequested: (grace) => `suppression demandée (délai de grâce ${grace})`,
+  podRemoved: "Pod supprimé de l'API",
+  nodeReady: (node, status) => `nœud ${node} Ready ${status}`,
+  started: (c, run) => `conteneur ${c} démarré (exécution ${run})`,
+  exited: (c, code, reason) => `conteneur ${c} terminé avec le code ${code} (${reason})`,
+  signalSent: (signal, c) => `${signal} envoyé à ${c}`,
+  hookStarted: (hook, c) => `hook ${hook} de ${c} démarré`,
+  hookFinished: (hook, c, outcome) =>
+    `hook ${hook} de ${c} ${outcome === "completed" ? "terminé" : outcome === "failed" ? "en échec" : "interrompu"}`,
+  probe: (probe, c, result) =>
+    `sonde ${probe} de ${c} : ${result === "success" ? "Success" : result === "failure" ? "Failure" : "Unknown"}`,
+  worldEvent: (index) => `événement n° ${index + 1} du scénario appliqué`,
+  at: "à",
+  because: "parce que",
+  passed: "réussis",
+  failed: "en échec",
+  errored: "en erreur",
+  skipped: "ignorés",
+  scenarios: "Scénarios",
+  expectations: "Attentes",
+  goldens: "Références",
+  duration: "Durée",
+  expected: "attendu",
+  actual: "obtenu",
+  heldAt: (t) => `à ${t}`,
+  around: (t) => `chronologie autour de ${t}`,
+  failures: "Échecs",
+  golden: {
+    matched: "identique",
+    written: "écrit",
+    updated: "mis à jour",
+    missing: "absent",
+    mismatch: "différent",
+    stale: "obsolète"
+  }
+}
+
+const uk: Words = {
+  time: "час",
+  pod: "Pod",
+  phase: "фаза",
+  container: "контейнер",
+  conditions: "стани Podʼа",
+  signals: "сигнали",
+  events: "події",
+  probes: "проби",
+  hooks: "хуки",
+  node: "вузол",
+  end: "кінець",
+  waiting: "очікування",
+  running: "виконання",
+  terminated: "завершено",
+  ready: "готовий",
+  notReady: "не готовий",
+  restarts: (n) => ukPlural(n, "перезапуск", "перезапуски", "перезапусків"),
+  exit: (code) => `код виходу ${code}`,
+  removedState: "видалено",
+  podCreated: (pod) => `Pod ${pod} створено`,
+  scheduled: (node) => `призначено вузлу ${node}`,
+  deletionRequested: (grace) => `запит на видалення (період очікування ${grace})`,
+  podRemoved: "Pod видалено з API",
+  nodeReady: (node, status) => `вузол ${node} Ready ${status}`,
+  started: (c, run) => `контейнер ${c} запущено (запуск ${run})`,
+  exited: (c, code, reason) => `контейнер ${c} завершився з кодом ${code} (${reason})`,
+  signalSent: (signal, c) => `${signal} надіслано ${c}`,
+  hookStarted: (hook, c) => `хук ${hook} контейнера ${c} запущено`,
+  hookFinished: (hook, c, outcome) =>
+    `хук ${hook} контейнера ${c} ${outcome === "completed" ? "завершено" : outcome === "failed" ? "зазнав невдачі" : "перервано"}`,
+  probe: (probe, c, result) =>
+    `проба ${probe} контейнера ${c}: ${result === "success" ? "Success" : result === "failure" ? "Failure" : "Unknown"}`,
+  worldEvent: (index) => `подію сценарію №${index + 1} застосовано`,
+  at: "о",
+  because: "тому що",
+  passed: "успішно",
+  failed: "невдало",
+  errored: "з помилкою",
+  skipped: "пропущено",
+  scenarios: "Сценарії",
+  expectations: "Очікування",
+  goldens: "Еталони",
+  duration: "Тривалість",
+  expected: "очікувано",
+  actual: "фактично",
+  heldAt: (t) => `о ${t}`,
+  around: (t) => `хронологія навколо ${t}`,
+  failures: "Невдачі",
+  golden: {
+    matched: "збігається",
+    written: "записано",
+    updated: "оновлено",
+    missing: "відсутній",
+    mismatch: "відрізняється",
+    stale: "застарілий"
+  }
+}
+
+const table: Readonly<Record<Lang, Words>> = { en, es, fr, uk }
+
+/**
+ * The words of a language (English for anything else).
+ *
+ * @example
+ * words("fr").container // "conteneur"
+ *
+ * @category accessors
+ */
+export const words = (lang: Lang | undefined): Words => table[lang ?? "en"] ?? en

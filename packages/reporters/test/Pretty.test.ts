@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest"
+import * as Pretty from "@podscenario/reporters/Pretty"
+import * as Result from "@podscenario/reporters/Result"
+import { greenRun, run } from "./fixtures/timelines.ts"
+
+describe("Pretty", () => {
+  it("renders scenarios, failures and the summary", () => {
+    expect(Pretty.render(run())).toMatchInlineSnapshot(`
+      "
+       ✓ scenarios/crash.podscenario:2  A crashing container backs off 3ms
+       ✗ scenarios/crash.podscenario:2  Exit 1 under Always (policy=Always)
+       ! scenarios/crash.podscenario:2  Rejected exit
+       ↓ scenarios/crash.podscenario:2  Slow one
+
+      ⎯⎯⎯⎯⎯⎯⎯⎯ Failures ⎯⎯⎯⎯⎯⎯⎯⎯
+
+       ✗ scenarios/crash.podscenario:2  Exit 1 under Always (policy=Always)
+
+         ✗ expect at 31s phase Succeeded
+           at scenarios/crash.podscenario:8:1
+           expected  phase Succeeded
+           actual    phase Running (held at 31s)
+           timeline around 31s:
+               20s  container app started (run 3)
+               20s  container app: running, ready, 2 restarts
+               20s  ContainersReady True
+               20s  Ready True
+               20s  READY 1/1  STATUS Running  RESTARTS 2
+               25s  container app exited 1 (Error)
+               25s  container app: waiting (CrashLoopBackOff), 2 restarts
+               25s  ContainersReady False (ContainersNotReady)
+               25s  Ready False (ContainersNotReady)
+               25s  Warning BackOff: Back-off restarting failed container app in pod web_default(uid)
+               25s  READY 0/1  STATUS CrashLoopBackOff  RESTARTS 2
+             ▸ 31s  ···
+               45s  container app started (run 4)
+
+         ✗ golden golden/crash.md: mismatch
+           at scenarios/crash.podscenario:10:1
+           --- golden/crash.md
+           +++ golden/crash.md (actual)
+           @@ -1,2 +1,2 @@
+            | time | phase |
+           -| 0s | Pending |
+           +| 0s | Running |
+
+       ! scenarios/crash.podscenario:2  Rejected exit
+
+         error[PS3001]: container \`app\` cannot exit at 5s: it is not running
+          --> scenarios/crash.podscenario:7:1
+           |
+         7 | at 5s container app exits 1
+           | ^^^^^^^^^^^^^^^^^^^^^^^^^^^ app is waiting (CrashLoopBackOff) at 5s
+           |
+           = help: it runs again at 20s
+
+       Scenarios     1 passed | 1 failed | 1 errored | 1 skipped (4)
+       Expectations  2 passed | 1 failed (3)
+       Goldens       1 matched | 1 mismatch (2)
+       Diagnostics   1 error
+       Duration      1.52s
+      "
+    `)
+  })
+
+  it("renders a green run in French, verbose", () => {
+    expect(Pretty.render(greenRun(), { lang: "fr", verbose: true })).toMatchInlineSnapshot(`
+      "
+       ✓ scenarios/crash.podscenario:2  A crashing container backs off
+           ✓ expect at 1m30s container app running restarts 4
+
+       Scénarios  1 réussis (1)
+       Attentes   1 réussis (1)
+       Durée      42ms
+      "
+    `)
+  })
+
+  it("colours only through the styler", () => {
+    const tag = (name: string) => (t: string) => `<${name}>${t}</${name}>`
+    const styler = { red: tag("r"), green: tag("g"), yellow: tag("y"), dim: tag("d"), bold: tag("b") }
+    const out = Pretty.render(greenRun(), { styler })
+    expect(out.replace(/<\/?[rgydb]>/g, "")).toBe(Pretty.render(greenRun()))
+  })
+})
+
+describe("Result", () => {
+  it("counts by status", () => {
+    expect(Result.counts(run())).toMatchInlineSnapshot(`
+      {
+        "diagnostics": {
+          "errors": 1,
+          "warnings": 0,
+        },
+        "expectations": {
+          "failed": 1,
+          "passed": 2,
+          "total": 3,
+        },
+        "files": 1,
+        "goldens": {
+          "matched": 1,
+          "mismatch": 1,
+          "missing": 0,
+          "stale": 0,
+          "total": 2,
+          "updated": 0,
+          "written": 0,
+        },
+        "scenarios": {
+          "errored": 1,
+          "failed": 1,
+          "passed": 1,
+          "skipped": 1,
+          "total": 4,
+        },
+      }
+    `)
+    expect(Result.isSuccess(run())).toBe(false)
+    expect(Result.isSuccess(greenRun())).toBe(true)
+  })
+})
