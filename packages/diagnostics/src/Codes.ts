@@ -284,7 +284,7 @@ export const UnknownContainer = define({
   code: "PS2001",
   slug: "unknown-container",
   severity: "error",
-  template: "unknown container `{name}` in pod `{pod}`",
+  template: "unknown container `{name}`{where}",
   help: "name a container (or init container) of the pod's spec",
   example:
     'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\ncontainer ap exits 1 after 5s\n'
@@ -295,14 +295,14 @@ export const unknownContainer = (
   file: SourceFile,
   span: Span,
   name: string,
-  pod: string,
+  pod: string | undefined,
   candidates: ReadonlyArray<string>
 ): D =>
   build(
     UnknownContainer,
     file,
     [Diagnostic.primary(span, candidates.length > 0 ? `containers: ${candidates.join(", ")}` : "the pod has none")],
-    { name, pod },
+    { name, where: pod === undefined ? "" : ` in pod \`${pod}\`` },
     { help: Suggest.didYouMean(name, candidates) ?? UnknownContainer.help }
   )
 
@@ -400,7 +400,7 @@ export const VacuousExpectation = define({
   template: "this expectation checks nothing: {reason}",
   help: "an expectation that cannot fail (or cannot hold) proves nothing; change its window",
   example:
-    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect from 2m until 1m phase Running\n'
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect never 2 times container app starts\n'
 })
 
 /** @category semantic */
@@ -643,7 +643,7 @@ export const NotSupported = define({
   template: "{what} is not supported yet",
   help: "the statement parses, but this version cannot run it; see docs/language/reference.md",
   example:
-    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\ncontainer app stops 10s after SIGTERM on run 2\n'
+    'pod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexamples:\n  | a |\n  | b |\nscenario "x"\n'
 })
 
 /** @category semantic */

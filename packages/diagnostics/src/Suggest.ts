@@ -32,7 +32,7 @@ export const distance = (a: string, b: string, max = Number.POSITIVE_INFINITY): 
 
 /**
  * The candidate closest to `word`, or `undefined` when none is close enough. A candidate equal but for case wins;
- * otherwise the distance must be below `0.4 × length + 1` and the lengths may differ by at most
+ * otherwise the distance must be below `max(2, 0.4 × length + 1)` and the lengths may differ by at most
  * `max(2, 0.34 × length)` (TypeScript's thresholds). Ties go to the earlier candidate.
  *
  * @example
@@ -42,14 +42,14 @@ export const distance = (a: string, b: string, max = Number.POSITIVE_INFINITY): 
  */
 export const closest = (word: string, candidates: Iterable<string>): string | undefined => {
   const maxLengthDifference = Math.max(2, Math.floor(word.length * 0.34))
-  let bestDistance = Math.floor(word.length * 0.4) + 1
+  // TypeScript's bound, but at least one edit for words of two or more characters (`ap` → `app`).
+  let bestDistance = Math.max(word.length >= 2 ? 2 : 1, Math.floor(word.length * 0.4) + 1)
   let best: string | undefined
   const lower = word.toLowerCase()
   for (const candidate of candidates) {
     if (candidate === word) continue
     if (Math.abs(candidate.length - word.length) > maxLengthDifference) continue
     if (candidate.toLowerCase() === lower) return candidate
-    if (candidate.length < 3 && lower.length < 3) continue
     const d = distance(lower, candidate.toLowerCase(), bestDistance - 1)
     if (d !== undefined && d < bestDistance) {
       bestDistance = d

@@ -6,7 +6,7 @@
  */
 import type { Behaviour, PodSpec, WorldEvent } from "@podscenario/core"
 import { Duration as CoreDuration, Settings } from "@podscenario/core"
-import { Codes, type Diagnostic, type SourceFile, Span } from "@podscenario/diagnostics"
+import { Codes, Diagnostic, type SourceFile, Span } from "@podscenario/diagnostics"
 import type * as Ast from "./Ast.ts"
 import * as Resolve from "./Resolve.ts"
 import type * as Scenario from "./Scenario.ts"
@@ -245,7 +245,7 @@ export const compileWith =
         if (scenario !== undefined && !failed) scenarios.push(scenario)
       }
     }
-    return { scenarios, diagnostics }
+    return { scenarios, diagnostics: Diagnostic.sort(diagnostics) }
   }
 
 /** The examples rows of a scenario (or its single plain expansion), reporting table problems. */
@@ -835,7 +835,7 @@ const stateOf = (
             scope.file,
             s.total.span,
             text,
-            `pod \`${p.name}\` has ${n} container${n === 1 ? "" : "s"} READY counts`
+            `READY counts ${n} container${n === 1 ? "" : "s"} in pod \`${p.name}\``
           )
         )
         return undefined

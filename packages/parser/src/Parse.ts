@@ -3,7 +3,7 @@
  * the line that opens it), so that every syntax error of the file is reported, each with what was expected there
  * and, for a misspelt keyword, a suggestion. Never throws.
  */
-import { Codes, type Diagnostic, type SourceFile, Span, Suggest } from "@podscenario/diagnostics"
+import { Codes, Diagnostic, type SourceFile, Span, Suggest } from "@podscenario/diagnostics"
 import { createTokenInstance, EOF, type IRecognitionException, type IToken, type TokenType } from "chevrotain"
 import type * as Ast from "./Ast.ts"
 import { entryRule, parser } from "./Grammar.ts"
@@ -209,6 +209,6 @@ export const parse = (file: SourceFile.SourceFile): ParseResult => {
   }
   return {
     document: { _tag: "Document", span: Span.make(0, file.text.length), statements, comments },
-    diagnostics
+    diagnostics: Diagnostic.sort(diagnostics)
   }
 }

@@ -131,6 +131,9 @@ export const signals: ReadonlyArray<string> = [
   "SIGWINCH"
 ]
 
+/** A value still holding a `<placeholder>` (reported elsewhere): not checked again. */
+const unresolved = (text: string): boolean => /<[A-Za-z_][A-Za-z0-9_-]*>/.test(text)
+
 const containersOf = (pod: PodSpec.Pod): ReadonlyArray<string> =>
   [...pod.initContainers, ...pod.containers].map((c) => c.name)
 
@@ -148,6 +151,7 @@ export const container = (
   span: Span.Span
 ): Target | undefined => {
   const { file, pods } = scope
+  if (unresolved(name.text) || (podName !== undefined && unresolved(podName.text))) return undefined
   if (podName !== undefined) {
     const declared = pod(scope, podName)
     if (declared === undefined || declared.pod === undefined) return undefined
@@ -178,7 +182,7 @@ export const container = (
       ? containersOf(pods[0]!.pod!)
       : pods.flatMap((p) => containersOf(p.pod!).map((c) => `${p.name}/${c}`))
   scope.report(
-    Codes.unknownContainer(file, name.span, name.text, pods.length === 1 ? pods[0]!.name : "any pod", candidates)
+    Codes.unknownContainer(file, name.span, name.text, pods.length === 1 ? pods[0]!.name : undefined, candidates)
   )
   return undefined
 }
@@ -209,7 +213,7 @@ export const pod = (
     return undefined
   }
   const found = pods.find((p) => p.name === name.text)
-  if (found === undefined) {
+  if (found === undefined && !unresolved(name.text)) {
     scope.report(
       Codes.unknownPod(
         file,
@@ -225,6 +229,7 @@ export const pod = (
 /** Checks a node name against the declared nodes (or the default `node-1`). @category resolution */
 export const node = (scope: Scope, name: { readonly text: string; readonly span: Span.Span }): string | undefined => {
   if (scope.nodes.includes(name.text)) return name.text
+  if (unresolved(name.text)) return undefined
   scope.report(Codes.unknownNode(scope.file, name.span, name.text, scope.nodes))
   return undefined
 }
@@ -232,6 +237,7 @@ export const node = (scope: Scope, name: { readonly text: string; readonly span:
 /** @category validation */
 export const phase = (scope: Scope, text: string, span: Span.Span): boolean => {
   if (phases.includes(text)) return true
+  if (unresolved(text)) return false
   scope.report(Codes.unknownPhase(scope.file, span, text, phases))
   return false
 }
@@ -241,6 +247,7 @@ export const conditionType = (scope: Scope, pod: DeclaredPod | undefined, text: 
   const gates = pod?.pod?.readinessGates ?? []
   const known = [...podConditionTypes, ...gates]
   if (known.includes(text) || (pod !== undefined && pod.pod === undefined)) return true
+  if (unresolved(text)) return false
   scope.report(Codes.unknownConditionType(scope.file, span, text, known))
   return false
 }
@@ -253,6 +260,7 @@ export const conditionStatus = (
   allowed: ReadonlyArray<string> = conditionStatuses
 ): boolean => {
   if (allowed.includes(text)) return true
+  if (unresolved(text)) return false
   scope.report(Codes.unknownConditionStatus(scope.file, span, text, allowed))
   return false
 }
@@ -265,12 +273,14 @@ export const reason = (
   known: ReadonlyArray<string>,
   context: string
 ): void => {
-  if (!known.includes(text)) scope.report(Codes.unknownReason(scope.file, span, text, context, known))
+  if (!known.includes(text) && !unresolved(text))
+    scope.report(Codes.unknownReason(scope.file, span, text, context, known))
 }
 
 /** @category validation */
 export const signal = (scope: Scope, text: string, span: Span.Span): boolean => {
   if (/^SIG[A-Z0-9]+$/.test(text)) return true
+  if (unresolved(text)) return false
   scope.report(Codes.invalidSignal(scope.file, span, text, signals))
   return false
 }

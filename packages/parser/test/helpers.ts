@@ -4,7 +4,7 @@
  */
 import type { PodSpec, Settings } from "@podscenario/core"
 import { Settings as CoreSettings } from "@podscenario/core"
-import { type Diagnostic, Render, SourceFile, type Span } from "@podscenario/diagnostics"
+import { Diagnostic, Render, SourceFile, type Span } from "@podscenario/diagnostics"
 import type * as Ast from "@podscenario/parser/Ast"
 import { type Block, compileWith, type Decoders } from "@podscenario/parser/Compile"
 import { parse } from "@podscenario/parser/Parse"
@@ -111,7 +111,7 @@ export const parseHelper = (
     Object.entries(options.manifests ?? {}).map(([path, content]) => [path, SourceFile.make(path, content)] as const)
   )
   const compiled = compileStub(parsed.document, file, manifests)
-  const diagnostics = [...parsed.diagnostics, ...compiled.diagnostics]
+  const diagnostics = Diagnostic.sort([...parsed.diagnostics, ...compiled.diagnostics])
   return {
     file,
     document: parsed.document,
