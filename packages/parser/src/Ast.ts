@@ -380,6 +380,19 @@ export interface Examples {
   readonly rows: ReadonlyArray<TableRow>
 }
 
+/**
+ * A line with a `<placeholder>` where the grammar wants a keyword (`expect from 30s container app <state>`): it is
+ * parsed per examples row, after substitution (`Compile.ts`).
+ *
+ * @category run
+ */
+export interface Template {
+  readonly _tag: "Template"
+  readonly span: Span
+  /** The line as written. */
+  readonly text: string
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Any statement (one line, or a line and its block or table). @category document */
@@ -397,6 +410,7 @@ export type Statement =
   | GoldenDecl
   | End
   | Examples
+  | Template
 
 /** A whole file. Statements that did not parse are left out (their diagnostics say why). @category document */
 export interface Document {

@@ -10,6 +10,7 @@ import { Codes, Diagnostic, type SourceFile, Span } from "@podscenario/diagnosti
 import type * as Ast from "./Ast.ts"
 import * as Resolve from "./Resolve.ts"
 import type * as Scenario from "./Scenario.ts"
+import { parseFragment } from "./Parse.ts"
 import { durationProblem, integerProblem } from "./ToAst.ts"
 
 type Millis = CoreDuration.Millis
@@ -136,6 +137,28 @@ type Row = ReadonlyMap<string, string>
 const substitute = (text: string, row: Row): string =>
   text.replace(PLACEHOLDER, (whole, name: string) => row.get(name) ?? whole)
 
+/** Fills in the placeholders of `row` in one line that starts at `base`; `map[i]` is where output character i came from. */
+const fillLine = (body: string, base: number, row: Row, out: { text: string; map: Array<number> }): void => {
+  let i = 0
+  for (const m of body.matchAll(PLACEHOLDER)) {
+    const value = row.get(m[1]!)
+    if (value === undefined) continue
+    for (; i < m.index; i++) {
+      out.text += body[i]
+      out.map.push(base + i)
+    }
+    for (let j = 0; j < value.length; j++) {
+      out.text += value[j]
+      out.map.push(base + m.index + Math.min(j, m[0].length - 1))
+    }
+    i = m.index + m[0].length
+  }
+  for (; i < body.length; i++) {
+    out.text += body[i]
+    out.map.push(base + i)
+  }
+}
+
 /**
  * Builds the `Block` for a YAML block: lines de-indented by their common indentation, placeholders of `row`
  * filled in; `toFileOffset` maps every character back (a filled-in value maps onto its placeholder).
@@ -155,35 +178,18 @@ export const makeBlock = (block: Ast.YamlBlock, row: Row = new Map()): Block => 
   }
   const indents = lines.filter((l) => l.text.trim().length > 0).map((l) => l.text.length - l.text.trimStart().length)
   const indent = indents.length > 0 ? Math.min(...indents) : 0
-  let out = ""
-  const map: Array<number> = []
+  const out = { text: "", map: [] as Array<number> }
   for (const line of lines) {
     const cut = Math.min(indent, line.text.length)
     const body = line.text.slice(cut)
     const base = block.span.start + line.start + cut
-    let i = 0
-    for (const m of body.matchAll(PLACEHOLDER)) {
-      const value = row.get(m[1]!)
-      if (value === undefined) continue
-      for (; i < m.index; i++) {
-        out += body[i]
-        map.push(base + i)
-      }
-      for (let j = 0; j < value.length; j++) {
-        out += value[j]
-        map.push(base + m.index + Math.min(j, m[0].length - 1))
-      }
-      i = m.index + m[0].length
-    }
-    for (; i < body.length; i++) {
-      out += body[i]
-      map.push(base + i)
-    }
-    out += "\n"
-    map.push(base + body.length)
+    fillLine(body, base, row, out)
+    out.text += "\n"
+    out.map.push(base + body.length)
   }
   const end = block.span.end
-  return { text: out, toFileOffset: (offset) => (offset >= 0 && offset < map.length ? map[offset]! : end) }
+  const { map, text: filled } = out
+  return { text: filled, toFileOffset: (offset) => (offset >= 0 && offset < map.length ? map[offset]! : end) }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -264,6 +270,14 @@ const expand = (
   const found = [
     ...placeholdersIn(g.decl),
     ...placeholdersIn(statements),
+    ...statements.flatMap((s) =>
+      s._tag === "Template"
+        ? [...s.text.matchAll(PLACEHOLDER)].map((m) => ({
+            name: m[1]!,
+            span: Span.make(s.span.start + m.index, s.span.start + m.index + m[0].length)
+          }))
+        : []
+    ),
     ...statements.flatMap((s) => ("block" in s ? placeholdersInBlock(s.block) : []))
   ]
   const table = tables[0]
@@ -334,6 +348,25 @@ const valuesFor = (file: SourceFile.SourceFile, e: Expansion, report: (d: D) => 
   }
 }
 
+/** Parses a template line for one row; its statement's spans point into the template line. */
+const instantiate = (
+  file: SourceFile.SourceFile,
+  t: Ast.Template,
+  e: Expansion,
+  report: (d: D) => void
+): Ast.Statement | undefined => {
+  const out = { text: "", map: [] as Array<number> }
+  fillLine(t.text, t.span.start, e.row, out)
+  const { map, text } = out
+  const result = parseFragment(file, text, (offset) => (offset >= 0 && offset < map.length ? map[offset]! : t.span.end))
+  for (const d of result.diagnostics)
+    report(e.label === undefined ? d : { ...d, note: `in the examples row ${e.label}` })
+  if (result.statement === undefined && result.diagnostics.length === 0) {
+    report(Codes.placeholderWithoutExamples(file, t.span, [...t.text.matchAll(PLACEHOLDER)][0]?.[1] ?? "?"))
+  }
+  return result.statement
+}
+
 const compileScenario = (
   decoders: Decoders,
   file: SourceFile.SourceFile,
@@ -344,8 +377,21 @@ const compileScenario = (
   report: (d: D) => void
 ): Scenario.Scenario | undefined => {
   const v = valuesFor(file, e, report)
-  const all = [...background, ...g.statements]
   let complete = true
+  const all: Array<Ast.Statement> = []
+  for (const s of [...background, ...g.statements]) {
+    if (s._tag !== "Template") {
+      all.push(s)
+      continue
+    }
+    if (e.label === undefined) {
+      complete = false
+      continue
+    }
+    const instance = instantiate(file, s, e, report)
+    if (instance === undefined) complete = false
+    else all.push(instance)
+  }
 
   // Pods
   const pods: Array<Resolve.DeclaredPod> = []

@@ -3,7 +3,7 @@
  * the line that opens it), so that every syntax error of the file is reported, each with what was expected there
  * and, for a misspelt keyword, a suggestion. Never throws.
  */
-import { Codes, Diagnostic, type SourceFile, Span, Suggest } from "@podscenario/diagnostics"
+import { Codes, Diagnostic, SourceFile, Span, Suggest } from "@podscenario/diagnostics"
 import { createTokenInstance, EOF, type IRecognitionException, type IToken, type TokenType } from "chevrotain"
 import type * as Ast from "./Ast.ts"
 import { entryRule, parser } from "./Grammar.ts"
@@ -127,9 +127,81 @@ const lineStartOf = (text: string, offset: number): number => {
   return i
 }
 
+type LineResult =
+  | { readonly _tag: "Statement"; readonly statement: Ast.Statement | Ast.TableRow }
+  | { readonly _tag: "Error"; readonly diagnostic: Diagnostic.Diagnostic }
+  | { readonly _tag: "Template" }
+
+/** Parses the tokens of one line. */
+const parseLine = (
+  file: SourceFile.SourceFile,
+  tokens: ReadonlyArray<IToken>,
+  diagnostics: Array<Diagnostic.Diagnostic>
+): LineResult => {
+  const unterminated = tokens.find(isUnterminated)
+  if (unterminated !== undefined)
+    return { _tag: "Error", diagnostic: Codes.unterminatedString(file, tokenSpan(unterminated)) }
+  parser.input = [...tokens]
+  const cst = parser.statement()
+  const error = parser.errors[0]
+  if (error !== undefined) {
+    if (tokens.some((t) => t.tokenType === Placeholder)) return { _tag: "Template" }
+    return { _tag: "Error", diagnostic: syntaxError(file, tokens, error) }
+  }
+  return { _tag: "Statement", statement: toStatement(cst, { file, diagnostics }) }
+}
+
+/** Moves every `span` of a tree through `map`. */
+const mapSpans = <T>(node: T, map: (offset: number) => number): T => {
+  if (Array.isArray(node)) return node.map((n) => mapSpans(n, map)) as T
+  if (node === null || typeof node !== "object") return node
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "span" && value !== null && typeof value === "object" && "start" in value) {
+      const span = value as Span.Span
+      out[key] = Span.make(map(span.start), Math.max(map(span.start), map(span.end)))
+    } else out[key] = mapSpans(value, map)
+  }
+  return out as T
+}
+
+/**
+ * Parses one line of text that stands for a line of `file` (a template line after substitution): spans and
+ * diagnostics are mapped back into `file` through `toFileOffset`.
+ *
+ * @category parsing
+ */
+export const parseFragment = (
+  file: SourceFile.SourceFile,
+  text: string,
+  toFileOffset: (offset: number) => number
+): { readonly statement: Ast.Statement | undefined; readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic> } => {
+  const fragment = SourceFile.make(file.uri, text)
+  const local: Array<Diagnostic.Diagnostic> = []
+  const lexed = lexer.tokenize(text)
+  for (const error of lexed.errors) {
+    const span = Span.make(error.offset, error.offset + Math.max(1, error.length))
+    local.push(Codes.unexpectedCharacter(fragment, span, text.slice(span.start, span.end)))
+  }
+  const tokens = lexed.tokens.filter((t) => t.tokenType.name !== "Newline")
+  let statement: Ast.Statement | undefined
+  if (tokens.length > 0 && lexed.errors.length === 0) {
+    const result = parseLine(fragment, tokens, local)
+    if (result._tag === "Error") local.push(result.diagnostic)
+    else if (result._tag === "Template") {
+      parser.input = [...tokens]
+      parser.statement()
+      local.push(syntaxError(fragment, tokens, parser.errors[0]!))
+    } else if (result.statement._tag !== "TableRow") statement = mapSpans(result.statement, toFileOffset)
+  }
+  const diagnostics = local.map((d) => ({ ...mapSpans(d, toFileOffset), file }))
+  return { statement, diagnostics }
+}
+
 /**
  * Parses a whole file. Each line is parsed on its own; lines that do not parse are left out of the document, and
- * their diagnostics explain why.
+ * their diagnostics explain why. A line that only parses once its `<placeholders>` are filled in is kept as a
+ * `Template`.
  *
  * @category parsing
  */
@@ -156,7 +228,6 @@ export const parse = (file: SourceFile.SourceFile): ParseResult => {
   let inIndentedRun = false
   let examples: Ast.Examples | undefined
   let examplesIndex = -1
-  const ctx = { file, diagnostics }
   for (const tokens of lines) {
     const head = tokens[0]
     if (head === undefined) continue
@@ -167,20 +238,20 @@ export const parse = (file: SourceFile.SourceFile): ParseResult => {
       continue
     }
     inIndentedRun = false
-    const unterminated = tokens.find(isUnterminated)
-    if (unterminated !== undefined) {
-      diagnostics.push(Codes.unterminatedString(file, tokenSpan(unterminated)))
-      continue
-    }
-    parser.input = tokens
-    const cst = parser.statement()
-    const error = parser.errors[0]
-    if (error !== undefined) {
-      diagnostics.push(syntaxError(file, tokens, error))
+    const result = parseLine(file, tokens, diagnostics)
+    if (result._tag === "Error") {
+      diagnostics.push(result.diagnostic)
       if (head.tokenType.name !== "TableRow") examples = undefined
       continue
     }
-    const statement = toStatement(cst, ctx)
+    if (result._tag === "Template") {
+      const last = tokens.at(-1)!
+      const span = Span.make(head.startOffset, last.startOffset + last.image.length)
+      statements.push({ _tag: "Template", span, text: file.text.slice(span.start, span.end) })
+      examples = undefined
+      continue
+    }
+    const statement = result.statement
     if (statement._tag === "TableRow") {
       if (examples === undefined) {
         diagnostics.push(
