@@ -13,7 +13,7 @@
  *     ▸ 31s  phase Running
  * ```
  */
-import { Render } from "@podscenario/diagnostics"
+import { Diagnostic, Render, SourceFile } from "@podscenario/diagnostics"
 import * as Describe from "./Describe.ts"
 import { type Lang, words } from "./i18n.ts"
 import type { ExpectationResult, GoldenResult, ScenarioResult } from "./Result.ts"
@@ -34,6 +34,19 @@ export interface FailureOptions {
  * @category formatting
  */
 export const location = (uri: string, line: number, column: number): string => `${uri}:${line}:${column}`
+
+/**
+ * Where a diagnostic points: its file and the 1-based line and column of its primary span (1:1 without labels).
+ *
+ * @category accessors
+ */
+export const diagnosticPosition = (
+  d: Diagnostic.Diagnostic
+): { readonly uri: string; readonly line: number; readonly column: number } => {
+  const span = Diagnostic.primarySpan(d)
+  const { line, column } = span === undefined ? { line: 1, column: 1 } : SourceFile.position(d.file, span.start)
+  return { uri: d.file.uri, line, column }
+}
 
 /**
  * One line for a failed expectation, for JUnit `message` and GitHub annotation titles:

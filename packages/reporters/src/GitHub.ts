@@ -1,0 +1,109 @@
+/**
+ * GitHub Actions workflow commands (the default when `GITHUB_ACTIONS=true`, alongside the dot output): an
+ * annotation per failed expectation, failed golden, rejected event and file diagnostic, shown on the pull request's
+ * diff at its line.
+ *
+ * ```text
+ * ::error file=scenarios/crash.podscenario,line=8,col=1,title=expect at 31s phase Succeeded::expected phase …
+ * ```
+ *
+ * Escaping follows `@actions/core`: in messages `%` `\r` `\n` become `%25` `%0D` `%0A`; in properties `:` and `,`
+ * also become `%3A` and `%2C`.
+ */
+import { Render } from "@podscenario/diagnostics"
+import type { Diagnostic } from "@podscenario/diagnostics/Diagnostic"
+import * as Failure from "./Failure.ts"
+import type { RunResult } from "./Result.ts"
+import * as Result from "./Result.ts"
+
+/**
+ * Escapes a message (the part after `::`).
+ *
+ * @category formatting
+ */
+export const escapeData = (text: string): string =>
+  text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A")
+
+/**
+ * Escapes a property value (`file=…`, `title=…`).
+ *
+ * @category formatting
+ */
+export const escapeProperty = (text: string): string => escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C")
+
+/** @category models */
+export interface Annotation {
+  readonly level: "error" | "warning" | "notice"
+  readonly file: string
+  readonly line: number
+  readonly col: number
+  readonly title: string
+  readonly message: string
+}
+
+/**
+ * One workflow command line (no trailing newline).
+ *
+ * @category formatting
+ */
+export const command = (a: Annotation): string =>
+  `::${a.level} file=${escapeProperty(a.file)},line=${a.line},col=${a.col},title=${escapeProperty(a.title)}::${escapeData(a.message)}`
+
+const fromDiagnostic = (d: Diagnostic): Annotation => {
+  const at = Failure.diagnosticPosition(d)
+  return {
+    level: d.severity === "error" ? "error" : "warning",
+    file: at.uri,
+    line: at.line,
+    col: at.column,
+    title: `${d.code} ${d.message}`,
+    message: Render.render(d)
+  }
+}
+
+/**
+ * Every annotation of a run, in file order.
+ *
+ * @category accessors
+ */
+export const annotations = (result: RunResult): ReadonlyArray<Annotation> =>
+  result.files.flatMap((file) => [
+    ...file.diagnostics.map(fromDiagnostic),
+    ...file.scenarios.flatMap((sc) => [
+      ...sc.rejections.map(fromDiagnostic),
+      ...sc.expectations
+        .filter((e) => e.status === "failed")
+        .map(
+          (e): Annotation => ({
+            level: "error",
+            file: file.uri,
+            line: e.line,
+            col: e.column,
+            title: `${sc.name}: expect ${e.text}`,
+            message: Failure.expectation(file.uri, e)
+          })
+        ),
+      ...sc.goldens
+        .filter((g) => Result.isGoldenFailure(g.status))
+        .map(
+          (g): Annotation => ({
+            level: "error",
+            file: file.uri,
+            line: Math.max(1, g.line),
+            col: Math.max(1, g.column),
+            title: `${sc.name}: golden ${g.path} ${g.status}`,
+            message: Failure.golden(file.uri, g)
+          })
+        )
+    ])
+  ])
+
+/**
+ * The workflow commands of a run, one a line, ending with a newline (empty string when nothing failed).
+ *
+ * @category rendering
+ */
+export const render = (result: RunResult): string =>
+  annotations(result)
+    .map((a) => `${command(a)}\n`)
+    .join("")

@@ -1,0 +1,92 @@
+/**
+ * The whole run as JSON (`--reporter json`): every file, scenario, expectation, golden and diagnostic, with the
+ * timelines in the `podscenario/timeline@1` shape (`TimelineJson.ts`), and the counts. Keys in a stable order;
+ * diagnostics carry their position and their rendered text instead of the source file.
+ */
+import { Render } from "@podscenario/diagnostics"
+import type { Diagnostic } from "@podscenario/diagnostics/Diagnostic"
+import * as Failure from "./Failure.ts"
+import { stringify } from "./internal/json.ts"
+import type { FileResult, RunResult, ScenarioResult } from "./Result.ts"
+import * as Result from "./Result.ts"
+import * as TimelineJson from "./TimelineJson.ts"
+
+/** The schema identifier of the run report. @category constants */
+export const schema = "podscenario/run@1"
+
+/**
+ * A diagnostic as data: code, severity, message, position of its primary span, help, note and the rendered text.
+ *
+ * @category conversions
+ */
+export const diagnosticToJson = (d: Diagnostic): Record<string, unknown> => {
+  const at = Failure.diagnosticPosition(d)
+  return {
+    code: d.code,
+    severity: d.severity,
+    message: d.message,
+    uri: at.uri,
+    line: at.line,
+    column: at.column,
+    help: d.help,
+    note: d.note,
+    rendered: Render.render(d)
+  }
+}
+
+/** @category conversions */
+export const scenarioToJson = (sc: ScenarioResult, options: { readonly timeline?: boolean } = {}) => ({
+  name: sc.name,
+  line: sc.line,
+  column: sc.column,
+  tags: sc.tags,
+  status: sc.status,
+  durationMs: sc.durationMs,
+  expectations: sc.expectations.map((e) => ({
+    text: e.text,
+    line: e.line,
+    column: e.column,
+    status: e.status,
+    failure:
+      e.failure === undefined
+        ? undefined
+        : {
+            expected: e.failure.expected,
+            actual: e.failure.actual,
+            at: e.failure.at,
+            around: e.failure.around.map(TimelineJson.recordToJson)
+          }
+  })),
+  goldens: sc.goldens,
+  rejections: sc.rejections.map(diagnosticToJson),
+  timeline: options.timeline === false || sc.timeline === undefined ? undefined : TimelineJson.toJson(sc.timeline)
+})
+
+/** @category conversions */
+export const fileToJson = (f: FileResult, options: { readonly timeline?: boolean } = {}) => ({
+  uri: f.uri,
+  diagnostics: f.diagnostics.map(diagnosticToJson),
+  scenarios: f.scenarios.map((sc) => scenarioToJson(sc, options))
+})
+
+/**
+ * The run as a JSON-ready object.
+ *
+ * @category conversions
+ */
+export const toJson = (result: RunResult, options: { readonly timeline?: boolean } = {}) => ({
+  schema,
+  success: Result.isSuccess(result),
+  startedAt: result.startedAt,
+  durationMs: result.durationMs,
+  counts: Result.counts(result),
+  files: result.files.map((f) => fileToJson(f, options))
+})
+
+/**
+ * Renders the JSON report (2-space indentation), ending with a newline.
+ *
+ * @category rendering
+ */
+export const render = (result: RunResult, options: { readonly timeline?: boolean } = {}): string =>
+  `${stringify(toJson(result, options), 2)}\n`

@@ -1,0 +1,153 @@
+/**
+ * The `.mmd` golden: a Mermaid `gantt` chart the Kubernetes docs could embed. A section per pod phase band and per
+ * container shows what held when (waiting, running, terminated, hooks); a last section marks signals, exits and
+ * warning Events as milestones.
+ *
+ * ```mermaid
+ * gantt
+ *   dateFormat YYYY-MM-DD HH:mm:ss.SSS
+ *   axisFormat %M:%S
+ *   todayMarker off
+ *   section phase
+ *   Running :active, 2000-01-01 00:00:00.000, 2000-01-01 00:01:40.000
+ *   section app
+ *   running (run 1) :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:05.000
+ *   waiting CrashLoopBackOff :crit, 2000-01-01 00:00:10.000, 2000-01-01 00:00:20.000
+ * ```
+ *
+ * Virtual time is written as local dates from `2000-01-01 00:00:00`: Mermaid parses and prints dates in the
+ * reader's time zone, so the axis shows `00:05` for 5s everywhere.
+ */
+import type { Timeline } from "@podscenario/core"
+import * as Describe from "./Describe.ts"
+import { type Lang, words } from "./i18n.ts"
+import { containers, sameContainerState, segments } from "./internal/replay.ts"
+
+/** @category models */
+export interface MermaidOptions {
+  readonly lang?: Lang | undefined
+}
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, "0")
+
+/**
+ * Virtual milliseconds as a Mermaid date from `2000-01-01 00:00:00.000` (days beyond 31 are clamped).
+ *
+ * @category formatting
+ */
+export const date = (ms: number): string => {
+  const day = Math.min(31, 1 + Math.floor(ms / 86_400_000))
+  const rest = ms % 86_400_000
+  const h = Math.floor(rest / 3_600_000)
+  const m = Math.floor((rest % 3_600_000) / 60_000)
+  const s = Math.floor((rest % 60_000) / 1000)
+  return `2000-01-${pad(day)} ${pad(h)}:${pad(m)}:${pad(s)}.${pad(rest % 1000, 3)}`
+}
+
+/**
+ * A task or section name Mermaid accepts: no `:`, `;`, `#` or line breaks.
+ *
+ * @category formatting
+ */
+export const name = (text: string): string =>
+  text
+    .replace(/[:;#\r\n]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+
+const task = (label: string, tags: ReadonlyArray<string>, from: number, to: number): string =>
+  `    ${name(label)} :${[...tags, date(from), date(to)].join(", ")}`
+
+const milestone = (label: string, at: number): string => `    ${name(label)} :milestone, ${date(at)}, 0s`
+
+const stateTask = (status: Timeline.ContainerStatus, lang: Lang | undefined): { label: string; tags: string[] } => {
+  const w = words(lang)
+  const s = status.state
+  switch (s._tag) {
+    case "Running":
+      return {
+        label: `${w.running} (${status.restartCount + 1})${status.ready ? ` ${w.ready}` : ""}`,
+        tags: ["active"]
+      }
+    case "Waiting":
+      return {
+        label: s.reason === undefined ? w.waiting : `${w.waiting} ${s.reason}`,
+        tags: s.reason !== undefined && /BackOff|Err|Error/.test(s.reason) ? ["crit"] : []
+      }
+    case "Terminated":
+      return {
+        label: `${w.terminated} ${s.reason} (${s.exitCode})`,
+        tags: s.exitCode === 0 ? ["done"] : ["crit", "done"]
+      }
+  }
+}
+
+/**
+ * Renders the `.mmd` golden, ending with a newline.
+ *
+ * @category rendering
+ */
+export const render = (timeline: Timeline.Timeline, options: MermaidOptions = {}): string => {
+  const lang = options.lang
+  const w = words(lang)
+  const multi = timeline.pods.length > 1
+  const out = [
+    "gantt",
+    "    dateFormat YYYY-MM-DD HH:mm:ss.SSS",
+    `    axisFormat ${timeline.end >= 3_600_000 ? "%H:%M" : "%M:%S"}`,
+    "    todayMarker off"
+  ]
+  for (const pod of timeline.pods) {
+    out.push(`    section ${name(multi ? `${pod.name} ${w.phase}` : w.phase)}`)
+    for (const seg of segments(
+      timeline,
+      pod.name,
+      (s) => s.phase,
+      (a, b) => a === b
+    )) {
+      out.push(
+        task(seg.value, seg.value === "Running" ? ["active"] : seg.value === "Failed" ? ["crit"] : [], seg.from, seg.to)
+      )
+    }
+  }
+  for (const [pod, container] of containers(timeline)) {
+    out.push(`    section ${name(multi ? `${pod}/${container}` : container)}`)
+    for (const seg of segments(timeline, pod, (s) => s.containers.get(container), sameContainerState)) {
+      const t = stateTask(seg.value, lang)
+      out.push(task(t.label, t.tags, seg.from, seg.to))
+    }
+    // hooks as their own bars
+    const open = new Map<string, number>()
+    for (const r of timeline.records) {
+      if (!("container" in r) || r.pod !== pod || r.container !== container) continue
+      if (r._tag === "HookStarted") open.set(r.hook, r.at)
+      if (r._tag === "HookFinished") {
+        const from = open.get(r.hook)
+        open.delete(r.hook)
+        if (from !== undefined && r.at > from) out.push(task(`${r.hook} ${r.outcome}`, [], from, r.at))
+      }
+    }
+    for (const [hook, from] of open) if (timeline.end > from) out.push(task(hook, [], from, timeline.end))
+  }
+  const marks = timeline.records.flatMap((r): ReadonlyArray<string> => {
+    const who = multi && "pod" in r ? `${r.pod} ` : ""
+    switch (r._tag) {
+      case "SignalSent":
+        return [milestone(`${who}${r.signal} → ${r.container}`, r.at)]
+      case "ContainerExited":
+        return [milestone(`${who}${r.container} exit ${r.exitCode}`, r.at)]
+      case "EventRecorded":
+        return r.type === "Warning" ? [milestone(`${who}${r.reason}${r.container ? ` ${r.container}` : ""}`, r.at)] : []
+      case "ProbeExecuted":
+        return r.result === "success" ? [] : [milestone(`${who}${r.probe} ${r.container} ${r.result}`, r.at)]
+      case "DeletionRequested":
+        return [milestone(`${who}${Describe.record(r, { lang })}`, r.at)]
+      case "PodRemoved":
+        return [milestone(`${who}${w.podRemoved}`, r.at)]
+      default:
+        return []
+    }
+  })
+  if (marks.length > 0) out.push(`    section ${name(`${w.signals}, ${w.events}`)}`, ...marks)
+  return `${out.join("\n")}\n`
+}

@@ -1,0 +1,87 @@
+/**
+ * The `.json` golden: the timeline as data, schema `podscenario/timeline@1` (docs/reference/timeline-schema.md).
+ * Keys in a stable order, one record a line so diffs stay readable:
+ *
+ * ```json
+ * {
+ *   "schema": "podscenario/timeline@1",
+ *   "end": 100000,
+ *   "endTime": "1m40s",
+ *   "pods": [{"name":"web","containers":[{"name":"app","kind":"regular"}]}],
+ *   "records": [
+ *     {"at":0,"time":"0s","kind":"PodCreated","pod":"web"},
+ *     …
+ *   ]
+ * }
+ * ```
+ */
+import { Duration, type Timeline } from "@podscenario/core"
+import { stringify } from "./internal/json.ts"
+
+/** The schema identifier written in every file. @category constants */
+export const schema = "podscenario/timeline@1"
+
+/** A record as data: core's record with `_tag` renamed `kind` (at every level) and `time` added. @category models */
+export type RecordJson = { readonly at: number; readonly time: string; readonly kind: string } & Readonly<
+  Record<string, unknown>
+>
+
+/** @category models */
+export interface TimelineJson {
+  readonly schema: typeof schema
+  readonly end: number
+  readonly endTime: string
+  readonly pods: Timeline.Timeline["pods"]
+  readonly records: ReadonlyArray<RecordJson>
+}
+
+const renameTags = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(renameTags)
+  if (value !== null && typeof value === "object") {
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(value)) out[k === "_tag" ? "kind" : k] = renameTags(v)
+    return out
+  }
+  return value
+}
+
+/**
+ * One record as data.
+ *
+ * @category conversions
+ */
+export const recordToJson = (r: Timeline.TimelineRecord): RecordJson =>
+  ({ ...(renameTags(r) as Record<string, unknown>), time: Duration.format(r.at) }) as RecordJson
+
+/**
+ * The timeline as data (the object the `.json` golden holds).
+ *
+ * @category conversions
+ */
+export const toJson = (timeline: Timeline.Timeline): TimelineJson => ({
+  schema,
+  end: timeline.end,
+  endTime: Duration.format(timeline.end),
+  pods: timeline.pods,
+  records: timeline.records.map(recordToJson)
+})
+
+/**
+ * Renders the `.json` golden, ending with a newline.
+ *
+ * @category rendering
+ */
+export const render = (timeline: Timeline.Timeline): string => {
+  const data = toJson(timeline)
+  const records = data.records.map((r) => `    ${stringify(r)}`).join(",\n")
+  return [
+    "{",
+    `  "schema": ${JSON.stringify(data.schema)},`,
+    `  "end": ${data.end},`,
+    `  "endTime": ${JSON.stringify(data.endTime)},`,
+    `  "pods": ${stringify(data.pods)},`,
+    records.length === 0 ? `  "records": []` : `  "records": [\n${records}\n  ]`,
+    "}",
+    ""
+  ].join("\n")
+}

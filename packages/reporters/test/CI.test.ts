@@ -1,0 +1,250 @@
+import * as Dot from "@podscenario/reporters/Dot"
+import * as GitHub from "@podscenario/reporters/GitHub"
+import * as Json from "@podscenario/reporters/Json"
+import * as JUnit from "@podscenario/reporters/JUnit"
+import * as Ndjson from "@podscenario/reporters/Ndjson"
+import { describe, expect, it } from "vitest"
+import { greenRun, run } from "./fixtures/timelines.ts"
+import { wellFormed } from "./fixtures/xml.ts"
+
+describe("Dot", () => {
+  it("prints a character per scenario, then failures and the summary", () => {
+    expect(Dot.render(run())).toMatchInlineSnapshot(`
+      "·x!-
+
+      ⎯⎯⎯⎯⎯⎯⎯⎯ Failures ⎯⎯⎯⎯⎯⎯⎯⎯
+
+       ✗ scenarios/crash.podscenario:2  Exit 1 under Always (policy=Always)
+
+         ✗ expect at 31s phase Succeeded
+           at scenarios/crash.podscenario:8:1
+           expected  phase Succeeded
+           actual    phase Running (held at 31s)
+           timeline around 31s:
+               20s  container app started (run 3)
+               20s  container app: running, ready, 2 restarts
+               20s  ContainersReady True
+               20s  Ready True
+               20s  READY 1/1  STATUS Running  RESTARTS 2
+               25s  container app exited 1 (Error)
+               25s  container app: waiting (CrashLoopBackOff), 2 restarts
+               25s  ContainersReady False (ContainersNotReady)
+               25s  Ready False (ContainersNotReady)
+               25s  Warning BackOff: Back-off restarting failed container app in pod web_default(uid)
+               25s  READY 0/1  STATUS CrashLoopBackOff  RESTARTS 2
+             ▸ 31s  ···
+               45s  container app started (run 4)
+
+         ✗ golden golden/crash.md: mismatch
+           at scenarios/crash.podscenario:10:1
+           --- golden/crash.md
+           +++ golden/crash.md (actual)
+           @@ -1,2 +1,2 @@
+            | time | phase |
+           -| 0s | Pending |
+           +| 0s | Running |
+
+       ! scenarios/crash.podscenario:2  Rejected exit
+
+         error[PS3001]: container \`app\` cannot exit at 5s: it is not running
+          --> scenarios/crash.podscenario:7:1
+           |
+         7 | at 5s container app exits 1
+           | ^^^^^^^^^^^^^^^^^^^^^^^^^^^ app is waiting (CrashLoopBackOff) at 5s
+           |
+           = help: it runs again at 20s
+
+       Scenarios     1 passed | 1 failed | 1 errored | 1 skipped (4)
+       Expectations  2 passed | 1 failed (3)
+       Goldens       1 matched | 1 mismatch (2)
+       Diagnostics   1 error
+       Duration      1.52s
+      "
+    `)
+  })
+  it("prints only the summary when green", () => {
+    expect(Dot.render(greenRun())).toMatchInlineSnapshot(`
+      "·
+
+       Scenarios     1 passed (1)
+       Expectations  1 passed (1)
+       Duration      42ms
+      "
+    `)
+  })
+})
+
+describe("JUnit", () => {
+  it("renders suites, cases, failures and errors", () => {
+    const xml = JUnit.render(run())
+    expect(xml).toMatchInlineSnapshot(`
+      "<?xml version="1.0" encoding="UTF-8"?>
+      <testsuites name="podscenario" tests="4" failures="1" errors="1" time="1.520">
+        <testsuite name="scenarios/crash.podscenario" timestamp="2026-01-01T00:00:00.000Z" hostname="podscenario" tests="4" failures="1" errors="1" skipped="1" time="0.003">
+          <testcase classname="scenarios/crash.podscenario" name="A crashing container backs off" time="0.003" file="scenarios/crash.podscenario" line="2"/>
+          <testcase classname="scenarios/crash.podscenario" name="Exit 1 under Always (policy=Always)" time="0.000" file="scenarios/crash.podscenario" line="2">
+            <failure message="scenarios/crash.podscenario:8:1 expect at 31s phase Succeeded: expected phase Succeeded, actual phase Running (held at 31s)" type="PS4001">✗ expect at 31s phase Succeeded
+        at scenarios/crash.podscenario:8:1
+        expected  phase Succeeded
+        actual    phase Running (held at 31s)
+        timeline around 31s:
+            20s  container app started (run 3)
+            20s  container app: running, ready, 2 restarts
+            20s  ContainersReady True
+            20s  Ready True
+            20s  READY 1/1  STATUS Running  RESTARTS 2
+            25s  container app exited 1 (Error)
+            25s  container app: waiting (CrashLoopBackOff), 2 restarts
+            25s  ContainersReady False (ContainersNotReady)
+            25s  Ready False (ContainersNotReady)
+            25s  Warning BackOff: Back-off restarting failed container app in pod web_default(uid)
+            25s  READY 0/1  STATUS CrashLoopBackOff  RESTARTS 2
+          ▸ 31s  ···
+            45s  container app started (run 4)</failure>
+            <failure message="scenarios/crash.podscenario:10:1 golden golden/crash.md: mismatch" type="PS5001">✗ golden golden/crash.md: mismatch
+        at scenarios/crash.podscenario:10:1
+        --- golden/crash.md
+        +++ golden/crash.md (actual)
+        @@ -1,2 +1,2 @@
+         | time | phase |
+        -| 0s | Pending |
+        +| 0s | Running |</failure>
+          </testcase>
+          <testcase classname="scenarios/crash.podscenario" name="Rejected exit" time="0.000" file="scenarios/crash.podscenario" line="2">
+            <error message="scenarios/crash.podscenario:7:1 container \`app\` cannot exit at 5s: it is not running" type="PS3001">error[PS3001]: container \`app\` cannot exit at 5s: it is not running
+       --&gt; scenarios/crash.podscenario:7:1
+        |
+      7 | at 5s container app exits 1
+        | ^^^^^^^^^^^^^^^^^^^^^^^^^^^ app is waiting (CrashLoopBackOff) at 5s
+        |
+        = help: it runs again at 20s</error>
+          </testcase>
+          <testcase classname="scenarios/crash.podscenario" name="Slow one" time="0.000" file="scenarios/crash.podscenario" line="2">
+            <skipped/>
+          </testcase>
+        </testsuite>
+      </testsuites>
+      "
+    `)
+    expect(wellFormed(xml)).toEqual([])
+  })
+  it("escapes names and messages", () => {
+    const r = greenRun()
+    const file = r.files[0]!
+    const sc = { ...file.scenarios[0]!, name: `a <b> & "c" 'd'\u0007` }
+    const xml = JUnit.render({ ...r, files: [{ ...file, scenarios: [sc] }] }, { timestamp: "2026-01-01T00:00:00Z" })
+    expect(wellFormed(xml)).toEqual([])
+    expect(xml).toContain(`name="a &lt;b&gt; &amp; &quot;c&quot; 'd'"`)
+  })
+  it("the checker catches broken XML", () => {
+    expect(wellFormed("<a><b></a>")).not.toEqual([])
+    expect(wellFormed(`<a x="1" x="2"/>`)).not.toEqual([])
+    expect(wellFormed("<a>&nbsp;</a>")).not.toEqual([])
+  })
+})
+
+describe("GitHub", () => {
+  it("annotates failures with escaped properties and messages", () => {
+    expect(GitHub.render(run())).toMatchInlineSnapshot(`
+      "::error file=scenarios/crash.podscenario,line=8,col=1,title=Exit 1 under Always (policy=Always)%3A expect at 31s phase Succeeded::✗ expect at 31s phase Succeeded%0A  at scenarios/crash.podscenario:8:1%0A  expected  phase Succeeded%0A  actual    phase Running (held at 31s)%0A  timeline around 31s:%0A      20s  container app started (run 3)%0A      20s  container app: running, ready, 2 restarts%0A      20s  ContainersReady True%0A      20s  Ready True%0A      20s  READY 1/1  STATUS Running  RESTARTS 2%0A      25s  container app exited 1 (Error)%0A      25s  container app: waiting (CrashLoopBackOff), 2 restarts%0A      25s  ContainersReady False (ContainersNotReady)%0A      25s  Ready False (ContainersNotReady)%0A      25s  Warning BackOff: Back-off restarting failed container app in pod web_default(uid)%0A      25s  READY 0/1  STATUS CrashLoopBackOff  RESTARTS 2%0A    ▸ 31s  ···%0A      45s  container app started (run 4)
+      ::error file=scenarios/crash.podscenario,line=10,col=1,title=Exit 1 under Always (policy=Always)%3A golden golden/crash.md mismatch::✗ golden golden/crash.md: mismatch%0A  at scenarios/crash.podscenario:10:1%0A  --- golden/crash.md%0A  +++ golden/crash.md (actual)%0A  @@ -1,2 +1,2 @@%0A   | time | phase |%0A  -| 0s | Pending |%0A  +| 0s | Running |
+      ::error file=scenarios/crash.podscenario,line=7,col=1,title=PS3001 container \`app\` cannot exit at 5s%3A it is not running::error[PS3001]: container \`app\` cannot exit at 5s: it is not running%0A --> scenarios/crash.podscenario:7:1%0A  |%0A7 | at 5s container app exits 1%0A  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^ app is waiting (CrashLoopBackOff) at 5s%0A  |%0A  = help: it runs again at 20s
+      "
+    `)
+  })
+  it("escapes as @actions/core does", () => {
+    expect(GitHub.escapeProperty("a:b,c%d\ne")).toBe("a%3Ab%2Cc%25d%0Ae")
+    expect(GitHub.escapeData("a:b,c%d\r\ne")).toBe("a:b,c%25d%0D%0Ae")
+  })
+})
+
+describe("Json", () => {
+  it("is stable and parses", () => {
+    const text = Json.render(greenRun(), { timeline: false })
+    expect(text).toMatchInlineSnapshot(`
+      "{
+        "schema": "podscenario/run@1",
+        "counts": {
+          "diagnostics": {
+            "errors": 0,
+            "warnings": 0
+          },
+          "expectations": {
+            "failed": 0,
+            "passed": 1,
+            "total": 1
+          },
+          "files": 1,
+          "goldens": {
+            "matched": 0,
+            "mismatch": 0,
+            "missing": 0,
+            "stale": 0,
+            "total": 0,
+            "updated": 0,
+            "written": 0
+          },
+          "scenarios": {
+            "errored": 0,
+            "failed": 0,
+            "passed": 1,
+            "skipped": 0,
+            "total": 1
+          }
+        },
+        "durationMs": 42,
+        "files": [
+          {
+            "uri": "scenarios/crash.podscenario",
+            "diagnostics": [],
+            "scenarios": [
+              {
+                "name": "A crashing container backs off",
+                "status": "passed",
+                "column": 1,
+                "durationMs": 0,
+                "expectations": [
+                  {
+                    "status": "passed",
+                    "column": 1,
+                    "line": 9,
+                    "text": "at 1m30s container app running restarts 4"
+                  }
+                ],
+                "goldens": [],
+                "line": 2,
+                "rejections": [],
+                "tags": []
+              }
+            ]
+          }
+        ],
+        "success": true
+      }
+      "
+    `)
+    expect(JSON.parse(text).schema).toBe("podscenario/run@1")
+    expect(Json.render(run())).toBe(Json.render(run()))
+  })
+})
+
+describe("Ndjson", () => {
+  it("prints one event a line", () => {
+    const text = Ndjson.render(run())
+    const lines = text.trimEnd().split("\n")
+    expect(lines.map((l) => JSON.parse(l).type)).toEqual([
+      "runStarted",
+      "scenarioFinished",
+      "scenarioFinished",
+      "scenarioFinished",
+      "scenarioFinished",
+      "runFinished"
+    ])
+    expect(Ndjson.render(greenRun())).toMatchInlineSnapshot(`
+      "{"files":1,"type":"runStarted"}
+      {"name":"A crashing container backs off","uri":"scenarios/crash.podscenario","status":"passed","column":1,"durationMs":0,"expectations":[{"status":"passed","column":1,"line":9,"text":"at 1m30s container app running restarts 4"}],"goldens":[],"line":2,"rejections":[],"tags":[],"type":"scenarioFinished"}
+      {"counts":{"diagnostics":{"errors":0,"warnings":0},"expectations":{"failed":0,"passed":1,"total":1},"files":1,"goldens":{"matched":0,"mismatch":0,"missing":0,"stale":0,"total":0,"updated":0,"written":0},"scenarios":{"errored":0,"failed":0,"passed":1,"skipped":0,"total":1}},"durationMs":42,"success":true,"type":"runFinished"}
+      "
+    `)
+  })
+})

@@ -1,0 +1,231 @@
+import * as Diff from "@podscenario/reporters/Diff"
+import * as Golden from "@podscenario/reporters/Golden"
+import * as Markdown from "@podscenario/reporters/Markdown"
+import * as Mermaid from "@podscenario/reporters/Mermaid"
+import * as TimelineJson from "@podscenario/reporters/TimelineJson"
+import * as Watch from "@podscenario/reporters/Watch"
+import { describe, expect, it } from "vitest"
+import { crashLoop, terminating } from "./fixtures/timelines.ts"
+
+describe("Watch", () => {
+  it("prints kubectl get pod -w for a crash loop", () => {
+    expect(Watch.render(crashLoop())).toMatchInlineSnapshot(`
+      "NAME   READY   STATUS              RESTARTS   AGE
+      web    0/1     ContainerCreating   0          0s
+      web    1/1     Running             0          0s
+      web    1/1     Running             1 (0s ago)   5s
+      web    0/1     CrashLoopBackOff    1 (0s ago)   10s
+      web    1/1     Running             2 (10s ago)   20s
+      web    0/1     CrashLoopBackOff    2 (0s ago)    25s
+      web    1/1     Running             3 (20s ago)   45s
+      web    0/1     CrashLoopBackOff    3 (0s ago)    50s
+      web    1/1     Running             4 (40s ago)   90s
+      "
+    `)
+  })
+  it("prints the deletion of a pod", () => {
+    expect(Watch.render(terminating())).toMatchInlineSnapshot(`
+      "NAME   READY   STATUS              RESTARTS   AGE
+      web    0/2     ContainerCreating   0          0s
+      web    1/2     Running             0          0s
+      web    2/2     Running             0          10s
+      web    2/2     Terminating         0          30s
+      web    1/2     Terminating         0          30s
+      web    0/2     Completed           0          45s
+      web    0/2     Completed           0          45s
+      "
+    `)
+  })
+  it("formats HumanDuration as apimachinery does", () => {
+    const s = 1000
+    expect(
+      [0, 59 * s, 119 * s, 120 * s, 125 * s, 600 * s, 179 * 60 * s, 3 * 3600 * s, 7.5 * 3600 * s, 47 * 3600 * s].map(
+        Watch.humanDuration
+      )
+    ).toEqual(["0s", "59s", "119s", "2m", "2m5s", "10m", "179m", "3h", "7h30m", "47h"])
+    expect([5 * 86400 * s, 5.5 * 86400 * s, 30 * 86400 * s, 800 * 86400 * s].map(Watch.humanDuration)).toEqual([
+      "5d",
+      "5d12h",
+      "30d",
+      "2y70d"
+    ])
+  })
+})
+
+describe("Markdown", () => {
+  it("tabulates a crash loop", () => {
+    expect(Markdown.render(crashLoop())).toMatchInlineSnapshot(`
+      "| time  | phase             | STATUS                      | READY     | RESTARTS    | app                                                     | conditions                                                                                                                                                              | events                                                                                                                          |
+      | ----- | ----------------- | --------------------------- | --------- | ----------- | ------------------------------------------------------- | ----------------------------------------------------------------------------------------------------------------------------------------------------------------------- | ------------------------------------------------------------------------------------------------------------------------------- |
+      | 0s    | Pending → Running | ContainerCreating → Running | 0/1 → 1/1 | 0           | waiting (ContainerCreating) → running, ready            | PodScheduled True<br>PodReadyToStartContainers True<br>Initialized True<br>Ready False (ContainersNotReady) → True<br>ContainersReady False (ContainersNotReady) → True | pod web created<br>scheduled to node-1<br>Normal Scheduled<br>Normal Created<br>Normal Started<br>container app started (run 1) |
+      | 5s    | Running           | Running                     | 1/1       | 1 (0s ago)  | terminated (Error, exit 1) → running, ready             |                                                                                                                                                                         | container app exited 1 (Error)<br>container app started (run 2)                                                                 |
+      | 10s   | Running           | CrashLoopBackOff            | 0/1       | 1 (0s ago)  | terminated (Error, exit 1) → waiting (CrashLoopBackOff) | ContainersReady False (ContainersNotReady)<br>Ready False (ContainersNotReady)                                                                                          | container app exited 1 (Error)<br>Warning BackOff                                                                               |
+      | 20s   | Running           | Running                     | 1/1       | 2 (10s ago) | running, ready                                          | ContainersReady True<br>Ready True                                                                                                                                      | container app started (run 3)                                                                                                   |
+      | 25s   | Running           | CrashLoopBackOff            | 0/1       | 2 (0s ago)  | waiting (CrashLoopBackOff)                              | ContainersReady False (ContainersNotReady)<br>Ready False (ContainersNotReady)                                                                                          | container app exited 1 (Error)<br>Warning BackOff                                                                               |
+      | 45s   | Running           | Running                     | 1/1       | 3 (20s ago) | running, ready                                          | ContainersReady True<br>Ready True                                                                                                                                      | container app started (run 4)                                                                                                   |
+      | 50s   | Running           | CrashLoopBackOff            | 0/1       | 3 (0s ago)  | waiting (CrashLoopBackOff)                              | ContainersReady False (ContainersNotReady)<br>Ready False (ContainersNotReady)                                                                                          | container app exited 1 (Error)<br>Warning BackOff                                                                               |
+      | 1m30s | Running           | Running                     | 1/1       | 4 (40s ago) | running, ready                                          | ContainersReady True<br>Ready True                                                                                                                                      | container app started (run 5)                                                                                                   |
+      | 1m40s | Running           | Running                     | 1/1       | 4 (50s ago) | running, ready                                          |                                                                                                                                                                         | *end*                                                                                                                           |
+      "
+    `)
+  })
+  it("tabulates a terminating pod in Spanish", () => {
+    expect(Markdown.render(terminating(), { lang: "es" })).toMatchInlineSnapshot(`
+      "| tiempo | fase              | STATUS                      | READY     | RESTARTS | app                                                    | proxy                                               | condiciones                                                                    | eventos                                                                                                                                                                          |
+      | ------ | ----------------- | --------------------------- | --------- | -------- | ------------------------------------------------------ | --------------------------------------------------- | ------------------------------------------------------------------------------ | -------------------------------------------------------------------------------------------------------------------------------------------------------------------------------- |
+      | 0s     | Pending → Running | ContainerCreating → Running | 0/2 → 1/2 | 0        | esperando (ContainerCreating) → en ejecución, no listo | esperando (ContainerCreating) → en ejecución, listo | PodScheduled True                                                              | Pod web creado<br>asignado al nodo node-1<br>contenedor app iniciado (ejecución 1)<br>contenedor proxy iniciado (ejecución 1)                                                    |
+      | 10s    | Running           | Running                     | 2/2       | 0        | en ejecución, listo                                    | en ejecución, listo                                 | ContainersReady True<br>Ready True                                             |                                                                                                                                                                                  |
+      | 30s    | Running           | Terminating                 | 2/2 → 1/2 | 0        | en ejecución, listo                                    | terminado (Completed, código de salida 0)           | ContainersReady False (ContainersNotReady)<br>Ready False (ContainersNotReady) | eliminación solicitada (gracia 30s)<br>Normal Killing<br>hook preStop de app iniciado<br>Normal Killing<br>SIGTERM enviada a proxy<br>contenedor proxy terminó con 0 (Completed) |
+      | 35s    | Running           | Terminating                 | 1/2       | 0        | en ejecución, listo                                    | terminado (Completed, código de salida 0)           |                                                                                | hook preStop de app finalizado<br>SIGTERM enviada a app                                                                                                                          |
+      | 45s    | Succeeded         | Completed                   | 0/2       | 0        | terminado (Completed, código de salida 0)              | terminado (Completed, código de salida 0)           |                                                                                | contenedor app terminó con 0 (Completed)<br>Pod eliminado de la API                                                                                                              |
+      "
+    `)
+  })
+  it("escapes cells", () => {
+    expect(Markdown.escapeCell("a|b<c>\nd")).toBe("a\\|b&lt;c&gt; d")
+  })
+})
+
+describe("TimelineJson", () => {
+  it("writes one record a line with stable keys", () => {
+    const text = TimelineJson.render(terminating())
+    expect(text).toMatchInlineSnapshot(`
+      "{
+        "schema": "podscenario/timeline@1",
+        "end": 45000,
+        "endTime": "45s",
+        "pods": [{"name":"web","containers":[{"kind":"regular","name":"app"},{"kind":"regular","name":"proxy"}]}],
+        "records": [
+          {"at":0,"time":"0s","kind":"PodCreated","pod":"web"},
+          {"at":0,"time":"0s","kind":"NodeAssigned","pod":"web","node":"node-1"},
+          {"at":0,"time":"0s","kind":"ConditionChanged","pod":"web","condition":{"status":"True","lastTransitionTime":0,"type":"PodScheduled"}},
+          {"at":0,"time":"0s","kind":"PhaseChanged","pod":"web","phase":"Pending"},
+          {"at":0,"time":"0s","kind":"ContainerStatusChanged","pod":"web","container":"app","status":{"kind":"regular","name":"app","ready":false,"restartCount":0,"started":false,"state":{"kind":"Waiting","reason":"ContainerCreating"}}},
+          {"at":0,"time":"0s","kind":"ContainerStatusChanged","pod":"web","container":"proxy","status":{"kind":"regular","name":"proxy","ready":false,"restartCount":0,"started":false,"state":{"kind":"Waiting","reason":"ContainerCreating"}}},
+          {"at":0,"time":"0s","kind":"ColumnsChanged","pod":"web","columns":{"status":"ContainerCreating","ready":"0/2","restarts":0}},
+          {"at":0,"time":"0s","kind":"ContainerStarted","pod":"web","container":"app","run":1},
+          {"at":0,"time":"0s","kind":"ContainerStatusChanged","pod":"web","container":"app","status":{"kind":"regular","name":"app","ready":false,"restartCount":0,"started":true,"state":{"kind":"Running","startedAt":0}}},
+          {"at":0,"time":"0s","kind":"ContainerStarted","pod":"web","container":"proxy","run":1},
+          {"at":0,"time":"0s","kind":"ContainerStatusChanged","pod":"web","container":"proxy","status":{"kind":"regular","name":"proxy","ready":true,"restartCount":0,"started":true,"state":{"kind":"Running","startedAt":0}}},
+          {"at":0,"time":"0s","kind":"PhaseChanged","pod":"web","phase":"Running"},
+          {"at":0,"time":"0s","kind":"ColumnsChanged","pod":"web","columns":{"status":"Running","ready":"1/2","restarts":0}},
+          {"at":10000,"time":"10s","kind":"ProbeExecuted","pod":"web","container":"app","probe":"readiness","result":"success"},
+          {"at":10000,"time":"10s","kind":"ContainerStatusChanged","pod":"web","container":"app","status":{"kind":"regular","name":"app","ready":true,"restartCount":0,"started":true,"state":{"kind":"Running","startedAt":0}}},
+          {"at":10000,"time":"10s","kind":"ConditionChanged","pod":"web","condition":{"status":"True","lastTransitionTime":10000,"type":"ContainersReady"}},
+          {"at":10000,"time":"10s","kind":"ConditionChanged","pod":"web","condition":{"status":"True","lastTransitionTime":10000,"type":"Ready"}},
+          {"at":10000,"time":"10s","kind":"ColumnsChanged","pod":"web","columns":{"status":"Running","ready":"2/2","restarts":0}},
+          {"at":30000,"time":"30s","kind":"WorldEventApplied","index":0},
+          {"at":30000,"time":"30s","kind":"DeletionRequested","pod":"web","cause":{"rule":"§11.1","text":"kubectl delete with the spec's grace period"},"grace":30000},
+          {"at":30000,"time":"30s","kind":"ColumnsChanged","pod":"web","columns":{"status":"Terminating","ready":"2/2","restarts":0}},
+          {"at":30000,"time":"30s","kind":"EventRecorded","pod":"web","container":"app","message":"Stopping container app","reason":"Killing","type":"Normal"},
+          {"at":30000,"time":"30s","kind":"HookStarted","pod":"web","container":"app","hook":"preStop"},
+          {"at":30000,"time":"30s","kind":"EventRecorded","pod":"web","container":"proxy","message":"Stopping container proxy","reason":"Killing","type":"Normal"},
+          {"at":30000,"time":"30s","kind":"SignalSent","pod":"web","container":"proxy","cause":{"rule":"§11.3","text":"proxy has no preStop hook"},"signal":"SIGTERM"},
+          {"at":30000,"time":"30s","kind":"ContainerExited","pod":"web","container":"proxy","exitCode":0,"reason":"Completed"},
+          {"at":30000,"time":"30s","kind":"ContainerStatusChanged","pod":"web","container":"proxy","status":{"kind":"regular","name":"proxy","ready":false,"restartCount":0,"started":false,"state":{"kind":"Terminated","exitCode":0,"finishedAt":30000,"reason":"Completed","startedAt":0}}},
+          {"at":30000,"time":"30s","kind":"ConditionChanged","pod":"web","condition":{"status":"False","lastTransitionTime":30000,"reason":"ContainersNotReady","type":"ContainersReady"}},
+          {"at":30000,"time":"30s","kind":"ConditionChanged","pod":"web","condition":{"status":"False","lastTransitionTime":30000,"reason":"ContainersNotReady","type":"Ready"}},
+          {"at":30000,"time":"30s","kind":"ColumnsChanged","pod":"web","columns":{"status":"Terminating","ready":"1/2","restarts":0}},
+          {"at":35000,"time":"35s","kind":"HookFinished","pod":"web","container":"app","hook":"preStop","outcome":"completed"},
+          {"at":35000,"time":"35s","kind":"SignalSent","pod":"web","container":"app","cause":{"rule":"§11.3","text":"after the preStop hook (5s)"},"signal":"SIGTERM"},
+          {"at":45000,"time":"45s","kind":"ContainerExited","pod":"web","container":"app","exitCode":0,"reason":"Completed"},
+          {"at":45000,"time":"45s","kind":"ContainerStatusChanged","pod":"web","container":"app","status":{"kind":"regular","name":"app","ready":false,"restartCount":0,"started":false,"state":{"kind":"Terminated","exitCode":0,"finishedAt":45000,"reason":"Completed","startedAt":0}}},
+          {"at":45000,"time":"45s","kind":"PhaseChanged","pod":"web","phase":"Succeeded"},
+          {"at":45000,"time":"45s","kind":"ColumnsChanged","pod":"web","columns":{"status":"Completed","ready":"0/2","restarts":0}},
+          {"at":45000,"time":"45s","kind":"PodRemoved","pod":"web","cause":{"rule":"§11.5","text":"every container stopped"}}
+        ]
+      }
+      "
+    `)
+    expect(JSON.parse(text).records).toHaveLength(terminating().records.length)
+  })
+})
+
+describe("Diff", () => {
+  it("is a unified diff without timestamps", () => {
+    expect(Diff.unified("golden/x.md", "a\nb\nc\nd\n", "a\nB\nc\nd\ne\n")).toMatchInlineSnapshot(`
+      "--- golden/x.md (expected)
+      +++ golden/x.md (actual)
+      @@ -1,4 +1,5 @@
+       a
+      -b
+      +B
+       c
+       d
+      +e
+      "
+    `)
+    expect(Diff.unified("x", "same\n", "same\n")).toBe("")
+  })
+})
+
+describe("Mermaid", () => {
+  it("draws a gantt chart of a crash loop", () => {
+    expect(Mermaid.render(crashLoop())).toMatchInlineSnapshot(`
+      "gantt
+          dateFormat YYYY-MM-DD HH:mm:ss.SSS
+          axisFormat %M:%S
+          todayMarker off
+          section phase
+          Running :active, 2000-01-01 00:00:00.000, 2000-01-01 00:01:40.000
+          section app
+          running (1) ready :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:05.000
+          running (2) ready :active, 2000-01-01 00:00:05.000, 2000-01-01 00:00:10.000
+          waiting CrashLoopBackOff :crit, 2000-01-01 00:00:10.000, 2000-01-01 00:00:20.000
+          running (3) ready :active, 2000-01-01 00:00:20.000, 2000-01-01 00:00:25.000
+          waiting CrashLoopBackOff :crit, 2000-01-01 00:00:25.000, 2000-01-01 00:00:45.000
+          running (4) ready :active, 2000-01-01 00:00:45.000, 2000-01-01 00:00:50.000
+          waiting CrashLoopBackOff :crit, 2000-01-01 00:00:50.000, 2000-01-01 00:01:30.000
+          running (5) ready :active, 2000-01-01 00:01:30.000, 2000-01-01 00:01:40.000
+          section signals, events
+          app exit 1 :milestone, 2000-01-01 00:00:05.000, 0s
+          app exit 1 :milestone, 2000-01-01 00:00:10.000, 0s
+          BackOff app :milestone, 2000-01-01 00:00:10.000, 0s
+          app exit 1 :milestone, 2000-01-01 00:00:25.000, 0s
+          BackOff app :milestone, 2000-01-01 00:00:25.000, 0s
+          app exit 1 :milestone, 2000-01-01 00:00:50.000, 0s
+          BackOff app :milestone, 2000-01-01 00:00:50.000, 0s
+      "
+    `)
+  })
+  it("draws hooks and signals of a terminating pod in Ukrainian", () => {
+    expect(Mermaid.render(terminating(), { lang: "uk" })).toMatchInlineSnapshot(`
+      "gantt
+          dateFormat YYYY-MM-DD HH:mm:ss.SSS
+          axisFormat %M:%S
+          todayMarker off
+          section фаза
+          Running :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:45.000
+          section app
+          виконання (1) :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:10.000
+          виконання (1) готовий :active, 2000-01-01 00:00:10.000, 2000-01-01 00:00:45.000
+          preStop completed :2000-01-01 00:00:30.000, 2000-01-01 00:00:35.000
+          section proxy
+          виконання (1) готовий :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:30.000
+          завершено Completed (0) :done, 2000-01-01 00:00:30.000, 2000-01-01 00:00:45.000
+          section сигнали, події
+          запит на видалення (період очікування 30s) :milestone, 2000-01-01 00:00:30.000, 0s
+          SIGTERM → proxy :milestone, 2000-01-01 00:00:30.000, 0s
+          proxy exit 0 :milestone, 2000-01-01 00:00:30.000, 0s
+          SIGTERM → app :milestone, 2000-01-01 00:00:35.000, 0s
+          app exit 0 :milestone, 2000-01-01 00:00:45.000, 0s
+          Pod видалено з API :milestone, 2000-01-01 00:00:45.000, 0s
+      "
+    `)
+  })
+})
+
+describe("Golden", () => {
+  it("chooses the format by extension and the language by the second extension", () => {
+    const tl = crashLoop()
+    expect(Golden.render("golden/x.md", tl)).toBe(Markdown.render(tl))
+    expect(Golden.render("golden/x.fr.md", tl, "es")).toBe(Markdown.render(tl, { lang: "fr" }))
+    expect(Golden.render("golden/x.md", tl, "es")).toBe(Markdown.render(tl, { lang: "es" }))
+    expect(Golden.render("golden/x.watch", tl)).toBe(Watch.render(tl))
+    expect(Golden.render("golden/x.json", tl)).toBe(TimelineJson.render(tl))
+    expect(Golden.render("golden/x.mmd", tl)).toBe(Mermaid.render(tl))
+    expect(Golden.render("golden/x.txt", tl)).toBeUndefined()
+    expect(Golden.langOf("a.b/crash.uk.svg")).toBe("uk")
+    expect(Golden.langOf("crash.md")).toBeUndefined()
+  })
+})
