@@ -1,0 +1,15 @@
+import { parser } from "@podscenario/parser/Grammar"
+import { keywordTexts } from "@podscenario/parser/Tokens"
+import { describe, expect, it } from "vitest"
+
+describe("Grammar", () => {
+  it("builds without definition errors", () => {
+    expect(parser.definitionErrors).toEqual([])
+  })
+
+  it("uses every keyword", () => {
+    const gast = JSON.stringify(parser.getSerializedGastProductions())
+    const unused = keywordTexts.filter((k) => !gast.includes(`"label":"${k}"`))
+    expect(unused).toEqual([])
+  })
+})
