@@ -1157,6 +1157,28 @@ export const SimulationLimit = define({
 export const simulationLimit = (file: SourceFile, span: Span, steps: number): D =>
   build(SimulationLimit, file, [Diagnostic.primary(span, "this scenario")], { steps }, { help: SimulationLimit.help })
 
+/** @category run */
+export const NondeterministicRun = define({
+  code: "PS3006",
+  slug: "nondeterministic-run",
+  severity: "error",
+  template: "run {run} of the scenario gave a different timeline than run 1",
+  help: "a run must be deterministic: this is a bug in podscenario, please report it with the scenario",
+  example: "podscenario run --repeat 3 crash.podscenario"
+})
+
+/** `--repeat N`: a later run's timeline differed from the first. @category run */
+export const nondeterministicRun = (file: SourceFile, span: Span, run: number): D =>
+  build(
+    NondeterministicRun,
+    file,
+    [Diagnostic.primary(span, "this scenario")],
+    { run },
+    {
+      help: NondeterministicRun.help
+    }
+  )
+
 // ---------------------------------------------------------------------------------------------------------------
 // PS4xxx: expectations
 // ---------------------------------------------------------------------------------------------------------------
