@@ -300,6 +300,27 @@ const grammarReadme = (rules: ReadonlyArray<string>): string =>
     ""
   ].join("\n")
 
+const grammarDoc = (rules: ReadonlyArray<string>): string =>
+  [
+    "# Grammar",
+    "",
+    "<!-- generated from packages/parser/src/Grammar.ts by `pnpm gen`; do not edit -->",
+    "",
+    "The parser reads a `.podscenario` file one line at a time; `statement` is the rule for one line, and a YAML",
+    "block belongs to the line that opens it. The language itself is described in",
+    "[the language reference](../language/reference.md).",
+    "",
+    "## EBNF",
+    "",
+    "```ebnf",
+    ebnf().trimEnd(),
+    "```",
+    "",
+    "## Railroad diagrams",
+    "",
+    ...rules.flatMap((r) => [`### ${r}`, "", `![${r}](../../grammar/diagrams/${r}.svg)`, ""])
+  ].join("\n")
+
 const diagnosticsDoc = (compile: Compile): string => {
   const out = [
     "# Diagnostics",
@@ -367,5 +388,6 @@ export const generate = (compile: Compile): ReadonlyMap<string, string> => {
     generateCstDts(parser.getGAstProductions(), { visitorInterfaceName: "ICstNodeVisitor" })
   )
   files.set("docs/reference/diagnostics.md", diagnosticsDoc(compile))
+  files.set("docs/reference/grammar.md", grammarDoc(gast.map((r) => r.name ?? "")))
   return files
 }
