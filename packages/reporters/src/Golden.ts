@@ -14,6 +14,7 @@ import type { Timeline } from "@podscenario/core"
 import { isLang, type Lang } from "./i18n.ts"
 import * as Markdown from "./Markdown.ts"
 import * as Mermaid from "./Mermaid.ts"
+import * as Svg from "./Svg.ts"
 import * as TimelineJson from "./TimelineJson.ts"
 import * as Watch from "./Watch.ts"
 
@@ -65,7 +66,7 @@ export const render = (path: string, timeline: Timeline.Timeline, lang?: Lang | 
     case "mmd":
       return Mermaid.render(timeline, { lang: language })
     case "svg":
-      return undefined
+      return Svg.render(timeline, { lang: language })
     case "watch":
       return Watch.render(timeline)
     case "json":
