@@ -57,6 +57,9 @@ export interface Words {
   // --- explain
   readonly at: string
   readonly because: string
+  readonly since: (time: string) => string
+  readonly stateAt: (time: string) => string
+  readonly next: string
   // --- test-runner output
   readonly passed: string
   readonly failed: string
@@ -119,6 +122,9 @@ const en: Words = {
   worldEvent: (index) => `scenario event #${index + 1} applied`,
   at: "at",
   because: "because",
+  since: (t) => `since ${t}`,
+  stateAt: (t) => `state at ${t}`,
+  next: "next",
   passed: "passed",
   failed: "failed",
   errored: "errored",
@@ -178,6 +184,9 @@ const es: Words = {
   worldEvent: (index) => `evento #${index + 1} del escenario aplicado`,
   at: "a los",
   because: "porque",
+  since: (t) => `desde ${t}`,
+  stateAt: (t) => `estado a los ${t}`,
+  next: "después",
   passed: "correctos",
   failed: "fallidos",
   errored: "con error",
@@ -237,6 +246,9 @@ const fr: Words = {
   worldEvent: (index) => `événement n° ${index + 1} du scénario appliqué`,
   at: "à",
   because: "parce que",
+  since: (t) => `depuis ${t}`,
+  stateAt: (t) => `état à ${t}`,
+  next: "ensuite",
   passed: "réussis",
   failed: "en échec",
   errored: "en erreur",
@@ -296,6 +308,9 @@ const uk: Words = {
   worldEvent: (index) => `подію сценарію №${index + 1} застосовано`,
   at: "о",
   because: "тому що",
+  since: (t) => `з ${t}`,
+  stateAt: (t) => `стан о ${t}`,
+  next: "далі",
   passed: "успішно",
   failed: "невдало",
   errored: "з помилкою",

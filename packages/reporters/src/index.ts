@@ -5,6 +5,7 @@
 export * as Describe from "./Describe.ts"
 export * as Diff from "./Diff.ts"
 export * as Dot from "./Dot.ts"
+export * as Explain from "./Explain.ts"
 export * as Failure from "./Failure.ts"
 export * as GitHub from "./GitHub.ts"
 export * as Golden from "./Golden.ts"
