@@ -6,7 +6,8 @@
  * server would reject as `Issue`s with JSON paths. Core knows nothing of source text: the parser maps each path back
  * to a YAML line and column.
  */
-import type { Millis } from "./Duration.ts"
+import { type Millis, seconds } from "./Duration.ts"
+import { defaultFeatureGates } from "./Settings.ts"
 
 /** @category models */
 export type RestartPolicy = "Always" | "OnFailure" | "Never"
@@ -98,6 +99,10 @@ export interface Issue {
   readonly message: string
   /** The API's error type: `Required value`, `Invalid value`, `Duplicate value`, `Unsupported value`, `Forbidden`. */
   readonly kind: "Required" | "Invalid" | "Duplicate" | "Unsupported" | "Forbidden"
+  /** The offending value, when there is one (printed as the API server does: `Invalid value: "App"`). */
+  readonly value?: string | number | boolean
+  /** For `Unsupported`: the values that are supported (also the candidates for a "did you mean"). */
+  readonly supported?: ReadonlyArray<string>
 }
 
 /** @category models */
@@ -110,3 +115,728 @@ export interface Decoded {
 
 /** Every container of the pod, init containers (and sidecars) first, in spec order. @category accessors */
 export const allContainers = (pod: Pod): ReadonlyArray<Container> => [...pod.initContainers, ...pod.containers]
+
+// ---------------------------------------------------------------------------------------------------------------
+// Decoding: defaults (kubelet-semantics §1) and the API server's semantic validation (`ValidatePodCreate`)
+
+/** Options of `decode`. @category models */
+export interface DecodeOptions {
+  /**
+   * The pod's name as the scenario declares it (`pod web:`). Used when the manifest has no `metadata.name`; a
+   * `metadata.name` that differs is an issue.
+   */
+  readonly name?: string | undefined
+  /** API-server feature gates (defaults: `Settings.defaultFeatureGates`, the v1.35 values of kubelet-semantics §16). */
+  readonly featureGates?: Readonly<Record<string, boolean>> | undefined
+}
+
+/** Pod-level restart policies. @category constants */
+export const restartPolicies: ReadonlyArray<RestartPolicy> = ["Always", "OnFailure", "Never"]
+
+/** Image pull policies. @category constants */
+export const pullPolicies: ReadonlyArray<PullPolicy> = ["Always", "IfNotPresent", "Never"]
+
+/** `spec.os.name` values. @category constants */
+export const osNames: ReadonlyArray<string> = ["linux", "windows"]
+
+/** Stop signals the API server accepts for `os.name: windows` (kubelet-semantics §11.4). @category constants */
+export const windowsStopSignals: ReadonlyArray<string> = ["SIGKILL", "SIGTERM"]
+
+/** Stop signals the API server accepts for `os.name: linux` (`supportedStopSignalsLinux`). @category constants */
+export const linuxStopSignals: ReadonlyArray<string> = [
+  "SIGABRT",
+  "SIGALRM",
+  "SIGBUS",
+  "SIGCHLD",
+  "SIGCLD",
+  "SIGCONT",
+  "SIGFPE",
+  "SIGHUP",
+  "SIGILL",
+  "SIGINT",
+  "SIGIO",
+  "SIGIOT",
+  "SIGKILL",
+  "SIGPIPE",
+  "SIGPOLL",
+  "SIGPROF",
+  "SIGPWR",
+  "SIGQUIT",
+  "SIGSEGV",
+  "SIGSTKFLT",
+  "SIGSTOP",
+  "SIGSYS",
+  "SIGTERM",
+  "SIGTRAP",
+  "SIGTSTP",
+  "SIGTTIN",
+  "SIGTTOU",
+  "SIGURG",
+  "SIGUSR1",
+  "SIGUSR2",
+  "SIGVTALRM",
+  "SIGWINCH",
+  "SIGXCPU",
+  "SIGXFSZ",
+  "SIGRTMIN",
+  ...Array.from({ length: 15 }, (_, i) => `SIGRTMIN+${i + 1}`),
+  ...Array.from({ length: 14 }, (_, i) => `SIGRTMAX-${14 - i}`),
+  "SIGRTMAX"
+]
+
+const probeHandlers = ["exec", "httpGet", "tcpSocket", "grpc"] as const
+const hookHandlers = ["exec", "httpGet", "tcpSocket", "sleep"] as const
+const tolerationEffects = ["NoSchedule", "PreferNoSchedule", "NoExecute"]
+
+/** Most restart-rule exit codes one rule may list (`ContainerRestartRuleOnExitCodes.Values`). @category constants */
+export const maxRestartRuleValues = 255
+
+type Rec = Readonly<Record<string, unknown>>
+
+const isRecord = (u: unknown): u is Rec => typeof u === "object" && u !== null && !Array.isArray(u)
+
+interface Context {
+  readonly issues: Array<Issue>
+  readonly gates: Readonly<Record<string, boolean>>
+  readonly osName: string | undefined
+}
+
+const gateOn = (ctx: Context, name: string): boolean => ctx.gates[name] ?? defaultFeatureGates[name] ?? false
+
+const issue = (
+  ctx: Context,
+  path: Path,
+  kind: Issue["kind"],
+  message: string,
+  value?: string | number | boolean,
+  supported?: ReadonlyArray<string>
+): void => {
+  ctx.issues.push({
+    path,
+    kind,
+    message,
+    ...(value !== undefined ? { value } : {}),
+    ...(supported !== undefined ? { supported } : {})
+  })
+}
+
+/** Reads `obj[key]`; `null` counts as absent, as in the API's JSON decoding. */
+const field = (obj: Rec, key: string): unknown => (obj[key] === null ? undefined : obj[key])
+
+const readString = (ctx: Context, obj: Rec, key: string, path: Path): string | undefined => {
+  const v = field(obj, key)
+  if (v === undefined) return undefined
+  if (typeof v === "string") return v
+  issue(ctx, [...path, key], "Invalid", "must be a string", scalar(v))
+  return undefined
+}
+
+const readInteger = (ctx: Context, obj: Rec, key: string, path: Path): number | undefined => {
+  const v = field(obj, key)
+  if (v === undefined) return undefined
+  if (typeof v === "number" && Number.isSafeInteger(v)) return v
+  issue(ctx, [...path, key], "Invalid", "must be an integer", scalar(v))
+  return undefined
+}
+
+const readNonNegative = (ctx: Context, obj: Rec, key: string, path: Path): number | undefined => {
+  const v = readInteger(ctx, obj, key, path)
+  if (v !== undefined && v < 0) {
+    issue(ctx, [...path, key], "Invalid", "must be greater than or equal to 0", v)
+    return undefined
+  }
+  return v
+}
+
+const readRecord = (ctx: Context, obj: Rec, key: string, path: Path): Rec | undefined => {
+  const v = field(obj, key)
+  if (v === undefined) return undefined
+  if (isRecord(v)) return v
+  issue(ctx, [...path, key], "Invalid", "must be a mapping", scalar(v))
+  return undefined
+}
+
+const readList = (ctx: Context, obj: Rec, key: string, path: Path): ReadonlyArray<unknown> => {
+  const v = field(obj, key)
+  if (v === undefined) return []
+  if (Array.isArray(v)) return v
+  issue(ctx, [...path, key], "Invalid", "must be a list", scalar(v))
+  return []
+}
+
+const scalar = (v: unknown): string | number | boolean | undefined =>
+  typeof v === "string" || typeof v === "number" || typeof v === "boolean" ? v : undefined
+
+const oneOf = <T extends string>(
+  ctx: Context,
+  obj: Rec,
+  key: string,
+  path: Path,
+  supported: ReadonlyArray<T>
+): T | undefined => {
+  const v = readString(ctx, obj, key, path)
+  if (v === undefined) return undefined
+  if ((supported as ReadonlyArray<string>).includes(v)) return v as T
+  issue(ctx, [...path, key], "Unsupported", "", v, supported)
+  return undefined
+}
+
+// Names (k8s.io/apimachinery/pkg/util/validation)
+
+const DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/
+const DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/
+const QUALIFIED_NAME = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/
+
+/**
+ * What is wrong with a DNS-1123 label (container names, namespaces), or nothing (`IsDNS1123Label`).
+ *
+ * @category validation
+ */
+export const dns1123LabelProblems = (value: string): ReadonlyArray<string> => {
+  const out: Array<string> = []
+  if (value.length > 63) out.push("must be no more than 63 characters")
+  if (!DNS1123_LABEL.test(value))
+    out.push(
+      "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name', or '123-abc')"
+    )
+  return out
+}
+
+/**
+ * What is wrong with a DNS-1123 subdomain (pod names, node names), or nothing (`IsDNS1123Subdomain`).
+ *
+ * @category validation
+ */
+export const dns1123SubdomainProblems = (value: string): ReadonlyArray<string> => {
+  const out: Array<string> = []
+  if (value.length > 253) out.push("must be no more than 253 characters")
+  if (!DNS1123_SUBDOMAIN.test(value))
+    out.push(
+      "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com')"
+    )
+  return out
+}
+
+/**
+ * What is wrong with a qualified name (`example.com/feature-1`: readiness gates, scheduling gates, toleration
+ * keys), or nothing (`IsQualifiedName`).
+ *
+ * @category validation
+ */
+export const qualifiedNameProblems = (value: string): ReadonlyArray<string> => {
+  const parts = value.split("/")
+  if (parts.length > 2)
+    return [
+      "a qualified name must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character, with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')"
+    ]
+  const out: Array<string> = []
+  const name = parts.length === 2 ? parts[1]! : parts[0]!
+  if (parts.length === 2) {
+    const prefix = parts[0]!
+    if (prefix.length === 0) out.push("prefix part must be non-empty")
+    else out.push(...dns1123SubdomainProblems(prefix).map((p) => `prefix part ${p}`))
+  }
+  if (name.length === 0) out.push("name part must be non-empty")
+  else {
+    if (name.length > 63) out.push("name part must be no more than 63 characters")
+    if (!QUALIFIED_NAME.test(name))
+      out.push(
+        "name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName', or 'my.name', or '123-abc')"
+      )
+  }
+  return out
+}
+
+const checkName = (
+  ctx: Context,
+  path: Path,
+  value: string,
+  problems: (value: string) => ReadonlyArray<string>
+): boolean => {
+  const found = problems(value)
+  for (const p of found) issue(ctx, path, "Invalid", p, value)
+  return found.length === 0
+}
+
+// Images
+
+/**
+ * The API server's default pull policy for an image: `Always` when its tag is `latest` or it has neither tag nor
+ * digest (which means `latest`), else `IfNotPresent` (kubelet-semantics §1, `SetDefaults_Container`).
+ *
+ * @category defaults
+ */
+export const defaultPullPolicy = (image: string): PullPolicy => {
+  if (image.includes("@")) return "IfNotPresent"
+  const lastSegment = image.slice(image.lastIndexOf("/") + 1)
+  const colon = lastSegment.lastIndexOf(":")
+  const tag = colon === -1 ? "latest" : lastSegment.slice(colon + 1)
+  return tag === "latest" ? "Always" : "IfNotPresent"
+}
+
+// Deterministic uid
+
+const fnv1a = (text: string, seed: number): string => {
+  let h = seed >>> 0
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193) >>> 0
+  }
+  return h.toString(16).padStart(8, "0")
+}
+
+/**
+ * A uid in UUID form derived from namespace and name: the same pod always gets the same uid, so timelines are
+ * byte-stable (the API server would draw a random one).
+ *
+ * @example
+ * PodSpec.uidFor("default", "web") // always the same 8-4-4-4-12 hex string, version nibble 4
+ *
+ * @category defaults
+ */
+export const uidFor = (namespace: string, name: string): string => {
+  const text = `${namespace}/${name}`
+  const a = fnv1a(text, 0x811c9dc5)
+  const b = fnv1a(text, 0x01000193)
+  const c = fnv1a(text, 0x9e3779b9)
+  const d = fnv1a(text, 0x85ebca6b)
+  return `${a}-${b.slice(0, 4)}-4${b.slice(5, 8)}-8${c.slice(1, 4)}-${c.slice(4, 8)}${d}`
+}
+
+// Probes and hooks
+
+type ProbeType = "startupProbe" | "livenessProbe" | "readinessProbe"
+
+const handlersIn = (
+  ctx: Context,
+  raw: Rec,
+  path: Path,
+  handlers: ReadonlyArray<string>,
+  what: string
+): string | undefined => {
+  const present = handlers.filter((h) => field(raw, h) !== undefined)
+  if (present.length === 0) {
+    issue(ctx, path, "Required", `must specify a handler type (one of ${handlers.join(", ")}) for ${what}`)
+    return undefined
+  }
+  for (const extra of present.slice(1))
+    issue(ctx, [...path, extra], "Forbidden", "may not specify more than 1 handler type")
+  return present[0]
+}
+
+const decodeProbe = (ctx: Context, raw: unknown, path: Path, type: ProbeType): Probe | undefined => {
+  if (!isRecord(raw)) {
+    issue(ctx, path, "Invalid", "must be a mapping", scalar(raw))
+    return undefined
+  }
+  const handler = handlersIn(ctx, raw, path, probeHandlers, "a probe")
+  // SetDefaults_Probe: 0 (or unset) means the default.
+  const initialDelay = readNonNegative(ctx, raw, "initialDelaySeconds", path) ?? 0
+  const timeout = readNonNegative(ctx, raw, "timeoutSeconds", path) || 1
+  const period = readNonNegative(ctx, raw, "periodSeconds", path) || 10
+  const successThreshold = readNonNegative(ctx, raw, "successThreshold", path) || 1
+  const failureThreshold = readNonNegative(ctx, raw, "failureThreshold", path) || 3
+  if (type !== "readinessProbe" && successThreshold !== 1)
+    issue(ctx, [...path, "successThreshold"], "Invalid", "must be 1", successThreshold)
+  const grace = readInteger(ctx, raw, "terminationGracePeriodSeconds", path)
+  if (grace !== undefined) {
+    if (type === "readinessProbe")
+      issue(ctx, [...path, "terminationGracePeriodSeconds"], "Invalid", "must not be set for readinessProbes", grace)
+    else if (grace <= 0)
+      issue(ctx, [...path, "terminationGracePeriodSeconds"], "Invalid", "must be greater than 0", grace)
+  }
+  if (handler === undefined) return undefined
+  return {
+    initialDelay: seconds(initialDelay),
+    period: seconds(period),
+    timeout: seconds(timeout),
+    successThreshold,
+    failureThreshold,
+    terminationGracePeriod: grace !== undefined && grace > 0 && type !== "readinessProbe" ? seconds(grace) : undefined,
+    handler
+  }
+}
+
+const decodeHook = (ctx: Context, raw: unknown, path: Path): Hook | undefined => {
+  if (!isRecord(raw)) {
+    issue(ctx, path, "Invalid", "must be a mapping", scalar(raw))
+    return undefined
+  }
+  const handler = handlersIn(ctx, raw, path, hookHandlers, "a lifecycle hook") as Hook["handler"] | undefined
+  let sleep: Millis | undefined
+  if (handler === "sleep") {
+    const sleepPath = [...path, "sleep"]
+    const action = readRecord(ctx, raw, "sleep", path)
+    if (action !== undefined) {
+      const s = readNonNegative(ctx, action, "seconds", sleepPath)
+      if (field(action, "seconds") === undefined) issue(ctx, [...sleepPath, "seconds"], "Required", "")
+      if (s !== undefined) sleep = seconds(s)
+    }
+  }
+  return handler === undefined ? undefined : { handler, sleep }
+}
+
+// Containers
+
+const restartRuleActions = (ctx: Context): ReadonlyArray<RestartRule["action"]> =>
+  gateOn(ctx, "RestartAllContainersOnContainerExits") ? ["Restart", "RestartAllContainers"] : ["Restart"]
+
+const decodeRules = (ctx: Context, raw: Rec, path: Path): ReadonlyArray<RestartRule> => {
+  const rules: Array<RestartRule> = []
+  for (const [i, r] of readList(ctx, raw, "restartPolicyRules", path).entries()) {
+    const rulePath = [...path, "restartPolicyRules", i]
+    if (!isRecord(r)) {
+      issue(ctx, rulePath, "Invalid", "must be a mapping", scalar(r))
+      continue
+    }
+    if (field(r, "action") === undefined) issue(ctx, [...rulePath, "action"], "Required", "")
+    const action = oneOf(ctx, r, "action", rulePath, restartRuleActions(ctx))
+    const exitCodes = readRecord(ctx, r, "exitCodes", rulePath)
+    if (exitCodes === undefined) {
+      if (field(r, "exitCodes") === undefined) issue(ctx, [...rulePath, "exitCodes"], "Required", "must be specified")
+      continue
+    }
+    const codesPath = [...rulePath, "exitCodes"]
+    if (field(exitCodes, "operator") === undefined) issue(ctx, [...codesPath, "operator"], "Required", "")
+    const operator = oneOf(ctx, exitCodes, "operator", codesPath, ["In", "NotIn"] as const)
+    const rawValues = readList(ctx, exitCodes, "values", codesPath)
+    if (rawValues.length > maxRestartRuleValues)
+      issue(
+        ctx,
+        [...codesPath, "values"],
+        "Invalid",
+        `must have at most ${maxRestartRuleValues} items`,
+        rawValues.length
+      )
+    const values: Array<number> = []
+    for (const [j, v] of rawValues.entries()) {
+      if (typeof v !== "number" || !Number.isSafeInteger(v))
+        issue(ctx, [...codesPath, "values", j], "Invalid", "must be an integer", scalar(v))
+      else if (values.includes(v)) issue(ctx, [...codesPath, "values", j], "Duplicate", "", v)
+      else values.push(v)
+    }
+    if (action !== undefined && operator !== undefined) rules.push({ action, operator, values })
+  }
+  return rules
+}
+
+const decodeContainer = (ctx: Context, raw: unknown, path: Path, group: "init" | "regular"): Container | undefined => {
+  if (!isRecord(raw)) {
+    issue(ctx, path, "Invalid", "must be a mapping", scalar(raw))
+    return undefined
+  }
+  const name = readString(ctx, raw, "name", path)
+  if (name === undefined || name === "") {
+    if (name === "" || field(raw, "name") === undefined) issue(ctx, [...path, "name"], "Required", "")
+  } else checkName(ctx, [...path, "name"], name, dns1123LabelProblems)
+
+  const image = readString(ctx, raw, "image", path)
+  if (image === undefined || image === "") {
+    if (image === "" || field(raw, "image") === undefined) issue(ctx, [...path, "image"], "Required", "")
+  } else if (image.trim() !== image)
+    issue(ctx, [...path, "image"], "Invalid", "must not have leading or trailing whitespace", image)
+
+  const imagePullPolicy = oneOf(ctx, raw, "imagePullPolicy", path, pullPolicies) ?? defaultPullPolicy(image ?? "")
+
+  // Container restartPolicy: `Always` makes an init container a sidecar; other values need ContainerRestartRules.
+  const rulesGate = gateOn(ctx, "ContainerRestartRules")
+  let restartPolicy: RestartPolicy | undefined
+  if (field(raw, "restartPolicy") !== undefined) {
+    if (group === "regular" && !rulesGate) {
+      issue(ctx, [...path, "restartPolicy"], "Forbidden", "may not be set for non-init containers")
+    } else {
+      restartPolicy = oneOf(ctx, raw, "restartPolicy", path, rulesGate ? restartPolicies : ["Always"])
+    }
+  }
+  const kind: ContainerKind = group === "init" ? (restartPolicy === "Always" ? "sidecar" : "init") : "regular"
+
+  let restartPolicyRules: ReadonlyArray<RestartRule> = []
+  if (readList(ctx, raw, "restartPolicyRules", path).length > 0) {
+    if (!rulesGate)
+      issue(ctx, [...path, "restartPolicyRules"], "Forbidden", "requires the ContainerRestartRules feature gate")
+    else if (kind === "sidecar")
+      issue(
+        ctx,
+        [...path, "restartPolicyRules"],
+        "Forbidden",
+        "may not be set for init containers with restartPolicy=Always (sidecar containers)"
+      )
+    else {
+      if (field(raw, "restartPolicy") === undefined)
+        issue(ctx, [...path, "restartPolicy"], "Required", "must be specified when restartPolicyRules are used")
+      restartPolicyRules = decodeRules(ctx, raw, path)
+    }
+  }
+
+  // Probes and lifecycle: not for regular init containers (they run to completion).
+  const probe = (type: ProbeType): Probe | undefined => {
+    if (field(raw, type) === undefined) return undefined
+    if (kind === "init") {
+      issue(ctx, [...path, type], "Forbidden", "may not be set for init containers without restartPolicy=Always")
+      return undefined
+    }
+    return decodeProbe(ctx, raw[type], [...path, type], type)
+  }
+  const startupProbe = probe("startupProbe")
+  const livenessProbe = probe("livenessProbe")
+  const readinessProbe = probe("readinessProbe")
+
+  let postStart: Hook | undefined
+  let preStop: Hook | undefined
+  let stopSignal: string | undefined
+  const lifecyclePath = [...path, "lifecycle"]
+  const lifecycle = readRecord(ctx, raw, "lifecycle", path)
+  if (lifecycle !== undefined && kind === "init") {
+    issue(ctx, lifecyclePath, "Forbidden", "may not be set for init containers without restartPolicy=Always")
+  } else if (lifecycle !== undefined) {
+    if (field(lifecycle, "postStart") !== undefined)
+      postStart = decodeHook(ctx, lifecycle.postStart, [...lifecyclePath, "postStart"])
+    if (field(lifecycle, "preStop") !== undefined)
+      preStop = decodeHook(ctx, lifecycle.preStop, [...lifecyclePath, "preStop"])
+    const signal = readString(ctx, lifecycle, "stopSignal", lifecyclePath)
+    if (signal !== undefined) {
+      const signalPath = [...lifecyclePath, "stopSignal"]
+      // kubelet-semantics §11.4: stopSignal requires spec.os.name; Windows pods only SIGTERM and SIGKILL.
+      if (ctx.osName === undefined)
+        issue(ctx, signalPath, "Forbidden", "may not be set for containers with empty `spec.os.name`")
+      else if (ctx.osName === "windows" && !windowsStopSignals.includes(signal))
+        issue(ctx, signalPath, "Unsupported", "", signal, windowsStopSignals)
+      else if (ctx.osName === "linux" && !linuxStopSignals.includes(signal))
+        issue(ctx, signalPath, "Unsupported", "", signal, linuxStopSignals)
+      else stopSignal = signal
+    }
+  }
+
+  if (name === undefined || name === "" || image === undefined || image === "") return undefined
+  return {
+    name,
+    kind,
+    image,
+    imagePullPolicy,
+    restartPolicy: kind === "sidecar" ? "Always" : restartPolicy,
+    restartPolicyRules,
+    startupProbe,
+    livenessProbe,
+    readinessProbe,
+    postStart,
+    preStop,
+    stopSignal
+  }
+}
+
+const decodeToleration = (ctx: Context, raw: unknown, path: Path): Toleration | undefined => {
+  if (!isRecord(raw)) {
+    issue(ctx, path, "Invalid", "must be a mapping", scalar(raw))
+    return undefined
+  }
+  const key = readString(ctx, raw, "key", path)
+  if (key !== undefined && key !== "") checkName(ctx, [...path, "key"], key, qualifiedNameProblems)
+  const operator = oneOf(ctx, raw, "operator", path, ["Exists", "Equal"] as const) ?? "Equal"
+  const value = readString(ctx, raw, "value", path)
+  if ((key === undefined || key === "") && operator !== "Exists")
+    issue(ctx, [...path, "operator"], "Invalid", "operator must be Exists when `key` is empty", operator)
+  if (operator === "Exists" && value !== undefined && value !== "")
+    issue(ctx, [...path, "value"], "Invalid", "value must be empty when `operator` is 'Exists'", value)
+  const effect = field(raw, "effect") === "" ? undefined : oneOf(ctx, raw, "effect", path, tolerationEffects)
+  const tolerationSeconds = readInteger(ctx, raw, "tolerationSeconds", path)
+  if (tolerationSeconds !== undefined && effect !== "NoExecute")
+    issue(
+      ctx,
+      [...path, "effect"],
+      "Invalid",
+      "effect must be 'NoExecute' when `tolerationSeconds` is set",
+      effect ?? ""
+    )
+  return {
+    key: key === "" ? undefined : key,
+    operator,
+    value: value === "" ? undefined : value,
+    effect,
+    tolerationSeconds
+  }
+}
+
+const decodeGates = (
+  ctx: Context,
+  spec: Rec,
+  specPath: Path,
+  key: "readinessGates" | "schedulingGates",
+  item: "conditionType" | "name"
+): ReadonlyArray<string> => {
+  const out: Array<string> = []
+  for (const [i, g] of readList(ctx, spec, key, specPath).entries()) {
+    const path = [...specPath, key, i]
+    if (!isRecord(g)) {
+      issue(ctx, path, "Invalid", "must be a mapping", scalar(g))
+      continue
+    }
+    const value = readString(ctx, g, item, path)
+    if (value === undefined) {
+      if (field(g, item) === undefined) issue(ctx, [...path, item], "Required", "")
+    } else if (!checkName(ctx, [...path, item], value, qualifiedNameProblems)) {
+      // reported
+    } else if (key === "schedulingGates" && out.includes(value)) issue(ctx, [...path, item], "Duplicate", "", value)
+    else out.push(value)
+  }
+  return out
+}
+
+/**
+ * Decodes a Pod manifest (a whole `v1` Pod, or just its `spec`) into a `Pod`: applies the API server's defaults
+ * (kubelet-semantics §1) and reports what `ValidatePodCreate` would reject as `Issue`s with JSON paths into the
+ * manifest. `pod` is `undefined` when there is any issue: an invalid pod never runs.
+ *
+ * Never throws, whatever `manifest` is. Type errors are reported too ("must be an integer"), so a caller that also
+ * runs a schema check should drop issues at paths the schema already reported.
+ *
+ * @example
+ * const { pod, issues } = PodSpec.decode({ containers: [{ name: "app", image: "busybox" }] }, { name: "web" })
+ * pod?.restartPolicy // "Always"
+ * pod?.containers[0]?.imagePullPolicy // "Always" (untagged image)
+ *
+ * @category decoding
+ */
+export const decode = (manifest: unknown, options: DecodeOptions = {}): Decoded => {
+  const issues: Array<Issue> = []
+  const gates = options.featureGates ?? defaultFeatureGates
+  const early: Context = { issues, gates, osName: undefined }
+  if (!isRecord(manifest)) {
+    issue(early, [], "Invalid", "must be a mapping: a whole Pod manifest, or a pod spec", scalar(manifest))
+    return { pod: undefined, issues, specPath: [] }
+  }
+  const whole = ["apiVersion", "kind", "metadata", "spec"].some((k) => k in manifest)
+  const specPath: Path = whole ? ["spec"] : []
+
+  let name = options.name
+  let namespace = "default"
+  let spec: Rec | undefined = manifest
+  if (whole) {
+    const apiVersion = readString(early, manifest, "apiVersion", [])
+    if (apiVersion !== undefined && apiVersion !== "v1")
+      issue(early, ["apiVersion"], "Unsupported", "", apiVersion, ["v1"])
+    const kind = readString(early, manifest, "kind", [])
+    if (kind !== undefined && kind !== "Pod") issue(early, ["kind"], "Unsupported", "", kind, ["Pod"])
+    const metadata = readRecord(early, manifest, "metadata", [])
+    if (metadata !== undefined) {
+      const declared = readString(early, metadata, "name", ["metadata"])
+      if (declared !== undefined) {
+        if (name !== undefined && declared !== name)
+          issue(early, ["metadata", "name"], "Invalid", `must be \`${name}\`, the name the scenario declares`, declared)
+        else if (checkName(early, ["metadata", "name"], declared, dns1123SubdomainProblems)) name = declared
+      }
+      const ns = readString(early, metadata, "namespace", ["metadata"])
+      if (ns !== undefined && ns !== "" && checkName(early, ["metadata", "namespace"], ns, dns1123LabelProblems))
+        namespace = ns
+    }
+    spec = readRecord(early, manifest, "spec", [])
+    if (spec === undefined && field(manifest, "spec") === undefined) issue(early, ["spec"], "Required", "")
+  }
+  if (name === undefined || name === "")
+    issue(early, ["metadata", "name"], "Required", "name or generateName is required")
+  if (spec === undefined) return { pod: undefined, issues, specPath }
+
+  // os first: stop signals depend on it.
+  let osName: string | undefined
+  const os = readRecord(early, spec, "os", specPath)
+  if (os !== undefined) {
+    if (field(os, "name") === undefined) issue(early, [...specPath, "os", "name"], "Required", "")
+    osName = oneOf(early, os, "name", [...specPath, "os"], osNames)
+  }
+  const ctx: Context = { issues, gates, osName }
+
+  const restartPolicy = oneOf(ctx, spec, "restartPolicy", specPath, restartPolicies) ?? "Always"
+  const grace = readNonNegative(ctx, spec, "terminationGracePeriodSeconds", specPath) ?? 30
+  const deadline = readInteger(ctx, spec, "activeDeadlineSeconds", specPath)
+  if (deadline !== undefined && (deadline < 1 || deadline > 2147483647))
+    issue(
+      ctx,
+      [...specPath, "activeDeadlineSeconds"],
+      "Invalid",
+      "must be between 1 and 2147483647, inclusive",
+      deadline
+    )
+  const nodeName = readString(ctx, spec, "nodeName", specPath)
+  if (nodeName !== undefined && nodeName !== "")
+    checkName(ctx, [...specPath, "nodeName"], nodeName, dns1123SubdomainProblems)
+
+  // Containers: names unique across init and regular containers.
+  const seen = new Set<string>()
+  const containerList = (key: "initContainers" | "containers", group: "init" | "regular") =>
+    readList(ctx, spec, key, specPath).flatMap((raw, i) => {
+      const path = [...specPath, key, i]
+      const c = decodeContainer(ctx, raw, path, group)
+      const n = isRecord(raw) ? raw.name : undefined
+      if (typeof n === "string" && n !== "") {
+        if (seen.has(n)) issue(ctx, [...path, "name"], "Duplicate", "", n)
+        seen.add(n)
+      }
+      return c === undefined ? [] : [c]
+    })
+  const initContainers = containerList("initContainers", "init")
+  if (field(spec, "containers") === undefined) issue(ctx, [...specPath, "containers"], "Required", "")
+  else if (Array.isArray(spec.containers) && spec.containers.length === 0)
+    issue(ctx, [...specPath, "containers"], "Required", "must have at least one container")
+  const containers = containerList("containers", "regular")
+
+  const readinessGates = decodeGates(ctx, spec, specPath, "readinessGates", "conditionType")
+  const schedulingGates = decodeGates(ctx, spec, specPath, "schedulingGates", "name")
+  if (schedulingGates.length > 0 && nodeName !== undefined && nodeName !== "")
+    issue(ctx, [...specPath, "nodeName"], "Forbidden", "cannot be set until all schedulingGates have been cleared")
+
+  const tolerations = readList(ctx, spec, "tolerations", specPath).flatMap((raw, i) => {
+    const t = decodeToleration(ctx, raw, [...specPath, "tolerations", i])
+    return t === undefined ? [] : [t]
+  })
+
+  if (issues.length > 0 || name === undefined) return { pod: undefined, issues, specPath }
+  return {
+    pod: {
+      name,
+      namespace,
+      uid: uidFor(namespace, name),
+      restartPolicy,
+      initContainers,
+      containers,
+      terminationGracePeriod: seconds(grace),
+      activeDeadline: deadline === undefined ? undefined : seconds(deadline),
+      readinessGates,
+      schedulingGates,
+      nodeName: nodeName === "" ? undefined : nodeName,
+      osName,
+      tolerations
+    },
+    issues,
+    specPath
+  }
+}
+
+/**
+ * A path as the API server prints it: `spec.containers[0].name`.
+ *
+ * @category formatting
+ */
+export const formatPath = (path: Path): string =>
+  path.reduce<string>((out, p) => (typeof p === "number" ? `${out}[${p}]` : out === "" ? p : `${out}.${p}`), "")
+
+const quote = (v: string | number | boolean): string => (typeof v === "string" ? JSON.stringify(v) : String(v))
+
+/**
+ * An issue as the API server words it, without the path: `Required value`, `Invalid value: "App": a lowercase …`,
+ * `Unsupported value: "Allways": supported values: "Always", "Never", "OnFailure"`.
+ *
+ * @category formatting
+ */
+export const formatIssue = (i: Issue): string => {
+  const head = {
+    Required: "Required value",
+    Invalid: "Invalid value",
+    Duplicate: "Duplicate value",
+    Unsupported: "Unsupported value",
+    Forbidden: "Forbidden"
+  }[i.kind]
+  const parts = [head]
+  if (i.value !== undefined && i.kind !== "Required" && i.kind !== "Forbidden") parts.push(quote(i.value))
+  if (i.supported !== undefined) parts.push(`supported values: ${i.supported.map((s) => quote(s)).join(", ")}`)
+  if (i.message !== "") parts.push(i.message)
+  return parts.join(": ")
+}
