@@ -5,6 +5,7 @@
  *
  * ```mermaid
  * gantt
+ *   title pod web
  *   dateFormat YYYY-MM-DD HH:mm:ss.SSS
  *   axisFormat %M:%S
  *   todayMarker off
@@ -16,7 +17,8 @@
  * ```
  *
  * Virtual time is written as local dates from `2000-01-01 00:00:00`: Mermaid parses and prints dates in the
- * reader's time zone, so the axis shows `00:05` for 5s everywhere.
+ * reader's time zone, so the axis shows `00:05` for 5s everywhere. Checked with Mermaid 11 (every bar on its own row:
+ * `displayMode: compact` overlaps the labels of short bars and of simultaneous milestones).
  */
 import type { Timeline } from "@podscenario/core"
 import * as Describe from "./Describe.ts"
@@ -61,24 +63,15 @@ const task = (label: string, tags: ReadonlyArray<string>, from: number, to: numb
 const milestone = (label: string, at: number): string => `    ${name(label)} :milestone, ${date(at)}, 0s`
 
 const stateTask = (status: Timeline.ContainerStatus, lang: Lang | undefined): { label: string; tags: string[] } => {
-  const w = words(lang)
   const s = status.state
+  const label = Describe.containerStatus(status, lang)
   switch (s._tag) {
     case "Running":
-      return {
-        label: `${w.running} (${status.restartCount + 1})${status.ready ? ` ${w.ready}` : ""}`,
-        tags: ["active"]
-      }
+      return { label, tags: ["active"] }
     case "Waiting":
-      return {
-        label: s.reason === undefined ? w.waiting : `${w.waiting} ${s.reason}`,
-        tags: s.reason !== undefined && /BackOff|Err|Error/.test(s.reason) ? ["crit"] : []
-      }
+      return { label, tags: s.reason !== undefined && /BackOff|Err|Error/.test(s.reason) ? ["crit"] : [] }
     case "Terminated":
-      return {
-        label: `${w.terminated} ${s.reason} (${s.exitCode})`,
-        tags: s.exitCode === 0 ? ["done"] : ["crit", "done"]
-      }
+      return { label, tags: s.exitCode === 0 ? ["done"] : ["crit", "done"] }
   }
 }
 
@@ -93,6 +86,7 @@ export const render = (timeline: Timeline.Timeline, options: MermaidOptions = {}
   const multi = timeline.pods.length > 1
   const out = [
     "gantt",
+    `    title ${name(`${w.pod} ${timeline.pods.map((p) => p.name).join(", ")}`)}`,
     "    dateFormat YYYY-MM-DD HH:mm:ss.SSS",
     `    axisFormat ${timeline.end >= 3_600_000 ? "%H:%M" : "%M:%S"}`,
     "    todayMarker off"
@@ -135,7 +129,7 @@ export const render = (timeline: Timeline.Timeline, options: MermaidOptions = {}
       case "SignalSent":
         return [milestone(`${who}${r.signal} → ${r.container}`, r.at)]
       case "ContainerExited":
-        return [milestone(`${who}${r.container} exit ${r.exitCode}`, r.at)]
+        return [milestone(`${who}${r.container} ${w.exit(r.exitCode)}`, r.at)]
       case "EventRecorded":
         return r.type === "Warning" ? [milestone(`${who}${r.reason}${r.container ? ` ${r.container}` : ""}`, r.at)] : []
       case "ProbeExecuted":

@@ -14,7 +14,12 @@ import * as Json from "./Json.ts"
 import type { FileResult, RunResult, ScenarioResult } from "./Result.ts"
 import * as Result from "./Result.ts"
 
-const line = (value: Record<string, unknown>): string => `${stringify(value)}\n`
+/** `type` first, then the payload's keys in the stable order. */
+const line = (value: { readonly type: string } & Record<string, unknown>): string => {
+  const { type, ...rest } = value
+  const payload = stringify(rest)
+  return `{"type":${JSON.stringify(type)}${payload === "{}" ? "" : `,${payload.slice(1, -1)}`}}\n`
+}
 
 /** @category events */
 export const runStarted = (options: { readonly startedAt?: string | undefined; readonly files: number }): string =>

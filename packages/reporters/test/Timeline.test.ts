@@ -165,20 +165,21 @@ describe("Mermaid", () => {
   it("draws a gantt chart of a crash loop", () => {
     expect(Mermaid.render(crashLoop())).toMatchInlineSnapshot(`
       "gantt
+          title pod web
           dateFormat YYYY-MM-DD HH:mm:ss.SSS
           axisFormat %M:%S
           todayMarker off
           section phase
           Running :active, 2000-01-01 00:00:00.000, 2000-01-01 00:01:40.000
           section app
-          running (1) ready :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:05.000
-          running (2) ready :active, 2000-01-01 00:00:05.000, 2000-01-01 00:00:10.000
-          waiting CrashLoopBackOff :crit, 2000-01-01 00:00:10.000, 2000-01-01 00:00:20.000
-          running (3) ready :active, 2000-01-01 00:00:20.000, 2000-01-01 00:00:25.000
-          waiting CrashLoopBackOff :crit, 2000-01-01 00:00:25.000, 2000-01-01 00:00:45.000
-          running (4) ready :active, 2000-01-01 00:00:45.000, 2000-01-01 00:00:50.000
-          waiting CrashLoopBackOff :crit, 2000-01-01 00:00:50.000, 2000-01-01 00:01:30.000
-          running (5) ready :active, 2000-01-01 00:01:30.000, 2000-01-01 00:01:40.000
+          running, ready :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:05.000
+          running, ready, 1 restart :active, 2000-01-01 00:00:05.000, 2000-01-01 00:00:10.000
+          waiting (CrashLoopBackOff), 1 restart :crit, 2000-01-01 00:00:10.000, 2000-01-01 00:00:20.000
+          running, ready, 2 restarts :active, 2000-01-01 00:00:20.000, 2000-01-01 00:00:25.000
+          waiting (CrashLoopBackOff), 2 restarts :crit, 2000-01-01 00:00:25.000, 2000-01-01 00:00:45.000
+          running, ready, 3 restarts :active, 2000-01-01 00:00:45.000, 2000-01-01 00:00:50.000
+          waiting (CrashLoopBackOff), 3 restarts :crit, 2000-01-01 00:00:50.000, 2000-01-01 00:01:30.000
+          running, ready, 4 restarts :active, 2000-01-01 00:01:30.000, 2000-01-01 00:01:40.000
           section signals, events
           app exit 1 :milestone, 2000-01-01 00:00:05.000, 0s
           app exit 1 :milestone, 2000-01-01 00:00:10.000, 0s
@@ -193,24 +194,25 @@ describe("Mermaid", () => {
   it("draws hooks and signals of a terminating pod in Ukrainian", () => {
     expect(Mermaid.render(terminating(), { lang: "uk" })).toMatchInlineSnapshot(`
       "gantt
+          title Pod web
           dateFormat YYYY-MM-DD HH:mm:ss.SSS
           axisFormat %M:%S
           todayMarker off
           section фаза
           Running :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:45.000
           section app
-          виконання (1) :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:10.000
-          виконання (1) готовий :active, 2000-01-01 00:00:10.000, 2000-01-01 00:00:45.000
+          виконання, не готовий :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:10.000
+          виконання, готовий :active, 2000-01-01 00:00:10.000, 2000-01-01 00:00:45.000
           preStop completed :2000-01-01 00:00:30.000, 2000-01-01 00:00:35.000
           section proxy
-          виконання (1) готовий :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:30.000
-          завершено Completed (0) :done, 2000-01-01 00:00:30.000, 2000-01-01 00:00:45.000
+          виконання, готовий :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:30.000
+          завершено (Completed, код виходу 0) :done, 2000-01-01 00:00:30.000, 2000-01-01 00:00:45.000
           section сигнали, події
           запит на видалення (період очікування 30s) :milestone, 2000-01-01 00:00:30.000, 0s
           SIGTERM → proxy :milestone, 2000-01-01 00:00:30.000, 0s
-          proxy exit 0 :milestone, 2000-01-01 00:00:30.000, 0s
+          proxy код виходу 0 :milestone, 2000-01-01 00:00:30.000, 0s
           SIGTERM → app :milestone, 2000-01-01 00:00:35.000, 0s
-          app exit 0 :milestone, 2000-01-01 00:00:45.000, 0s
+          app код виходу 0 :milestone, 2000-01-01 00:00:45.000, 0s
           Pod видалено з API :milestone, 2000-01-01 00:00:45.000, 0s
       "
     `)
