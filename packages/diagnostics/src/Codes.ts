@@ -1050,7 +1050,253 @@ export const strayTags = (file: SourceFile, span: Span): D =>
 // Add entries here, in order, with `define({...})` and a builder, as above.
 // ---------------------------------------------------------------------------------------------------------------
 
-// (pod validation codes go here)
+const minimalPod = "pod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\n"
+
+/** @category pod */
+export const YamlSyntax = define({
+  code: "PS2101",
+  slug: "yaml-syntax",
+  severity: "error",
+  template: "invalid YAML: {reason}",
+  help: "a YAML block is every line indented under `pod NAME:`, `kubelet:` or `cluster:`; check indentation, brackets and quotes",
+  example: 'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }\n'
+})
+
+/** @category pod */
+export const yamlSyntax = (file: SourceFile, span: Span, reason: string): D =>
+  build(YamlSyntax, file, [Diagnostic.primary(span, "here")], { reason }, { help: YamlSyntax.help })
+
+/** @category pod */
+export const DuplicateYamlKey = define({
+  code: "PS2102",
+  slug: "duplicate-yaml-key",
+  severity: "error",
+  template: "duplicate key `{key}`",
+  help: "a key may appear once per mapping: keep one and delete the other",
+  example: `scenario "x"\npod web:\n  spec:\n    restartPolicy: Never\n    restartPolicy: Always\n    containers: [{ name: app, image: busybox }]\n`
+})
+
+/** @category pod */
+export const duplicateYamlKey = (file: SourceFile, span: Span, first: Span, key: string): D =>
+  build(
+    DuplicateYamlKey,
+    file,
+    [Diagnostic.primary(span, "written again here"), Diagnostic.secondary(first, "first written here")],
+    { key },
+    { help: DuplicateYamlKey.help }
+  )
+
+/** @category pod */
+export const YamlTooLarge = define({
+  code: "PS2103",
+  slug: "yaml-too-large",
+  severity: "error",
+  template: "YAML too large: {reason}",
+  help: "write the manifest out without deeply nested aliases; a pod manifest needs none",
+  example: `scenario "x"\npod web:\n  metadata:\n    annotations:\n      a: &a [x, x, x, x, x, x, x, x, x, x]\n      b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n      c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n      d: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n  spec:\n    containers: [{ name: app, image: busybox }]\n`
+})
+
+/** @category pod */
+export const yamlTooLarge = (file: SourceFile, span: Span, reason: string): D =>
+  build(YamlTooLarge, file, [Diagnostic.primary(span, "in this block")], { reason }, { help: YamlTooLarge.help })
+
+/** @category pod */
+export const UnknownPodField = define({
+  code: "PS2104",
+  slug: "unknown-pod-field",
+  severity: "error",
+  template: "unknown field `{field}` in {where}",
+  help: "field names are those of the Pod v1 API, case-sensitive (`kubectl explain pod.spec`)",
+  example: `scenario "x"\npod web:\n  spec:\n    restartPolcy: Never\n    containers: [{ name: app, image: busybox }]\n`
+})
+
+/** @category pod */
+export const unknownPodField = (
+  file: SourceFile,
+  span: Span,
+  field: string,
+  where: string,
+  candidates: ReadonlyArray<string>
+): D =>
+  build(
+    UnknownPodField,
+    file,
+    [Diagnostic.primary(span, `not a field of ${where}`)],
+    { field, where },
+    { help: Suggest.didYouMean(field, candidates) ?? UnknownPodField.help }
+  )
+
+/** @category pod */
+export const PodFieldType = define({
+  code: "PS2105",
+  slug: "pod-field-type",
+  severity: "error",
+  template: "`{path}` must be {expected}",
+  help: "quote strings that look like numbers or booleans, and write numbers without quotes",
+  example: `scenario "x"\npod web:\n  spec:\n    terminationGracePeriodSeconds: soon\n    containers: [{ name: app, image: busybox }]\n`
+})
+
+/** @category pod */
+export const podFieldType = (file: SourceFile, span: Span, path: string, expected: string, found: string): D =>
+  build(
+    PodFieldType,
+    file,
+    [Diagnostic.primary(span, `this is ${found}`)],
+    { path, expected },
+    { help: PodFieldType.help }
+  )
+
+/** @category pod */
+export const UnsupportedPodValue = define({
+  code: "PS2106",
+  slug: "unsupported-pod-value",
+  severity: "error",
+  template: "unsupported value `{value}` for `{path}`",
+  help: "API values keep their Kubernetes spelling and case",
+  example: `scenario "x"\npod web:\n  spec:\n    restartPolicy: Allways\n    containers: [{ name: app, image: busybox }]\n`
+})
+
+/** @category pod */
+export const unsupportedPodValue = (
+  file: SourceFile,
+  span: Span,
+  path: string,
+  value: string,
+  supported: ReadonlyArray<string>
+): D =>
+  build(
+    UnsupportedPodValue,
+    file,
+    [Diagnostic.primary(span, supported.length > 0 ? `expected ${listOf(supported)}` : "not supported")],
+    { value, path },
+    { help: Suggest.didYouMean(value, supported) ?? UnsupportedPodValue.help }
+  )
+
+/** @category pod */
+export const InvalidPod = define({
+  code: "PS2107",
+  slug: "invalid-pod",
+  severity: "error",
+  template: "the API server would reject this pod: {path}: {detail}",
+  help: "fix the manifest as the message says; the scenario runs only pods the API server would accept",
+  example: `scenario "x"\npod web:\n  spec:\n    initContainers: [{ name: app, image: busybox }]\n    containers: [{ name: app, image: busybox }]\n`
+})
+
+/** @category pod */
+export const invalidPod = (
+  file: SourceFile,
+  span: Span,
+  path: string,
+  detail: string,
+  label: string,
+  help?: string
+): D => build(InvalidPod, file, [Diagnostic.primary(span, label)], { path, detail }, { help: help ?? InvalidPod.help })
+
+/** @category pod */
+export const PodNotInManifest = define({
+  code: "PS2108",
+  slug: "pod-not-in-manifest",
+  severity: "error",
+  template: "no Pod named `{name}` in this manifest",
+  help: "in a multi-document manifest the scenario uses the Pod whose `metadata.name` is the declared name",
+  example: 'scenario "x"\npod web from "pods.yaml"   # pods.yaml holds the Pods `db` and `cache`\n'
+})
+
+/** @category pod */
+export const podNotInManifest = (file: SourceFile, span: Span, name: string, found: ReadonlyArray<string>): D =>
+  build(
+    PodNotInManifest,
+    file,
+    [Diagnostic.primary(span, found.length > 0 ? `this file has ${listOf(found, "and")}` : "this file has no Pod")],
+    { name },
+    { help: Suggest.didYouMean(name, found) ?? PodNotInManifest.help }
+  )
+
+/** @category pod */
+export const UnknownSetting = define({
+  code: "PS2109",
+  slug: "unknown-setting",
+  severity: "error",
+  template: "unknown key `{key}` in the `{block}` block",
+  help: "see docs/language/pods.md for the keys of the `kubelet:` and `cluster:` blocks",
+  example: `scenario "x"\n${minimalPod}kubelet:\n  featureGate:\n    ContainerRestartRules: true\n`
+})
+
+/** @category pod */
+export const unknownSetting = (
+  file: SourceFile,
+  span: Span,
+  key: string,
+  block: string,
+  candidates: ReadonlyArray<string>
+): D =>
+  build(
+    UnknownSetting,
+    file,
+    [Diagnostic.primary(span, `expected ${listOf(candidates)}`)],
+    { key, block },
+    { help: Suggest.didYouMean(key, candidates) ?? UnknownSetting.help }
+  )
+
+/** @category pod */
+export const UnknownFeatureGate = define({
+  code: "PS2110",
+  slug: "unknown-feature-gate",
+  severity: "error",
+  template: "unknown feature gate `{gate}`",
+  help: "the simulator knows the gates that change pod-lifecycle behaviour (kubelet-semantics §16)",
+  example: `scenario "x"\n${minimalPod}kubelet:\n  featureGates:\n    ContainerRestartRule: true\n`
+})
+
+/** @category pod */
+export const unknownFeatureGate = (file: SourceFile, span: Span, gate: string, known: ReadonlyArray<string>): D =>
+  build(
+    UnknownFeatureGate,
+    file,
+    [Diagnostic.primary(span, "not a feature gate the simulator knows")],
+    { gate },
+    { help: Suggest.didYouMean(gate, known) ?? `${UnknownFeatureGate.help}: ${listOf(known)}` }
+  )
+
+/** @category pod */
+export const InvalidSetting = define({
+  code: "PS2111",
+  slug: "invalid-setting",
+  severity: "error",
+  template: "invalid `{key}`: {reason}",
+  help: "see docs/language/pods.md for what each setting accepts",
+  example: `scenario "x"\n${minimalPod}kubelet:\n  crashLoopBackOff:\n    maxContainerRestartPeriod: 10m\n`
+})
+
+/** @category pod */
+export const invalidSetting = (file: SourceFile, span: Span, key: string, reason: string, help?: string): D =>
+  build(
+    InvalidSetting,
+    file,
+    [Diagnostic.primary(span, reason)],
+    { key, reason },
+    { help: help ?? InvalidSetting.help }
+  )
+
+/** @category pod */
+export const PodSchemaViolation = define({
+  code: "PS2112",
+  slug: "pod-schema-violation",
+  severity: "error",
+  template: "`{path}` {reason}",
+  help: "the value does not fit the Pod v1 schema",
+  example: `scenario "x"\npod web:\n  spec:\n    activeDeadlineSeconds: 1.5\n    containers: [{ name: app, image: busybox }]\n`
+})
+
+/** @category pod */
+export const podSchemaViolation = (file: SourceFile, span: Span, path: string, reason: string): D =>
+  build(
+    PodSchemaViolation,
+    file,
+    [Diagnostic.primary(span, reason)],
+    { path, reason },
+    { help: PodSchemaViolation.help }
+  )
 
 // ---------------------------------------------------------------------------------------------------------------
 // PS3xxx: run
