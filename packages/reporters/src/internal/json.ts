@@ -2,7 +2,7 @@
  * Deterministic JSON: keys in a fixed order (a few leading keys first, the rest alphabetical), `undefined` dropped.
  */
 
-const LEADING = ["schema", "version", "at", "time", "kind", "pod", "container", "name", "uri", "code", "status"]
+const LEADING = ["schema", "version", "at", "time", "kind", "pod", "container", "name", "uri", "code", "type", "status"]
 
 const rank = (key: string): number => {
   const i = LEADING.indexOf(key)
