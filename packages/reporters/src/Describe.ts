@@ -75,7 +75,7 @@ export const columns = (c: Timeline.Columns): string => `READY ${c.ready}  STATU
  * @category formatting
  */
 export const record = (r: Timeline.TimelineRecord, options: DescribeOptions = {}): string => {
-  const prefix = options.withPod === true && "pod" in r ? `${r.pod}: ` : ""
+  const prefix = options.withPod === true && "pod" in r && r._tag !== "PodCreated" ? `${r.pod}: ` : ""
   return prefix + recordText(r, options.lang)
 }
 

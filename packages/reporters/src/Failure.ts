@@ -100,7 +100,7 @@ export const golden = (uri: string, g: GoldenResult, options: FailureOptions = {
   const w = words(options.lang)
   const failing = Result.isGoldenFailure(g.status)
   const mark = failing ? s.red("✗") : s.yellow("•")
-  const out = [`${mark} golden ${g.path}: ${failing ? s.red(w.golden[g.status]) : s.yellow(w.golden[g.status])}`]
+  const out = [`${mark} golden ${g.path}: ${failing ? s.red(w.golden[g.status][0]) : s.yellow(w.golden[g.status][0])}`]
   if (g.line > 0) out.push(s.dim(`  ${w.at} ${location(uri, g.line, g.column)}`))
   if (g.diff !== undefined && g.diff.length > 0) {
     for (const line of g.diff.replace(/\n$/, "").split("\n")) {

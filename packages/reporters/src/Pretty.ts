@@ -13,7 +13,7 @@
  */
 import { Render } from "@podscenario/diagnostics"
 import * as Failure from "./Failure.ts"
-import { type Lang, type Words, words } from "./i18n.ts"
+import { count, type Forms, type Lang, type Words, words } from "./i18n.ts"
 import type { FileResult, RunResult, ScenarioResult, ScenarioStatus } from "./Result.ts"
 import * as Result from "./Result.ts"
 import { forDiagnostics, plain, type Styler, wallTime } from "./Style.ts"
@@ -56,15 +56,15 @@ const scenarioLine = (file: FileResult, sc: ScenarioResult, s: Styler, verbose: 
     for (const g of sc.goldens) {
       const bad = Result.isGoldenFailure(g.status)
       out.push(
-        `     ${bad ? s.red("✗") : s.green("✓")} ${s.dim("golden")} ${g.path} ${s.dim(`(${w.golden[g.status]})`)}`
+        `     ${bad ? s.red("✗") : s.green("✓")} ${s.dim("golden")} ${g.path} ${s.dim(`(${w.golden[g.status][0]})`)}`
       )
     }
   }
   return out.join("\n")
 }
 
-const part = (n: number, word: string, style: (t: string) => string): string | undefined =>
-  n > 0 ? style(`${n} ${word}`) : undefined
+const part = (n: number, forms: Forms, style: (t: string) => string): string | undefined =>
+  n > 0 ? style(count(n, forms)) : undefined
 
 /**
  * The summary block: scenarios, expectations, goldens (when any) and duration, labels aligned.
@@ -120,7 +120,7 @@ export const summary = (result: RunResult, options: PrettyOptions = {}): string 
     ])
   }
   const all = result.files.flatMap((f) => [...f.diagnostics, ...f.scenarios.flatMap((sc) => sc.rejections)])
-  if (all.length > 0) rows.push(["Diagnostics", s.red(Render.summary(all))])
+  if (all.length > 0) rows.push([w.diagnostics, s.red(Render.summary(all))])
   rows.push([w.duration, wallTime(result.durationMs)])
   const width = Math.max(...rows.map(([label]) => label.length)) + 2
   return rows.map(([label, value]) => ` ${s.dim(label.padEnd(width))}${value}`).join("\n")

@@ -61,10 +61,11 @@ export interface Words {
   readonly stateAt: (time: string) => string
   readonly next: string
   // --- test-runner output
-  readonly passed: string
-  readonly failed: string
-  readonly errored: string
-  readonly skipped: string
+  /** Counted words: `[one, many]`, picked by `count`. */
+  readonly passed: Forms
+  readonly failed: Forms
+  readonly errored: Forms
+  readonly skipped: Forms
   readonly scenarios: string
   readonly expectations: string
   readonly goldens: string
@@ -74,8 +75,19 @@ export interface Words {
   readonly heldAt: (time: string) => string
   readonly around: (time: string) => string
   readonly failures: string
-  readonly golden: Readonly<Record<"matched" | "written" | "updated" | "missing" | "mismatch" | "stale", string>>
+  readonly golden: Readonly<Record<"matched" | "written" | "updated" | "missing" | "mismatch" | "stale", Forms>>
+  readonly diagnostics: string
 }
+
+/** A counted word: its form for one and for several. @category models */
+export type Forms = readonly [one: string, many: string]
+
+/**
+ * `3 passed`, `1 réussi`, `2 réussis`.
+ *
+ * @category formatting
+ */
+export const count = (n: number, forms: Forms): string => `${n} ${n === 1 ? forms[0] : forms[1]}`
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`
 
@@ -125,10 +137,10 @@ const en: Words = {
   since: (t) => `since ${t}`,
   stateAt: (t) => `state at ${t}`,
   next: "next",
-  passed: "passed",
-  failed: "failed",
-  errored: "errored",
-  skipped: "skipped",
+  passed: ["passed", "passed"],
+  failed: ["failed", "failed"],
+  errored: ["errored", "errored"],
+  skipped: ["skipped", "skipped"],
   scenarios: "Scenarios",
   expectations: "Expectations",
   goldens: "Goldens",
@@ -139,13 +151,14 @@ const en: Words = {
   around: (t) => `timeline around ${t}`,
   failures: "Failures",
   golden: {
-    matched: "matched",
-    written: "written",
-    updated: "updated",
-    missing: "missing",
-    mismatch: "mismatch",
-    stale: "stale"
-  }
+    matched: ["matched", "matched"],
+    written: ["written", "written"],
+    updated: ["updated", "updated"],
+    missing: ["missing", "missing"],
+    mismatch: ["mismatch", "mismatches"],
+    stale: ["stale", "stale"]
+  },
+  diagnostics: "Diagnostics"
 }
 
 const es: Words = {
@@ -187,10 +200,10 @@ const es: Words = {
   since: (t) => `desde ${t}`,
   stateAt: (t) => `estado a los ${t}`,
   next: "después",
-  passed: "correctos",
-  failed: "fallidos",
-  errored: "con error",
-  skipped: "omitidos",
+  passed: ["correcto", "correctos"],
+  failed: ["fallido", "fallidos"],
+  errored: ["con error", "con error"],
+  skipped: ["omitido", "omitidos"],
   scenarios: "Escenarios",
   expectations: "Expectativas",
   goldens: "Referencias",
@@ -201,13 +214,14 @@ const es: Words = {
   around: (t) => `línea de tiempo alrededor de ${t}`,
   failures: "Fallos",
   golden: {
-    matched: "coincide",
-    written: "escrito",
-    updated: "actualizado",
-    missing: "ausente",
-    mismatch: "difiere",
-    stale: "obsoleto"
-  }
+    matched: ["coincide", "coinciden"],
+    written: ["escrito", "escritos"],
+    updated: ["actualizado", "actualizados"],
+    missing: ["ausente", "ausentes"],
+    mismatch: ["difiere", "difieren"],
+    stale: ["obsoleto", "obsoletos"]
+  },
+  diagnostics: "Diagnósticos"
 }
 
 const fr: Words = {
@@ -249,10 +263,10 @@ const fr: Words = {
   since: (t) => `depuis ${t}`,
   stateAt: (t) => `état à ${t}`,
   next: "ensuite",
-  passed: "réussis",
-  failed: "en échec",
-  errored: "en erreur",
-  skipped: "ignorés",
+  passed: ["réussi", "réussis"],
+  failed: ["en échec", "en échec"],
+  errored: ["en erreur", "en erreur"],
+  skipped: ["ignoré", "ignorés"],
   scenarios: "Scénarios",
   expectations: "Attentes",
   goldens: "Références",
@@ -263,13 +277,14 @@ const fr: Words = {
   around: (t) => `chronologie autour de ${t}`,
   failures: "Échecs",
   golden: {
-    matched: "identique",
-    written: "écrit",
-    updated: "mis à jour",
-    missing: "absent",
-    mismatch: "différent",
-    stale: "obsolète"
-  }
+    matched: ["identique", "identiques"],
+    written: ["écrit", "écrits"],
+    updated: ["mis à jour", "mis à jour"],
+    missing: ["absent", "absents"],
+    mismatch: ["différent", "différents"],
+    stale: ["obsolète", "obsolètes"]
+  },
+  diagnostics: "Diagnostics"
 }
 
 const uk: Words = {
@@ -311,10 +326,10 @@ const uk: Words = {
   since: (t) => `з ${t}`,
   stateAt: (t) => `стан о ${t}`,
   next: "далі",
-  passed: "успішно",
-  failed: "невдало",
-  errored: "з помилкою",
-  skipped: "пропущено",
+  passed: ["успішно", "успішно"],
+  failed: ["невдало", "невдало"],
+  errored: ["з помилкою", "з помилкою"],
+  skipped: ["пропущено", "пропущено"],
   scenarios: "Сценарії",
   expectations: "Очікування",
   goldens: "Еталони",
@@ -325,13 +340,14 @@ const uk: Words = {
   around: (t) => `хронологія навколо ${t}`,
   failures: "Невдачі",
   golden: {
-    matched: "збігається",
-    written: "записано",
-    updated: "оновлено",
-    missing: "відсутній",
-    mismatch: "відрізняється",
-    stale: "застарілий"
-  }
+    matched: ["збігається", "збігаються"],
+    written: ["записано", "записано"],
+    updated: ["оновлено", "оновлено"],
+    missing: ["відсутній", "відсутні"],
+    mismatch: ["відрізняється", "відрізняються"],
+    stale: ["застарілий", "застарілі"]
+  },
+  diagnostics: "Діагностика"
 }
 
 const table: Readonly<Record<Lang, Words>> = { en, es, fr, uk }

@@ -69,8 +69,8 @@ describe("Pretty", () => {
        ✓ scenarios/crash.podscenario:2  A crashing container backs off
            ✓ expect at 1m30s container app running restarts 4
 
-       Scénarios  1 réussis (1)
-       Attentes   1 réussis (1)
+       Scénarios  1 réussi (1)
+       Attentes   1 réussi (1)
        Durée      42ms
       "
     `)
