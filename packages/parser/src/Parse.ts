@@ -110,7 +110,11 @@ const syntaxError = (
       return Codes.emptyBlock(file, Span.make(tokens[0]!.startOffset, last.startOffset + last.image.length), opener)
     }
     const end = last.startOffset + last.image.length
-    return Codes.incompleteStatement(file, Span.make(end, end), phrases)
+    const behaviourHelp =
+      phrases.includes("after") && tokens[0]!.tokenType.name !== "At"
+        ? "a line without `at T` is a behaviour and says `after D`; for an event at a time, write `at T …`"
+        : undefined
+    return Codes.incompleteStatement(file, Span.make(end, end), phrases, behaviourHelp)
   }
   const token = tokens[at]!
   const allExpected = error.name === "NotAllInputParsedException" ? [...phrases, "end of line"] : phrases
