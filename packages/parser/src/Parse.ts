@@ -121,7 +121,12 @@ const syntaxError = (
   if (token.tokenType.name === "Name" && keywords.length > 0) {
     return Codes.unknownWord(file, tokenSpan(token), token.image, allExpected, keywords)
   }
-  const help = token.tokenType.name === "TableRow" ? "table rows belong under an `examples:` line" : undefined
+  const help =
+    token.tokenType.name === "TableRow"
+      ? "table rows belong under an `examples:` line"
+      : token.tokenType.name === "After" && tokens[0]!.tokenType.name === "At"
+        ? "an event happens at its time: drop `after …`, or drop `at T` to make it a behaviour"
+        : undefined
   return Codes.unexpectedToken(file, tokenSpan(token), foundText(token), allExpected, help)
 }
 
