@@ -38,15 +38,16 @@ export const containerState = (state: Timeline.ContainerState, lang?: Lang): str
 }
 
 /**
- * A container status: its state, `ready` when running and ready, and its restarts when there were any:
- * `running, ready, 2 restarts`.
+ * A container status: its state, whether it is ready when running (not for init containers, which never are), and
+ * its restarts when there were any: `running, ready, 2 restarts`.
  *
  * @category formatting
  */
 export const containerStatus = (status: Timeline.ContainerStatus, lang?: Lang): string => {
   const w = words(lang)
   const parts = [containerState(status.state, lang)]
-  if (status.state._tag === "Running") parts.push(status.ready ? w.ready : w.notReady)
+  // init containers are never ready: only running ones of the other kinds say whether they are
+  if (status.state._tag === "Running" && status.kind !== "init") parts.push(status.ready ? w.ready : w.notReady)
   if (status.restartCount > 0) parts.push(w.restarts(status.restartCount))
   return parts.join(", ")
 }

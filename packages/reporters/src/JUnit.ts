@@ -3,8 +3,9 @@
  * one `<testcase>` per scenario with `classname` = the file's path, a `<failure>` per failed expectation or golden
  * (message: `file:line:col expect …`, body: the failure block), an `<error>` per rejected event, `<skipped/>` for
  * skipped scenarios. A file whose diagnostics stopped it gets a testcase named `(diagnostics)` with an `<error>`
- * per diagnostic. The timestamp is injected; times are the injected wall milliseconds, in seconds. Only attributes
- * Jenkins' XSD allows are written (`<testsuites>` takes no `skipped` nor `timestamp`; the suites carry them).
+ * per diagnostic. The timestamp is injected; times are the injected wall milliseconds, in seconds. Only what
+ * Jenkins' schema (xunit-plugin `junit-10.xsd`) allows is written: `<testsuites>` takes no `skipped` nor
+ * `timestamp` and `<testcase>` no `file` nor `line` (the suite carries `file`; messages carry `file:line:col`).
  */
 import { Render } from "@podscenario/diagnostics"
 import * as Failure from "./Failure.ts"
@@ -89,9 +90,7 @@ const testcase = (file: FileResult, sc: ScenarioResult): string => {
   const open = `    <testcase${attrs([
     ["classname", file.uri],
     ["name", sc.name],
-    ["time", seconds(sc.durationMs)],
-    ["file", file.uri],
-    ["line", sc.line]
+    ["time", seconds(sc.durationMs)]
   ])}`
   return children.length === 0 ? `${open}/>` : `${open}>\n${children.join("\n")}\n    </testcase>`
 }
@@ -117,8 +116,7 @@ const suite = (file: FileResult, timestamp: string | undefined, hostname: string
       `    <testcase${attrs([
         ["classname", file.uri],
         ["name", "(diagnostics)"],
-        ["time", seconds(0)],
-        ["file", file.uri]
+        ["time", seconds(0)]
       ])}>\n${errors.join("\n")}\n    </testcase>`
     )
   }
@@ -133,7 +131,8 @@ const suite = (file: FileResult, timestamp: string | undefined, hostname: string
     ["failures", c.scenarios.failed],
     ["errors", errored],
     ["skipped", c.scenarios.skipped],
-    ["time", seconds(time)]
+    ["time", seconds(time)],
+    ["file", file.uri]
   ])}`
   return cases.length === 0 ? `${open}/>` : `${open}>\n${cases.join("\n")}\n  </testsuite>`
 }

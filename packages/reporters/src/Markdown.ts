@@ -59,7 +59,9 @@ const containerCell = (status: Timeline.ContainerStatus | undefined, lang: Lang 
   if (status === undefined) return ""
   const w = words(lang)
   const state = Describe.containerState(status.state, lang)
-  return status.state._tag === "Running" ? `${state}, ${status.ready ? w.ready : w.notReady}` : state
+  return status.state._tag === "Running" && status.kind !== "init"
+    ? `${state}, ${status.ready ? w.ready : w.notReady}`
+    : state
 }
 
 const table = (header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string>>): string => {

@@ -87,7 +87,7 @@ const stateColour = (status: Timeline.ContainerStatus): string => {
   const s = status.state
   switch (s._tag) {
     case "Running":
-      return status.ready ? colours.running : colours.runningNotReady
+      return status.ready || status.kind === "init" ? colours.running : colours.runningNotReady
     case "Waiting":
       return s.reason !== undefined && /BackOff|Err|Error/.test(s.reason) ? colours.backOff : colours.waiting
     case "Terminated":
@@ -99,7 +99,7 @@ const stateLabel = (status: Timeline.ContainerStatus, w: Words): string => {
   const s = status.state
   switch (s._tag) {
     case "Running":
-      return status.ready ? w.running : `${w.running} (${w.notReady})`
+      return status.ready || status.kind === "init" ? w.running : `${w.running} (${w.notReady})`
     case "Waiting":
       return s.reason ?? w.waiting
     case "Terminated":

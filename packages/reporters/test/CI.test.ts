@@ -80,9 +80,9 @@ describe("JUnit", () => {
     expect(xml).toMatchInlineSnapshot(`
       "<?xml version="1.0" encoding="UTF-8"?>
       <testsuites name="podscenario" tests="4" failures="1" errors="1" time="1.520">
-        <testsuite name="scenarios/crash.podscenario" timestamp="2026-01-01T00:00:00.000Z" hostname="podscenario" tests="4" failures="1" errors="1" skipped="1" time="0.003">
-          <testcase classname="scenarios/crash.podscenario" name="A crashing container backs off" time="0.003" file="scenarios/crash.podscenario" line="2"/>
-          <testcase classname="scenarios/crash.podscenario" name="Exit 1 under Always (policy=Always)" time="0.000" file="scenarios/crash.podscenario" line="2">
+        <testsuite name="scenarios/crash.podscenario" timestamp="2026-01-01T00:00:00.000Z" hostname="podscenario" tests="4" failures="1" errors="1" skipped="1" time="0.003" file="scenarios/crash.podscenario">
+          <testcase classname="scenarios/crash.podscenario" name="A crashing container backs off" time="0.003"/>
+          <testcase classname="scenarios/crash.podscenario" name="Exit 1 under Always (policy=Always)" time="0.000">
             <failure message="scenarios/crash.podscenario:8:1 expect at 31s phase Succeeded: expected phase Succeeded, actual phase Running (held at 31s)" type="PS4001">✗ expect at 31s phase Succeeded
         at scenarios/crash.podscenario:8:1
         expected  phase Succeeded
@@ -110,7 +110,7 @@ describe("JUnit", () => {
         -| 0s | Pending |
         +| 0s | Running |</failure>
           </testcase>
-          <testcase classname="scenarios/crash.podscenario" name="Rejected exit" time="0.000" file="scenarios/crash.podscenario" line="2">
+          <testcase classname="scenarios/crash.podscenario" name="Rejected exit" time="0.000">
             <error message="scenarios/crash.podscenario:7:1 container \`app\` cannot exit at 5s: it is not running" type="PS3001">error[PS3001]: container \`app\` cannot exit at 5s: it is not running
        --&gt; scenarios/crash.podscenario:7:1
         |
@@ -119,7 +119,7 @@ describe("JUnit", () => {
         |
         = help: it runs again at 20s</error>
           </testcase>
-          <testcase classname="scenarios/crash.podscenario" name="Slow one" time="0.000" file="scenarios/crash.podscenario" line="2">
+          <testcase classname="scenarios/crash.podscenario" name="Slow one" time="0.000">
             <skipped/>
           </testcase>
         </testsuite>
@@ -135,6 +135,40 @@ describe("JUnit", () => {
     const xml = JUnit.render({ ...r, files: [{ ...file, scenarios: [sc] }] }, { timestamp: "2026-01-01T00:00:00Z" })
     expect(wellFormed(xml)).toEqual([])
     expect(xml).toContain(`name="a &lt;b&gt; &amp; &quot;c&quot; 'd'"`)
+  })
+  it("writes only the elements and attributes Jenkins' junit-10.xsd allows", () => {
+    // xunit-plugin junit-10.xsd (validated with xmllint while writing JUnit.ts)
+    const allowed: Record<string, ReadonlyArray<string>> = {
+      testsuites: ["name", "time", "tests", "failures", "errors"],
+      testsuite: [
+        "name",
+        "tests",
+        "failures",
+        "errors",
+        "group",
+        "time",
+        "skipped",
+        "timestamp",
+        "hostname",
+        "id",
+        "package",
+        "file",
+        "log",
+        "url"
+      ],
+      testcase: ["name", "time", "classname", "group"],
+      failure: ["type", "message"],
+      error: ["type", "message"],
+      skipped: ["type", "message"]
+    }
+    const xml = JUnit.render(run())
+    for (const m of xml.matchAll(/<([a-z-]+)((?:\s+[a-z-]+="[^"]*")*)\s*\/?>/g)) {
+      const element = m[1]!
+      expect(Object.keys(allowed)).toContain(element)
+      for (const a of m[2]!.matchAll(/([a-z-]+)="/g)) expect(allowed[element]).toContain(a[1])
+    }
+    expect(xml).toMatch(/<testsuite name="[^"]*"[^>]* tests="\d+" failures="\d+" errors="\d+"/)
+    expect(xml).toMatch(/time="\d+\.\d{3}"/)
   })
   it("the checker catches broken XML", () => {
     expect(wellFormed("<a><b></a>")).not.toEqual([])

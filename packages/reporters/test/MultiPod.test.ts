@@ -18,17 +18,17 @@ describe("several pods", () => {
   })
   it("markdown has a pod column and pod/container columns", () => {
     expect(Markdown.render(twoPods())).toMatchInlineSnapshot(`
-      "| time | pod   | phase             | STATUS                      | READY     | RESTARTS | job-a/main                                   | job-b/init-db                                  | job-b/main                 | conditions       | events                                                                   |
-      | ---- | ----- | ----------------- | --------------------------- | --------- | -------- | -------------------------------------------- | ---------------------------------------------- | -------------------------- | ---------------- | ------------------------------------------------------------------------ |
-      | 0s   | job-a | Pending → Running | ContainerCreating → Running | 0/1 → 1/1 | 0        | waiting (ContainerCreating) → running, ready |                                                |                            |                  | pod job-a created<br>container main started (run 1)                      |
-      | 0s   | job-b | Pending           | Init:0/1                    | 0/1       | 0        |                                              | waiting (PodInitializing) → running, not ready | waiting (PodInitializing)  |                  | pod job-b created<br>container init-db started (run 1)                   |
-      | 5s   | job-b | Running           | Running                     | 1/1       | 0        |                                              | terminated (Completed, exit 0)                 | running, ready             | Initialized True | container init-db exited 0 (Completed)<br>container main started (run 1) |
-      | 10s  | job-a | Succeeded         | Completed                   | 0/1       | 0        | terminated (Completed, exit 0)               |                                                |                            |                  | container main exited 0 (Completed)                                      |
-      | 12s  | job-b | Running           | Running                     | 1/1       | 0        |                                              | terminated (Completed, exit 0)                 | running, ready             |                  | liveness probe of main: failure                                          |
-      | 12s  |       |                   |                             |           |          |                                              |                                                |                            |                  | node node-1 Ready True                                                   |
-      | 15s  | job-b | Failed            | Error                       | 0/1       | 0        |                                              | terminated (Completed, exit 0)                 | terminated (Error, exit 2) |                  | container main exited 2 (Error)                                          |
-      | 20s  | job-a | Succeeded         | Completed                   | 0/1       | 0        | terminated (Completed, exit 0)               |                                                |                            |                  | *end*                                                                    |
-      | 20s  | job-b | Failed            | Error                       | 0/1       | 0        |                                              | terminated (Completed, exit 0)                 | terminated (Error, exit 2) |                  | *end*                                                                    |
+      "| time | pod   | phase             | STATUS                      | READY     | RESTARTS | job-a/main                                   | job-b/init-db                       | job-b/main                 | conditions       | events                                                                   |
+      | ---- | ----- | ----------------- | --------------------------- | --------- | -------- | -------------------------------------------- | ----------------------------------- | -------------------------- | ---------------- | ------------------------------------------------------------------------ |
+      | 0s   | job-a | Pending → Running | ContainerCreating → Running | 0/1 → 1/1 | 0        | waiting (ContainerCreating) → running, ready |                                     |                            |                  | pod job-a created<br>container main started (run 1)                      |
+      | 0s   | job-b | Pending           | Init:0/1                    | 0/1       | 0        |                                              | waiting (PodInitializing) → running | waiting (PodInitializing)  |                  | pod job-b created<br>container init-db started (run 1)                   |
+      | 5s   | job-b | Running           | Running                     | 1/1       | 0        |                                              | terminated (Completed, exit 0)      | running, ready             | Initialized True | container init-db exited 0 (Completed)<br>container main started (run 1) |
+      | 10s  | job-a | Succeeded         | Completed                   | 0/1       | 0        | terminated (Completed, exit 0)               |                                     |                            |                  | container main exited 0 (Completed)                                      |
+      | 12s  | job-b | Running           | Running                     | 1/1       | 0        |                                              | terminated (Completed, exit 0)      | running, ready             |                  | liveness probe of main: failure                                          |
+      | 12s  |       |                   |                             |           |          |                                              |                                     |                            |                  | node node-1 Ready True                                                   |
+      | 15s  | job-b | Failed            | Error                       | 0/1       | 0        |                                              | terminated (Completed, exit 0)      | terminated (Error, exit 2) |                  | container main exited 2 (Error)                                          |
+      | 20s  | job-a | Succeeded         | Completed                   | 0/1       | 0        | terminated (Completed, exit 0)               |                                     |                            |                  | *end*                                                                    |
+      | 20s  | job-b | Failed            | Error                       | 0/1       | 0        |                                              | terminated (Completed, exit 0)      | terminated (Error, exit 2) |                  | *end*                                                                    |
       "
     `)
   })
@@ -50,7 +50,7 @@ describe("several pods", () => {
           running, ready :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:10.000
           terminated (Completed, exit 0) :done, 2000-01-01 00:00:10.000, 2000-01-01 00:00:20.000
           section job-b/init-db
-          running, not ready :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:05.000
+          running :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:05.000
           terminated (Completed, exit 0) :done, 2000-01-01 00:00:05.000, 2000-01-01 00:00:20.000
           section job-b/main
           waiting (PodInitializing) :2000-01-01 00:00:00.000, 2000-01-01 00:00:05.000
@@ -80,7 +80,7 @@ describe("several pods", () => {
       at 0s   job-b: container init-db: waiting (PodInitializing)
       at 0s   job-b: container main: waiting (PodInitializing)
       at 0s   job-b: container init-db started (run 1)
-      at 0s   job-b: container init-db: running, not ready
+      at 0s   job-b: container init-db: running
       at 5s   job-b: container init-db exited 0 (Completed)
       at 5s   job-b: container init-db: terminated (Completed, exit 0)
       at 5s   job-b: Initialized True
