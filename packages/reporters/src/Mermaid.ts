@@ -47,15 +47,21 @@ export const date = (ms: number): string => {
 }
 
 /**
- * A task or section name Mermaid accepts: no `:`, `;`, `#` or line breaks.
+ * A task or section name Mermaid accepts: no `:`, `;`, `#` or line breaks, and not starting with a keyword.
  *
  * @category formatting
  */
-export const name = (text: string): string =>
-  text
+export const name = (text: string): string => {
+  const clean = text
     .replace(/[:;#\r\n]/g, " ")
     .replace(/\s+/g, " ")
     .trim()
+  // a task named like a statement (`title`, `section`, …: container names can be) would be read as one
+  return KEYWORD.test(clean) ? `· ${clean}` : clean
+}
+
+const KEYWORD =
+  /^(title|section|dateformat|axisformat|tickinterval|todaymarker|excludes|includes|inclusiveenddates|topaxis|weekday|weekend|click|call|acctitle|accdescr|displaymode|gantt)\b/i
 
 const task = (label: string, tags: ReadonlyArray<string>, from: number, to: number): string =>
   `    ${name(label)} :${[...tags, date(from), date(to)].join(", ")}`

@@ -129,7 +129,10 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
   const x = (t: number) => x0 + (Math.min(Math.max(t, 0), end) / end) * (x1 - x0)
   const multi = timeline.pods.length > 1
   const body: Array<string> = []
-  const label = (y: number, text: string, bold = false, gap = 8) =>
+  const label = (y: number, text: string, bold = false, gap = 8) => {
+    // long names are cut to fit the label column; the whole name stays in the tooltip
+    const room = Math.floor((x0 - gap - 4) / (FONT * 0.58))
+    const shown = text.length > room ? `${text.slice(0, Math.max(1, room - 1))}…` : text
     body.push(
       el(
         "text",
@@ -140,9 +143,10 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
           ["dominant-baseline", "middle"],
           ...(bold ? ([["font-weight", "bold"]] as const) : [])
         ],
-        Xml.text(text)
+        (shown === text ? "" : title(text)) + Xml.text(shown)
       )
     )
+  }
   const bar = (from: number, to: number, y: number, h: number, fill: string, tip: string, text?: string) => {
     const bx = x(from)
     const bw = Math.max(1, x(to) - bx)

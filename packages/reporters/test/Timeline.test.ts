@@ -219,6 +219,15 @@ describe("Mermaid", () => {
   })
 })
 
+describe("Mermaid names", () => {
+  it("keeps task names out of Mermaid's syntax", () => {
+    expect(Mermaid.name("a: b; c # d\ne")).toBe("a b c d e")
+    expect(Mermaid.name("title exit 1")).toBe("· title exit 1")
+    expect(Mermaid.name("Section")).toBe("· Section")
+    expect(Mermaid.name("titles")).toBe("titles")
+  })
+})
+
 describe("Golden", () => {
   it("chooses the format by extension and the language by the second extension", () => {
     const tl = crashLoop()
