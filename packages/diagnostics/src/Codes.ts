@@ -1285,7 +1285,7 @@ export const PodSchemaViolation = define({
   severity: "error",
   template: "`{path}` {reason}",
   help: "the value does not fit the Pod v1 schema",
-  example: `scenario "x"\npod web:\n  spec:\n    activeDeadlineSeconds: 1.5\n    containers: [{ name: app, image: busybox }]\n`
+  example: `scenario "x"\npod web:\n  spec:\n    containers:\n      - name: app\n        image: busybox\n        ports: [{ containerPort: 3000000000 }]\n`
 })
 
 /** @category pod */
