@@ -3,6 +3,8 @@
  * durations as `1m30s`, `250ms`, `2h` (language.md §1).
  */
 
+import { humanDuration } from "./internal/statusColumn.ts"
+
 /**
  * Integer milliseconds of virtual time.
  *
@@ -91,3 +93,11 @@ export const formatGo = (ms: number): string => {
   if (m > 0) return `${m}m${sec}`
   return sec
 }
+
+/**
+ * Formats an elapsed time as kubectl's `HumanDuration` does (`45s`, `2m30s`, `5m`, `3h10m`, `5d`): the RESTARTS
+ * column's `(10s ago)` (kubelet-semantics §14).
+ *
+ * @category formatting
+ */
+export const formatHuman = (ms: number): string => humanDuration(ms)

@@ -4,9 +4,11 @@
  */
 import type { Behaviour } from "./Behaviour.ts"
 import type { Millis } from "./Duration.ts"
+import * as Heap from "./internal/heap.ts"
+import * as Kubelet from "./Kubelet.ts"
 import type { Pod } from "./PodSpec.ts"
 import type * as Settings from "./Settings.ts"
-import type { Timeline } from "./Timeline.ts"
+import type { Timeline, TimelineRecord } from "./Timeline.ts"
 import type { WorldEvent } from "./WorldEvent.ts"
 
 /** @category models */
@@ -24,6 +26,8 @@ export interface Input {
   readonly until: Millis
   /** End early, at the instant every pod has been removed from the API (language.md §8, no `end at`). */
   readonly stopWhenAllRemoved: boolean
+  /** Optional bound on queue events (default `maxSteps`). */
+  readonly maxSteps?: number | undefined
 }
 
 /**
@@ -47,4 +51,88 @@ export interface Output {
   readonly rejections: ReadonlyArray<Rejection>
   /** Queue events processed: the benchmark's unit. */
   readonly steps: number
+  /** True when the run stopped at `maxSteps` before `until`: the timeline ends at `timeline.end`. */
+  readonly truncated?: boolean | undefined
+}
+
+/**
+ * The most queue events one run processes. A scenario that needs more (a 1s probe over a simulated year, a
+ * zero-delay restart loop) stops there: `run` returns what was simulated, with `truncated: true`.
+ *
+ * @category constants
+ */
+export const maxSteps = 2_000_000
+
+/**
+ * Runs a scenario: a discrete-event loop over a binary heap keyed by (time, seq) driving `Kubelet.step`.
+ *
+ * - Deterministic: the same input gives the same output; nothing reads a clock or a random source.
+ * - Same-instant order: world events at T come before timers due at T (they are queued first, in scenario order);
+ *   then timers in the order they were scheduled; consequences of one input follow kubelet order (§17.2).
+ * - Stops after everything at `input.until`, or at the instant the last pod is removed when `stopWhenAllRemoved`, or
+ *   after `maxSteps` queue events (bounded work for hostile input).
+ *
+ * @category running
+ */
+export const run = (input: Input): Output => {
+  const limit = input.maxSteps ?? maxSteps
+  const [initial, inputs] = Kubelet.init(input)
+  const heap = Heap.make<Kubelet.Input>(Math.max(64, inputs.length * 2))
+  for (const i of inputs) Heap.push(heap, i.at, i)
+  let state = initial
+  const records: Array<TimelineRecord> = []
+  const rejections: Array<Rejection> = []
+  let steps = 0
+  let end: number = input.until
+  let truncated = false
+  let removedAt: number | undefined
+  for (;;) {
+    const t = Heap.peekTime(heap)
+    if (t === undefined || t > input.until) break
+    if (removedAt !== undefined && t > removedAt) {
+      end = removedAt
+      break
+    }
+    if (steps >= limit) {
+      truncated = true
+      end = t
+      break
+    }
+    const next = Heap.pop(heap)!
+    steps++
+    const [after, actions] = Kubelet.step(state, next)
+    state = after
+    for (const action of actions) {
+      switch (action._tag) {
+        case "Emit":
+          records.push(action.record)
+          break
+        case "Schedule":
+          // never in the past: a timer computed before `now` fires now
+          Heap.push(heap, Math.max(action.input.at, t), action.input)
+          break
+        case "Defer":
+          Heap.push(heap, t, action.input)
+          break
+        case "Reject":
+          rejections.push({
+            index: action.index,
+            at: action.at,
+            reason: action.reason,
+            possibleAt: action.possibleAt
+          })
+          break
+      }
+    }
+    if (removedAt === undefined && input.stopWhenAllRemoved && state.pods.length > 0 && Kubelet.allRemoved(state)) {
+      removedAt = t
+    }
+  }
+  if (removedAt !== undefined && end > removedAt) end = removedAt
+  return {
+    timeline: { records, end: end as Millis, pods: Kubelet.podsOf(state) },
+    rejections,
+    steps,
+    truncated
+  }
 }

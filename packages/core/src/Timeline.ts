@@ -7,6 +7,7 @@
  * state "after everything at an instant" that expectations read (language.md §6).
  */
 import type { ProbeType } from "./Behaviour.ts"
+import * as Duration from "./Duration.ts"
 import type { Millis } from "./Duration.ts"
 import type { ContainerKind } from "./PodSpec.ts"
 
@@ -166,3 +167,192 @@ export interface PodView {
   readonly deletionTimestamp: Millis | undefined
   readonly removed: boolean
 }
+
+// ---------------------------------------------------------------------------------------------------------------------
+// queries
+// ---------------------------------------------------------------------------------------------------------------------
+
+/**
+ * Replays a timeline forward. Starts before any record (`now = -1`); `advanceTo(t)` applies every record with
+ * `at <= t`. The `PodView`s it returns are immutable snapshots: a change replaces the view, it never mutates one.
+ *
+ * When to use: walking the instants of a run in order (expectations over windows, watch-style reporters).
+ *
+ * @example
+ * const c = cursor(timeline)
+ * c.advanceTo(millis(30_000))
+ * c.pod("web")?.phase // "Running"
+ *
+ * @category models
+ */
+export interface Cursor {
+  readonly now: Millis
+  advanceTo(t: Millis): void
+  /** The smallest record instant greater than `now`, if any. */
+  nextInstant(): Millis | undefined
+  pod(name: string): PodView | undefined
+}
+
+const conditionRank = (type: string): number => {
+  switch (type) {
+    case "DisruptionTarget":
+      return 1
+    case "PodReadyToStartContainers":
+      return 2
+    case "Initialized":
+      return 3
+    case "Ready":
+      return 4
+    case "ContainersReady":
+      return 5
+    case "PodScheduled":
+      return 6
+    default:
+      return 0
+  }
+}
+
+const initialView = (timeline: Timeline, name: string): PodView => {
+  const kinds = timeline.pods.find((p) => p.name === name)?.containers ?? []
+  return {
+    name,
+    phase: "Pending",
+    reason: undefined,
+    message: undefined,
+    nodeName: undefined,
+    conditions: [],
+    containers: [],
+    columns: {
+      status: "Pending",
+      ready: `0/${kinds.filter((c) => c.kind !== "init").length}`,
+      restarts: 0,
+      lastRestartAt: undefined
+    },
+    deletionTimestamp: undefined,
+    removed: false
+  }
+}
+
+/**
+ * Applies one record to a pod's view (returns the same view when the record does not concern it).
+ *
+ * @category combinators
+ */
+export const applyRecord = (timeline: Timeline, view: PodView, record: TimelineRecord): PodView => {
+  switch (record._tag) {
+    case "PhaseChanged":
+      return { ...view, phase: record.phase, reason: record.reason, message: record.message }
+    case "ContainerStatusChanged": {
+      const order = timeline.pods.find((p) => p.name === view.name)?.containers ?? []
+      const others = view.containers.filter((c) => c.name !== record.status.name)
+      const containers = [...others, record.status].sort(
+        (a, b) => order.findIndex((c) => c.name === a.name) - order.findIndex((c) => c.name === b.name)
+      )
+      return { ...view, containers }
+    }
+    case "ConditionChanged": {
+      const others = view.conditions.filter((c) => c.type !== record.condition.type)
+      const conditions = [...others, record.condition].sort((a, b) => conditionRank(a.type) - conditionRank(b.type))
+      return { ...view, conditions }
+    }
+    case "ColumnsChanged":
+      return { ...view, columns: record.columns }
+    case "NodeAssigned":
+      return { ...view, nodeName: record.node }
+    case "DeletionRequested":
+      return { ...view, deletionTimestamp: (record.at + record.grace) as Millis }
+    case "PodRemoved":
+      return { ...view, removed: true }
+    default:
+      return view
+  }
+}
+
+/**
+ * A cursor over `timeline` (see `Cursor`).
+ *
+ * @category constructors
+ */
+export const cursor = (timeline: Timeline): Cursor => {
+  const records = timeline.records
+  const views = new Map<string, PodView>()
+  let index = 0
+  let now = -1 as Millis
+  return {
+    get now() {
+      return now
+    },
+    advanceTo(t: Millis) {
+      while (index < records.length && records[index]!.at <= t) {
+        const record = records[index++]!
+        if (record._tag === "PodCreated") {
+          views.set(record.pod, initialView(timeline, record.pod))
+          continue
+        }
+        if (!("pod" in record)) continue
+        const view = views.get(record.pod)
+        if (view !== undefined) views.set(record.pod, applyRecord(timeline, view, record))
+      }
+      if (t > now) now = t
+    },
+    nextInstant() {
+      for (let i = index; i < records.length; i++) {
+        if (records[i]!.at > now) return records[i]!.at
+      }
+      return undefined
+    },
+    pod(name: string) {
+      return views.get(name)
+    }
+  }
+}
+
+/**
+ * The view of `pod` after everything at `t` (language.md §6), or `undefined` before it exists.
+ *
+ * @category queries
+ */
+export const stateAt = (timeline: Timeline, pod: string, t: Millis): PodView | undefined => {
+  const c = cursor(timeline)
+  c.advanceTo(t)
+  return c.pod(pod)
+}
+
+/**
+ * Every instant at which some record happened, ascending and distinct.
+ *
+ * @category queries
+ */
+export const instants = (timeline: Timeline): ReadonlyArray<Millis> => {
+  const out: Array<Millis> = []
+  for (const r of timeline.records) if (out.length === 0 || out[out.length - 1] !== r.at) out.push(r.at)
+  return out
+}
+
+/**
+ * The records of one tag, optionally for one pod and within `[from, to]`.
+ *
+ * @category queries
+ */
+export const recordsOf = <Tag extends TimelineRecord["_tag"]>(
+  timeline: Timeline,
+  tag: Tag,
+  options: { readonly pod?: string; readonly from?: Millis; readonly to?: Millis } = {}
+): ReadonlyArray<Extract<TimelineRecord, { _tag: Tag }>> =>
+  timeline.records.filter(
+    (r): r is Extract<TimelineRecord, { _tag: Tag }> =>
+      r._tag === tag &&
+      (options.pod === undefined || ("pod" in r && r.pod === options.pod)) &&
+      (options.from === undefined || r.at >= options.from) &&
+      (options.to === undefined || r.at <= options.to)
+  )
+
+/**
+ * The kubectl RESTARTS text at `now`: `3` or `3 (10s ago)` (kubelet-semantics §14 step 6).
+ *
+ * @category formatting
+ */
+export const formatRestarts = (columns: Columns, now: Millis): string =>
+  columns.restarts > 0 && columns.lastRestartAt !== undefined
+    ? `${columns.restarts} (${Duration.formatHuman(now - columns.lastRestartAt)} ago)`
+    : `${columns.restarts}`

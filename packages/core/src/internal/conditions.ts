@@ -1,0 +1,99 @@
+/**
+ * Pod conditions: `status/generate.go` (kubelet-semantics §10.1).
+ */
+import type { Pod } from "../PodSpec.ts"
+import type { ConditionStatus, ContainerStatus, Phase } from "../Timeline.ts"
+
+/** A condition without its transition time (the status manager sets that, §10.1 notes). @internal */
+export interface Cond {
+  readonly type: string
+  readonly status: ConditionStatus
+  readonly reason: string | undefined
+  readonly message: string | undefined
+}
+
+const list = (names: ReadonlyArray<string>): string => `[${names.join(" ")}]`
+
+/** `GeneratePodInitializedCondition` (kubelet-semantics §10.1). @internal */
+export const initialized = (pod: Pod, statuses: ReadonlyMap<string, ContainerStatus>, phase: Phase): Cond => {
+  const unknown: Array<string> = []
+  const incomplete: Array<string> = []
+  for (const c of pod.initContainers) {
+    const s = statuses.get(c.name)
+    if (s === undefined) unknown.push(c.name)
+    else if (c.kind === "sidecar" ? !s.started : !s.ready) incomplete.push(c.name)
+  }
+  // If all init containers are known and succeeded, just return PodCompleted.
+  if (phase === "Succeeded" && unknown.length === 0) {
+    return { type: "Initialized", status: "True", reason: "PodCompleted", message: undefined }
+  }
+  // HasAnyRegularContainerStarted (Running or Terminated) → initialized (§7.2: sidecar restarts do not flip it back)
+  const anyStarted = pod.containers.some((c) => {
+    const s = statuses.get(c.name)
+    return s !== undefined && (s.state._tag === "Running" || s.state._tag === "Terminated")
+  })
+  if (anyStarted || (unknown.length === 0 && incomplete.length === 0)) {
+    return { type: "Initialized", status: "True", reason: undefined, message: undefined }
+  }
+  const parts: Array<string> = []
+  if (unknown.length > 0) parts.push(`containers with unknown status: ${list(unknown)}`)
+  if (incomplete.length > 0) parts.push(`containers with incomplete status: ${list(incomplete)}`)
+  return { type: "Initialized", status: "False", reason: "ContainersNotInitialized", message: parts.join(", ") }
+}
+
+/** `GenerateContainersReadyCondition` (kubelet-semantics §10.1; sidecars first). @internal */
+export const containersReady = (pod: Pod, statuses: ReadonlyMap<string, ContainerStatus>, phase: Phase): Cond => {
+  // kubelet-semantics §2.3: a terminal computed phase forces False PodCompleted / PodFailed
+  if (phase === "Succeeded")
+    return { type: "ContainersReady", status: "False", reason: "PodCompleted", message: undefined }
+  if (phase === "Failed") return { type: "ContainersReady", status: "False", reason: "PodFailed", message: undefined }
+  const unknown: Array<string> = []
+  const unready: Array<string> = []
+  for (const c of [...pod.initContainers.filter((i) => i.kind === "sidecar"), ...pod.containers]) {
+    const s = statuses.get(c.name)
+    if (s === undefined) unknown.push(c.name)
+    else if (!s.ready) unready.push(c.name)
+  }
+  if (unknown.length === 0 && unready.length === 0) {
+    return { type: "ContainersReady", status: "True", reason: undefined, message: undefined }
+  }
+  const parts: Array<string> = []
+  if (unknown.length > 0) parts.push(`containers with unknown status: ${list(unknown)}`)
+  if (unready.length > 0) parts.push(`containers with unready status: ${list(unready)}`)
+  return { type: "ContainersReady", status: "False", reason: "ContainersNotReady", message: parts.join(", ") }
+}
+
+/** `GeneratePodReadyCondition`: ContainersReady and every readiness gate True (kubelet-semantics §10.1). @internal */
+export const ready = (pod: Pod, containers: Cond, gates: ReadonlyMap<string, ConditionStatus>): Cond => {
+  if (containers.status !== "True") return { ...containers, type: "Ready" }
+  const messages: Array<string> = []
+  for (const gate of pod.readinessGates) {
+    const status = gates.get(gate)
+    if (status === undefined) messages.push(`corresponding condition of pod readiness gate "${gate}" does not exist.`)
+    else if (status !== "True") messages.push(`the status of pod readiness gate "${gate}" is not "True", but ${status}`)
+  }
+  if (messages.length > 0) {
+    return { type: "Ready", status: "False", reason: "ReadinessGatesNotReady", message: messages.join(", ") }
+  }
+  return { type: "Ready", status: "True", reason: undefined, message: undefined }
+}
+
+/** The order conditions are listed in (kubelet-semantics §10.1); other types (readiness gates) come first. @internal */
+export const conditionRank = (type: string): number => {
+  switch (type) {
+    case "DisruptionTarget":
+      return 1
+    case "PodReadyToStartContainers":
+      return 2
+    case "Initialized":
+      return 3
+    case "Ready":
+      return 4
+    case "ContainersReady":
+      return 5
+    case "PodScheduled":
+      return 6
+    default:
+      return 0
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * A binary min-heap keyed by (time, seq): the simulation's event queue. `seq` is a counter assigned at insertion, so
+ * events at the same instant come out in insertion order (never by time alone: xstate's SimulatedClock counter-example).
+ *
+ * Hot path: keys live in two growable `Float64Array`s and values in a parallel array; no closure or key object is
+ * allocated per event.
+ */
+
+/** @internal */
+export interface Heap<A> {
+  times: Float64Array
+  seqs: Float64Array
+  values: Array<A | undefined>
+  size: number
+  nextSeq: number
+}
+
+/** @internal */
+export const make = <A>(capacity = 64): Heap<A> => ({
+  times: new Float64Array(capacity),
+  seqs: new Float64Array(capacity),
+  values: new Array<A | undefined>(capacity),
+  size: 0,
+  nextSeq: 0
+})
+
+const grow = <A>(heap: Heap<A>): void => {
+  const capacity = heap.times.length * 2
+  const times = new Float64Array(capacity)
+  times.set(heap.times)
+  const seqs = new Float64Array(capacity)
+  seqs.set(heap.seqs)
+  heap.times = times
+  heap.seqs = seqs
+  heap.values.length = capacity
+}
+
+/** Inserts `value` at `time`; returns its sequence number. @internal */
+export const push = <A>(heap: Heap<A>, time: number, value: A): number => {
+  if (heap.size === heap.times.length) grow(heap)
+  const seq = heap.nextSeq++
+  const times = heap.times
+  const seqs = heap.seqs
+  const values = heap.values
+  let i = heap.size++
+  // sift up
+  while (i > 0) {
+    const parent = (i - 1) >> 1
+    const pt = times[parent]!
+    if (pt < time || (pt === time && seqs[parent]! < seq)) break
+    times[i] = pt
+    seqs[i] = seqs[parent]!
+    values[i] = values[parent]
+    i = parent
+  }
+  times[i] = time
+  seqs[i] = seq
+  values[i] = value
+  return seq
+}
+
+/** The time of the first event, or `undefined` when empty. @internal */
+export const peekTime = <A>(heap: Heap<A>): number | undefined => (heap.size === 0 ? undefined : heap.times[0])
+
+/** Removes and returns the first event's value, or `undefined` when empty. @internal */
+export const pop = <A>(heap: Heap<A>): A | undefined => {
+  if (heap.size === 0) return undefined
+  const times = heap.times
+  const seqs = heap.seqs
+  const values = heap.values
+  const top = values[0]
+  const last = --heap.size
+  const t = times[last]!
+  const s = seqs[last]!
+  const v = values[last]
+  values[last] = undefined
+  if (last > 0) {
+    // sift down the last element from the root
+    let i = 0
+    const half = last >> 1
+    while (i < half) {
+      let child = 2 * i + 1
+      const right = child + 1
+      if (
+        right < last &&
+        (times[right]! < times[child]! || (times[right] === times[child] && seqs[right]! < seqs[child]!))
+      ) {
+        child = right
+      }
+      const ct = times[child]!
+      if (t < ct || (t === ct && s < seqs[child]!)) break
+      times[i] = ct
+      seqs[i] = seqs[child]!
+      values[i] = values[child]
+      i = child
+    }
+    times[i] = t
+    seqs[i] = s
+    values[i] = v
+  }
+  return top
+}
+
+/** Number of queued events. @internal */
+export const size = <A>(heap: Heap<A>): number => heap.size

@@ -1,0 +1,70 @@
+/**
+ * Probe helpers: what an endpoint answers at an instant, and the texts the prober prints (kubelet-semantics §9).
+ */
+import type { Behaviour, ProbeType, Runs } from "../Behaviour.ts"
+import { coversRun } from "../Behaviour.ts"
+
+/** @internal */
+export type Answer = "succeeds" | "fails" | "errors"
+
+/** An answer set by a scenario event (`at 20s readiness of app fails`), from `at` on. @internal */
+export interface SetAnswer {
+  readonly answer: Answer
+  readonly at: number
+}
+
+type ProbeBehaviour = Extract<Behaviour, { _tag: "ProbeAnswersAfter" }>
+
+/** A run-limited behaviour overrides an unlimited one for the runs it covers (language.md §4). @internal */
+export const pickForRun = <B extends { readonly runs: Runs }>(list: ReadonlyArray<B>, run: number): B | undefined => {
+  let all: B | undefined
+  for (const b of list) {
+    if (!coversRun(b.runs, run)) continue
+    if (b.runs._tag === "SomeRuns") return b
+    all ??= b
+  }
+  return all
+}
+
+/**
+ * The endpoint's answer at `now` for a run started at `startedAt`: the most recent of the scenario's own answer
+ * (from its event instant on) and the behaviour's (its opposite from the run's start, its own from `after`). Without
+ * either, probes succeed (language.md §4).
+ *
+ * @internal
+ */
+export const answerAt = (
+  behaviours: ReadonlyArray<ProbeBehaviour>,
+  set: SetAnswer | undefined,
+  run: number,
+  startedAt: number,
+  now: number
+): Answer => {
+  const b = pickForRun(behaviours, run)
+  if (b === undefined) return set?.answer ?? "succeeds"
+  const switched = now - startedAt >= b.after
+  const since = switched ? startedAt + b.after : startedAt
+  if (set !== undefined && set.at >= since) return set.answer
+  return switched === b.succeeds ? "succeeds" : "fails"
+}
+
+/** `Liveness`, `Readiness`, `Startup`. @internal */
+export const probeTitle = (type: ProbeType): string =>
+  type === "startup" ? "Startup" : type === "liveness" ? "Liveness" : "Readiness"
+
+/** The output a failing probe of this handler prints (a simulator convention, docs/conventions.md). @internal */
+export const failureOutput = (handler: string): string => {
+  switch (handler) {
+    case "httpGet":
+      return "HTTP probe failed with statuscode: 500"
+    case "tcpSocket":
+      return "dial tcp: connect: connection refused"
+    case "grpc":
+      return 'service unhealthy (responded with "NOT_SERVING")'
+    default:
+      return ""
+  }
+}
+
+/** The error text of a probe that errors (`probe.Unknown` with an error). @internal */
+export const errorText = "probe errored (scenario)"

@@ -1,0 +1,142 @@
+/**
+ * kubectl `get pod` columns: `printPod` of `pkg/printers/internalversion/printers.go` (kubelet-semantics §14).
+ */
+import type { Millis } from "../Duration.ts"
+import type { ContainerKind } from "../PodSpec.ts"
+import type { Columns, Condition, ContainerStatus, Phase } from "../Timeline.ts"
+
+/** What `printPod` reads. @internal */
+export interface PrintInput {
+  readonly phase: Phase
+  readonly reason: string | undefined
+  readonly conditions: ReadonlyArray<Condition>
+  /** Init containers (and sidecars) first, then regular containers; only those with a status. */
+  readonly containers: ReadonlyArray<ContainerStatus>
+  readonly deletionTimestamp: Millis | undefined
+}
+
+const condition = (conditions: ReadonlyArray<Condition>, type: string): Condition | undefined =>
+  conditions.find((c) => c.type === type)
+
+const newer = (a: Millis | undefined, b: Millis | undefined): Millis | undefined =>
+  a === undefined ? b : b === undefined ? a : a > b ? a : b
+
+/**
+ * The STATUS, READY and RESTARTS columns (kubelet-semantics §14). `kinds` are the pod's containers in status order
+ * (init and sidecars first), from the spec: READY's total and `Init:i/n` count them even before any status exists.
+ *
+ * @internal
+ */
+export const printPod = (pod: PrintInput, kinds: ReadonlyArray<ContainerKind>): Columns => {
+  // §14 step 1
+  let reason: string = pod.reason ?? pod.phase
+  if (condition(pod.conditions, "PodScheduled")?.reason === "SchedulingGated") reason = "SchedulingGated"
+  // §14 step 2: total = containers + sidecars
+  const initCount = kinds.filter((k) => k !== "regular").length
+  const total = kinds.filter((k) => k !== "init").length
+  let ready = 0
+  let restarts = 0
+  let lastRestart: Millis | undefined
+  let sidecarRestarts = 0
+  let lastSidecarRestart: Millis | undefined
+  let initializing = false
+  const inits = pod.containers.filter((c) => c.kind !== "regular")
+  const regulars = pod.containers.filter((c) => c.kind === "regular")
+  // §14 step 3: walk init container statuses in order
+  for (let i = 0; i < inits.length; i++) {
+    const c = inits[i]!
+    restarts += c.restartCount
+    lastRestart = newer(lastRestart, c.lastState?.finishedAt)
+    if (c.kind === "sidecar") {
+      sidecarRestarts += c.restartCount
+      lastSidecarRestart = newer(lastSidecarRestart, c.lastState?.finishedAt)
+    }
+    const s = c.state
+    if (s._tag === "Terminated" && s.exitCode === 0) continue
+    if (c.kind === "sidecar" && c.started) {
+      if (c.ready) ready++
+      continue
+    }
+    if (s._tag === "Terminated") {
+      reason = s.reason.length > 0 ? `Init:${s.reason}` : `Init:ExitCode:${s.exitCode}`
+    } else if (
+      s._tag === "Waiting" &&
+      s.reason !== undefined &&
+      s.reason.length > 0 &&
+      s.reason !== "PodInitializing"
+    ) {
+      reason = `Init:${s.reason}`
+    } else {
+      reason = `Init:${i}/${initCount}`
+    }
+    initializing = true
+    break
+  }
+  // §14 step 4
+  if (!initializing || condition(pod.conditions, "Initialized")?.status === "True") {
+    restarts = sidecarRestarts
+    lastRestart = lastSidecarRestart
+    let hasRunning = false
+    for (let i = regulars.length - 1; i >= 0; i--) {
+      const c = regulars[i]!
+      restarts += c.restartCount
+      lastRestart = newer(lastRestart, c.lastState?.finishedAt)
+      const s = c.state
+      if (s._tag === "Waiting" && s.reason !== undefined && s.reason.length > 0) reason = s.reason
+      else if (s._tag === "Terminated" && s.reason.length > 0) reason = s.reason
+      else if (s._tag === "Terminated") reason = `ExitCode:${s.exitCode}`
+      else if (c.ready && s._tag === "Running") {
+        hasRunning = true
+        ready++
+      }
+    }
+    if (reason === "Completed" && hasRunning) {
+      reason = condition(pod.conditions, "Ready")?.status === "True" ? "Running" : "NotReady"
+    }
+  }
+  // §14 step 5
+  if (pod.deletionTimestamp !== undefined && pod.reason === "NodeLost") reason = "Unknown"
+  else if (pod.deletionTimestamp !== undefined && pod.phase !== "Succeeded" && pod.phase !== "Failed") {
+    reason = "Terminating"
+  }
+  return { status: reason, ready: `${ready}/${total}`, restarts, lastRestartAt: restarts > 0 ? lastRestart : undefined }
+}
+
+/**
+ * `HumanDuration` of `k8s.io/apimachinery/pkg/util/duration` (kubelet-semantics §14).
+ *
+ * @internal
+ */
+export const humanDuration = (ms: number): string => {
+  const seconds = Math.floor(ms / 1000)
+  if (seconds < 0) return "0s"
+  if (seconds < 60 * 2) return `${seconds}s`
+  const minutes = Math.floor(seconds / 60)
+  if (minutes < 10) {
+    const s = seconds % 60
+    return s === 0 ? `${minutes}m` : `${minutes}m${s}s`
+  }
+  if (minutes < 60 * 3) return `${minutes}m`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 8) {
+    const m = minutes % 60
+    return m === 0 ? `${hours}h` : `${hours}h${m}m`
+  }
+  if (hours < 48) return `${hours}h`
+  if (hours < 24 * 8) {
+    const h = hours % 24
+    return h === 0 ? `${Math.floor(hours / 24)}d` : `${Math.floor(hours / 24)}d${h}h`
+  }
+  if (hours < 24 * 365 * 2) return `${Math.floor(hours / 24)}d`
+  if (hours < 24 * 365 * 8) {
+    const dy = Math.floor(hours / 24) % 365
+    return dy === 0 ? `${Math.floor(hours / 24 / 365)}y` : `${Math.floor(hours / 24 / 365)}y${dy}d`
+  }
+  return `${Math.floor(hours / 24 / 365)}y`
+}
+
+/** The RESTARTS column text: `3` or `3 (10s ago)` (kubelet-semantics §14 step 6). @internal */
+export const formatRestarts = (columns: Columns, now: number): string =>
+  columns.restarts > 0 && columns.lastRestartAt !== undefined
+    ? `${columns.restarts} (${humanDuration(now - columns.lastRestartAt)} ago)`
+    : `${columns.restarts}`
