@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import { PodSpec, Settings } from "@podscenario/core"
 import { Codes, Diagnostic, Render, SourceFile } from "@podscenario/diagnostics"
 import { compileWith } from "@podscenario/parser/Compile"
@@ -514,4 +516,26 @@ describe("documented examples of PS2100–PS2199", () => {
       ).toContain(entry.code)
     })
   }
+})
+
+describe("docs/language/pods.md", () => {
+  const doc = readFileSync(join(import.meta.dirname, "..", "..", "..", "docs", "language", "pods.md"), "utf8")
+  const examples = [...doc.matchAll(/```podscenario\n([\s\S]*?)```/g)].map((m) => m[1]!)
+  const manifest = [...doc.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!)[0]!
+
+  it("has examples", () => expect(examples.length).toBeGreaterThanOrEqual(3))
+
+  examples.forEach((example, i) => {
+    it(`example ${i + 1} compiles without errors with the real decoders`, () => {
+      const result = run(example)
+      expect(result.rendered).toBe("")
+      expect(result.scenarios.length).toBeGreaterThan(0)
+    })
+  })
+
+  it("the manifest example yields the Pod, not the Service of the same name", () => {
+    const result = YamlBlocks.decodePodFromFile(SourceFile.make("manifests/web.yaml", manifest), "web")
+    expect(result.diagnostics).toEqual([])
+    expect(result.pod!.containers.map((c) => c.image)).toEqual(["nginx"])
+  })
 })
