@@ -5,7 +5,7 @@
  *
  * ```text
  * ✗ expect at 31s phase Succeeded
- *   at crash.podscenario:27:1
+ *   --> crash.podscenario:27:1
  *   expected  phase Succeeded
  *   actual    phase Running (held at 31s)
  *   timeline around 31s:
@@ -75,7 +75,7 @@ export const expectation = (uri: string, e: ExpectationResult, options: FailureO
   const width = Math.max(...labels.map((l) => l.length)) + 2
   const out = [
     s.red(`✗ expect ${e.text}`),
-    s.dim(`  ${w.at} ${location(uri, e.line, e.column)}`),
+    s.dim(`  --> ${location(uri, e.line, e.column)}`),
     `  ${w.expected.padEnd(width)}${s.green(f.expected)}`,
     `  ${w.actual.padEnd(width)}${s.red(f.actual)} ${s.dim(`(${w.heldAt(Describe.time(f.at))})`)}`
   ]
@@ -101,7 +101,7 @@ export const golden = (uri: string, g: GoldenResult, options: FailureOptions = {
   const failing = Result.isGoldenFailure(g.status)
   const mark = failing ? s.red("✗") : s.yellow("•")
   const out = [`${mark} golden ${g.path}: ${failing ? s.red(w.golden[g.status][0]) : s.yellow(w.golden[g.status][0])}`]
-  if (g.line > 0) out.push(s.dim(`  ${w.at} ${location(uri, g.line, g.column)}`))
+  if (g.line > 0) out.push(s.dim(`  --> ${location(uri, g.line, g.column)}`))
   if (g.diff !== undefined && g.diff.length > 0) {
     for (const line of g.diff.replace(/\n$/, "").split("\n")) {
       const styled = line.startsWith("+") ? s.green(line) : line.startsWith("-") ? s.red(line) : s.dim(line)

@@ -30,7 +30,12 @@ export interface MarkdownOptions {
  * @category formatting
  */
 export const escapeCell = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\|/g, "\\|").replace(/\r\n|[\r\n]/g, " ")
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/\|/g, "\\|")
+    .replace(/\r\n|[\r\n]/g, " ")
 
 /**
  * What a record contributes to the "events" column, or `undefined` when it is state (shown in its own column) or

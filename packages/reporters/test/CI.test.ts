@@ -17,7 +17,7 @@ describe("Dot", () => {
        ✗ scenarios/crash.podscenario:2  Exit 1 under Always (policy=Always)
 
          ✗ expect at 31s phase Succeeded
-           at scenarios/crash.podscenario:8:1
+           --> scenarios/crash.podscenario:8:1
            expected  phase Succeeded
            actual    phase Running (held at 31s)
            timeline around 31s:
@@ -36,7 +36,7 @@ describe("Dot", () => {
                45s  container app started (run 4)
 
          ✗ golden golden/crash.md: mismatch
-           at scenarios/crash.podscenario:10:1
+           --> scenarios/crash.podscenario:10:1
            --- golden/crash.md
            +++ golden/crash.md (actual)
            @@ -1,2 +1,2 @@
@@ -84,7 +84,7 @@ describe("JUnit", () => {
           <testcase classname="scenarios/crash.podscenario" name="A crashing container backs off" time="0.003"/>
           <testcase classname="scenarios/crash.podscenario" name="Exit 1 under Always (policy=Always)" time="0.000">
             <failure message="scenarios/crash.podscenario:8:1 expect at 31s phase Succeeded: expected phase Succeeded, actual phase Running (held at 31s)" type="PS4001">✗ expect at 31s phase Succeeded
-        at scenarios/crash.podscenario:8:1
+        --&gt; scenarios/crash.podscenario:8:1
         expected  phase Succeeded
         actual    phase Running (held at 31s)
         timeline around 31s:
@@ -102,7 +102,7 @@ describe("JUnit", () => {
           ▸ 31s  ···
             45s  container app started (run 4)</failure>
             <failure message="scenarios/crash.podscenario:10:1 golden golden/crash.md: mismatch" type="PS5001">✗ golden golden/crash.md: mismatch
-        at scenarios/crash.podscenario:10:1
+        --&gt; scenarios/crash.podscenario:10:1
         --- golden/crash.md
         +++ golden/crash.md (actual)
         @@ -1,2 +1,2 @@
@@ -180,8 +180,8 @@ describe("JUnit", () => {
 describe("GitHub", () => {
   it("annotates failures with escaped properties and messages", () => {
     expect(GitHub.render(run())).toMatchInlineSnapshot(`
-      "::error file=scenarios/crash.podscenario,line=8,col=1,title=Exit 1 under Always (policy=Always)%3A expect at 31s phase Succeeded::✗ expect at 31s phase Succeeded%0A  at scenarios/crash.podscenario:8:1%0A  expected  phase Succeeded%0A  actual    phase Running (held at 31s)%0A  timeline around 31s:%0A      20s  container app started (run 3)%0A      20s  container app: running, ready, 2 restarts%0A      20s  ContainersReady True%0A      20s  Ready True%0A      20s  READY 1/1  STATUS Running  RESTARTS 2%0A      25s  container app exited 1 (Error)%0A      25s  container app: waiting (CrashLoopBackOff), 2 restarts%0A      25s  ContainersReady False (ContainersNotReady)%0A      25s  Ready False (ContainersNotReady)%0A      25s  Warning BackOff: Back-off restarting failed container app in pod web_default(uid)%0A      25s  READY 0/1  STATUS CrashLoopBackOff  RESTARTS 2%0A    ▸ 31s  ···%0A      45s  container app started (run 4)
-      ::error file=scenarios/crash.podscenario,line=10,col=1,title=Exit 1 under Always (policy=Always)%3A golden golden/crash.md mismatch::✗ golden golden/crash.md: mismatch%0A  at scenarios/crash.podscenario:10:1%0A  --- golden/crash.md%0A  +++ golden/crash.md (actual)%0A  @@ -1,2 +1,2 @@%0A   | time | phase |%0A  -| 0s | Pending |%0A  +| 0s | Running |
+      "::error file=scenarios/crash.podscenario,line=8,col=1,title=Exit 1 under Always (policy=Always)%3A expect at 31s phase Succeeded::✗ expect at 31s phase Succeeded%0A  --> scenarios/crash.podscenario:8:1%0A  expected  phase Succeeded%0A  actual    phase Running (held at 31s)%0A  timeline around 31s:%0A      20s  container app started (run 3)%0A      20s  container app: running, ready, 2 restarts%0A      20s  ContainersReady True%0A      20s  Ready True%0A      20s  READY 1/1  STATUS Running  RESTARTS 2%0A      25s  container app exited 1 (Error)%0A      25s  container app: waiting (CrashLoopBackOff), 2 restarts%0A      25s  ContainersReady False (ContainersNotReady)%0A      25s  Ready False (ContainersNotReady)%0A      25s  Warning BackOff: Back-off restarting failed container app in pod web_default(uid)%0A      25s  READY 0/1  STATUS CrashLoopBackOff  RESTARTS 2%0A    ▸ 31s  ···%0A      45s  container app started (run 4)
+      ::error file=scenarios/crash.podscenario,line=10,col=1,title=Exit 1 under Always (policy=Always)%3A golden golden/crash.md mismatch::✗ golden golden/crash.md: mismatch%0A  --> scenarios/crash.podscenario:10:1%0A  --- golden/crash.md%0A  +++ golden/crash.md (actual)%0A  @@ -1,2 +1,2 @@%0A   | time | phase |%0A  -| 0s | Pending |%0A  +| 0s | Running |
       ::error file=scenarios/crash.podscenario,line=7,col=1,title=PS3001 container \`app\` cannot exit at 5s%3A it is not running::error[PS3001]: container \`app\` cannot exit at 5s: it is not running%0A --> scenarios/crash.podscenario:7:1%0A  |%0A7 | at 5s container app exits 1%0A  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^ app is waiting (CrashLoopBackOff) at 5s%0A  |%0A  = help: it runs again at 20s
       "
     `)

@@ -17,7 +17,7 @@ describe("Pretty", () => {
        ✗ scenarios/crash.podscenario:2  Exit 1 under Always (policy=Always)
 
          ✗ expect at 31s phase Succeeded
-           at scenarios/crash.podscenario:8:1
+           --> scenarios/crash.podscenario:8:1
            expected  phase Succeeded
            actual    phase Running (held at 31s)
            timeline around 31s:
@@ -36,7 +36,7 @@ describe("Pretty", () => {
                45s  container app started (run 4)
 
          ✗ golden golden/crash.md: mismatch
-           at scenarios/crash.podscenario:10:1
+           --> scenarios/crash.podscenario:10:1
            --- golden/crash.md
            +++ golden/crash.md (actual)
            @@ -1,2 +1,2 @@
