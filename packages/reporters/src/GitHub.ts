@@ -13,7 +13,10 @@
 import { Render } from "@podscenario/diagnostics"
 import type { Diagnostic } from "@podscenario/diagnostics/Diagnostic"
 import * as Failure from "./Failure.ts"
-import type { RunResult } from "./Result.ts"
+import { count, type Lang, words } from "./i18n.ts"
+import { escapeCell } from "./Markdown.ts"
+import type { RunResult, ScenarioStatus } from "./Result.ts"
+import * as Pretty from "./Pretty.ts"
 import * as Result from "./Result.ts"
 
 /**
@@ -107,3 +110,67 @@ export const render = (result: RunResult): string =>
   annotations(result)
     .map((a) => `${command(a)}\n`)
     .join("")
+
+const icon: Readonly<Record<ScenarioStatus, string>> = { passed: "✅", failed: "❌", errored: "⛔", skipped: "⏭️" }
+
+/** A fenced block whose fence is longer than any run of backticks in the text. */
+const fenced = (text: string): string => {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length))
+  const fence = "`".repeat(longest + 1)
+  return `${fence}text\n${text}\n${fence}`
+}
+
+/**
+ * A Markdown job summary (what a workflow appends to `$GITHUB_STEP_SUMMARY`): the counts, a table of scenarios, and
+ * each failed or errored scenario's failures in a collapsed `<details>` block. Ends with a newline.
+ *
+ * @category rendering
+ */
+export const summary = (result: RunResult, options: { readonly lang?: Lang | undefined } = {}): string => {
+  const w = words(options.lang)
+  const c = Result.counts(result)
+  const parts = [
+    c.scenarios.passed > 0 ? count(c.scenarios.passed, w.passed) : undefined,
+    c.scenarios.failed > 0 ? count(c.scenarios.failed, w.failed) : undefined,
+    c.scenarios.errored > 0 ? count(c.scenarios.errored, w.errored) : undefined,
+    c.scenarios.skipped > 0 ? count(c.scenarios.skipped, w.skipped) : undefined
+  ].filter((p): p is string => p !== undefined)
+  const out = [
+    `### podscenario — ${w.scenarios}: ${parts.length > 0 ? `${parts.join(" · ")} ` : ""}(${c.scenarios.total})`,
+    ""
+  ]
+  const all = Result.scenarios(result)
+  if (all.length > 0) {
+    out.push("| | | |", "| --- | --- | --- |")
+    for (const { file, scenario } of all) {
+      out.push(
+        `| ${icon[scenario.status]} | ${escapeCell(scenario.name)} | \`${escapeCell(`${file.uri}:${scenario.line}`)}\` |`
+      )
+    }
+    out.push("")
+  }
+  for (const file of result.files) {
+    if (file.diagnostics.length === 0) continue
+    out.push(
+      `<details><summary>${escapeCell(file.uri)}</summary>`,
+      "",
+      fenced(Pretty.diagnostics(Result.run([file]))),
+      "",
+      "</details>",
+      ""
+    )
+  }
+  for (const { file, scenario } of all) {
+    if (scenario.status !== "failed" && scenario.status !== "errored") continue
+    const body = Failure.scenario(file.uri, scenario, { lang: options.lang })
+    out.push(
+      `<details><summary>${icon[scenario.status]} ${escapeCell(scenario.name)} — ${escapeCell(`${file.uri}:${scenario.line}`)}</summary>`,
+      "",
+      fenced(body),
+      "",
+      "</details>",
+      ""
+    )
+  }
+  return `${out.join("\n").replace(/\n+$/, "")}\n`
+}

@@ -186,6 +186,67 @@ describe("GitHub", () => {
       "
     `)
   })
+  it("writes a job summary in Markdown", () => {
+    expect(GitHub.summary(run())).toMatchInlineSnapshot(`
+      "### podscenario — Scenarios: 1 passed · 1 failed · 1 errored · 1 skipped (4)
+
+      | | | |
+      | --- | --- | --- |
+      | ✅ | A crashing container backs off | \`scenarios/crash.podscenario:2\` |
+      | ❌ | Exit 1 under Always (policy=Always) | \`scenarios/crash.podscenario:2\` |
+      | ⛔ | Rejected exit | \`scenarios/crash.podscenario:2\` |
+      | ⏭️ | Slow one | \`scenarios/crash.podscenario:2\` |
+
+      <details><summary>❌ Exit 1 under Always (policy=Always) — scenarios/crash.podscenario:2</summary>
+
+      \`\`\`text
+      ✗ expect at 31s phase Succeeded
+        --> scenarios/crash.podscenario:8:1
+        expected  phase Succeeded
+        actual    phase Running (held at 31s)
+        timeline around 31s:
+            20s  container app started (run 3)
+            20s  container app: running, ready, 2 restarts
+            20s  ContainersReady True
+            20s  Ready True
+            20s  READY 1/1  STATUS Running  RESTARTS 2
+            25s  container app exited 1 (Error)
+            25s  container app: waiting (CrashLoopBackOff), 2 restarts
+            25s  ContainersReady False (ContainersNotReady)
+            25s  Ready False (ContainersNotReady)
+            25s  Warning BackOff: Back-off restarting failed container app in pod web_default(uid)
+            25s  READY 0/1  STATUS CrashLoopBackOff  RESTARTS 2
+          ▸ 31s  ···
+            45s  container app started (run 4)
+
+      ✗ golden golden/crash.md: mismatch
+        --> scenarios/crash.podscenario:10:1
+        --- golden/crash.md
+        +++ golden/crash.md (actual)
+        @@ -1,2 +1,2 @@
+         | time | phase |
+        -| 0s | Pending |
+        +| 0s | Running |
+      \`\`\`
+
+      </details>
+
+      <details><summary>⛔ Rejected exit — scenarios/crash.podscenario:2</summary>
+
+      \`\`\`text
+      error[PS3001]: container \`app\` cannot exit at 5s: it is not running
+       --> scenarios/crash.podscenario:7:1
+        |
+      7 | at 5s container app exits 1
+        | ^^^^^^^^^^^^^^^^^^^^^^^^^^^ app is waiting (CrashLoopBackOff) at 5s
+        |
+        = help: it runs again at 20s
+      \`\`\`
+
+      </details>
+      "
+    `)
+  })
   it("escapes as @actions/core does", () => {
     expect(GitHub.escapeProperty("a:b,c%d\ne")).toBe("a%3Ab%2Cc%25d%0Ae")
     expect(GitHub.escapeData("a:b,c%d\r\ne")).toBe("a:b,c%25d%0D%0Ae")
