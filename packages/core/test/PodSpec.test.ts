@@ -1,4 +1,5 @@
 import { PodSpec } from "@podscenario/core"
+import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
 type Json = Record<string, unknown>
@@ -483,5 +484,21 @@ describe("PodSpec.decode validation (ValidatePodCreate)", () => {
       "spec.containers[0].livenessProbe.successThreshold"
     )
     expect(PodSpec.formatPath([])).toBe("")
+  })
+})
+
+describe("PodSpec.decode robustness", () => {
+  it("never throws, and returns a pod exactly when there is no issue", () => {
+    fc.assert(
+      fc.property(fc.anything({ maxDepth: 4 }), (value) => {
+        const decoded = PodSpec.decode(
+          { containers: [app()], ...(typeof value === "object" && value !== null ? value : { x: value }) },
+          { name: "web" }
+        )
+        expect(decoded.pod === undefined).toBe(decoded.issues.length > 0)
+        PodSpec.decode(value)
+      }),
+      { numRuns: 300 }
+    )
   })
 })

@@ -5,6 +5,7 @@ import { Codes, Diagnostic, Render, SourceFile } from "@podscenario/diagnostics"
 import { compileWith } from "@podscenario/parser/Compile"
 import { parse } from "@podscenario/parser/Parse"
 import * as YamlBlocks from "@podscenario/parser/YamlBlocks"
+import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
 const compile = compileWith(YamlBlocks)
@@ -537,5 +538,71 @@ describe("docs/language/pods.md", () => {
     const result = YamlBlocks.decodePodFromFile(SourceFile.make("manifests/web.yaml", manifest), "web")
     expect(result.diagnostics).toEqual([])
     expect(result.pod!.containers.map((c) => c.image)).toEqual(["nginx"])
+  })
+})
+
+describe("robustness", () => {
+  const inFile = (result: { readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic> }, length: number) =>
+    result.diagnostics.every((d) =>
+      d.labels.every((l) => l.span.start >= 0 && l.span.end <= length && l.span.start <= l.span.end)
+    )
+
+  it("decodePod never throws and keeps spans inside the file, whatever the YAML", () => {
+    const yamlish = fc
+      .array(
+        fc.constantFrom(
+          "containers:",
+          "  - name: app",
+          "    image: busybox",
+          "spec:",
+          "- ",
+          "[",
+          "]",
+          "{",
+          "}",
+          ": ",
+          "&a ",
+          "*a",
+          "'",
+          '"',
+          "\t",
+          "  ",
+          "x",
+          "restartPolicy: 1",
+          "#"
+        ),
+        { maxLength: 40 }
+      )
+      .map((parts) => parts.join(""))
+    fc.assert(
+      fc.property(fc.oneof(yamlish, fc.string()), (text) => {
+        const result = pod(text)
+        expect(inFile(result, text.length)).toBe(true)
+        if (result.pod !== undefined) expect(result.diagnostics).toEqual([])
+      }),
+      { numRuns: 300 }
+    )
+  })
+
+  it("decodePod never throws on arbitrary data written as YAML", () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), (value) => {
+        const text = JSON.stringify({ spec: value })
+        expect(inFile(pod(text), text.length)).toBe(true)
+      }),
+      { numRuns: 200 }
+    )
+  })
+
+  it("the settings decoders never throw", () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 3 }), (value) => {
+        const text = JSON.stringify(value)
+        const { block, file } = wholeFile(text)
+        expect(inFile(YamlBlocks.decodeKubelet(file, block), text.length)).toBe(true)
+        expect(inFile(YamlBlocks.decodeCluster(file, block), text.length)).toBe(true)
+      }),
+      { numRuns: 200 }
+    )
   })
 })
