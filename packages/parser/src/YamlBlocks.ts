@@ -117,7 +117,17 @@ const errorReason = (message: string): string => {
 
 /** Syntax errors of a document, at their place. */
 const syntaxDiagnostics = (src: Source, doc: Document): Array<Diagnostic> =>
-  doc.errors.map((e) => Codes.yamlSyntax(src.file, spanOf(src, e.pos[0], e.pos[1]), errorReason(e.message)))
+  doc.errors.map((e) => {
+    const d = Codes.yamlSyntax(src.file, spanOf(src, e.pos[0], e.pos[1]), errorReason(e.message))
+    if (e.code === "MULTIPLE_DOCS")
+      return {
+        ...d,
+        message: "invalid YAML: a block holds one document",
+        help: 'a multi-document manifest goes in its own file: `pod NAME from "FILE"`'
+      }
+    if (e.code === "TAB_AS_INDENT") return { ...d, help: "indent YAML with spaces, not tabs" }
+    return d
+  })
 
 const scalarKey = (pair: Pair): string | undefined => {
   const key = pair.key
@@ -393,7 +403,10 @@ const unknownFields = (
     const key = scalarKey(pair)
     if (key === undefined) continue
     if (!Object.hasOwn(fields, key)) {
-      out.push(Codes.unknownPodField(src.file, nodeSpan(src, pair.key as Node), key, type, names))
+      const d = Codes.unknownPodField(src.file, nodeSpan(src, pair.key as Node), key, type, names)
+      // A spec field at the top of a whole Pod: the user meant it under `spec:`.
+      const misplaced = type === "Pod" && Object.hasOwn(FIELDS.PodSpec ?? {}, key)
+      out.push(misplaced ? { ...d, help: `\`${key}\` is a field of the pod's spec: move it under \`spec:\`` } : d)
       reported.push([...path, key])
       continue
     }

@@ -232,6 +232,27 @@ pod web:
     expect(rendered).toContain("--> test.podscenario:4:")
   })
 
+  it("explains multi-document blocks, tabs and spec fields next to metadata", () => {
+    const multi = pod("containers: []\n---\ncontainers: []\n")
+    expect(multi.diagnostics.map((d) => [d.code, d.message, d.help])).toEqual([
+      [
+        "PS2101",
+        "invalid YAML: a block holds one document",
+        'a multi-document manifest goes in its own file: `pod NAME from "FILE"`'
+      ]
+    ])
+    expect(pod("containers:\n\t- name: app\n").diagnostics[0]!.help).toBe("indent YAML with spaces, not tabs")
+    const misplaced = pod("metadata: { name: web }\ncontainers: [{ name: app, image: busybox }]\n")
+    expect(misplaced.diagnostics.map((d) => [d.code, d.message, d.help])).toEqual([
+      ["PS2107", "the API server would reject this pod: spec: Required value", Codes.InvalidPod.help],
+      [
+        "PS2104",
+        "unknown field `containers` in Pod",
+        "`containers` is a field of the pod's spec: move it under `spec:`"
+      ]
+    ])
+  })
+
   it("names both places of a duplicate key", () => {
     const { rendered } = run(`scenario "x"
 pod web:
