@@ -690,7 +690,8 @@ export const decodePodFromFile = (file: SourceFile, name: string): PodResult => 
   }
   if (!chosen.parsed.ok) return { pod: undefined, diagnostics: out }
   const result = decodePodData(src, chosen.parsed, name)
-  return { pod: result.pod, diagnostics: [...out, ...result.diagnostics] }
+  // A broken document elsewhere in the file breaks the file (as `kubectl apply -f` would refuse it).
+  return { pod: out.length === 0 ? result.pod : undefined, diagnostics: [...out, ...result.diagnostics] }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -365,6 +365,12 @@ describe("decodePodFromFile", () => {
     `)
   })
 
+  it("refuses the pod when another document of the file is broken", () => {
+    const result = YamlBlocks.decodePodFromFile(SourceFile.make("two.yaml", `${podsYaml}---\nkind: [\n`), "db")
+    expect(result.pod).toBeUndefined()
+    expect(codes(result)).toContain("PS2101")
+  })
+
   it("reports syntax errors in the manifest", () => {
     const result = YamlBlocks.decodePodFromFile(
       SourceFile.make("bad.yaml", "kind: Pod\nmetadata: { name: web\n"),
