@@ -339,7 +339,7 @@ const diagnosticsDoc = (compile: Compile): string => {
       continue
     }
     out.push(
-      `${e.severity} — \`${e.template}\``,
+      `${e.severity} — ${e.template.includes("`") ? `\`\` ${e.template} \`\`` : `\`${e.template}\``}`,
       "",
       `**Help:** ${e.help}`,
       "",
@@ -348,7 +348,7 @@ const diagnosticsDoc = (compile: Compile): string => {
       "```",
       ""
     )
-    const isStatic = /^PS1/.test(e.code) || /^PS20/.test(e.code) || e.code === "PS5003"
+    const isStatic = /^PS[12]/.test(e.code) || e.code === "PS5003"
     if (isStatic) {
       const file = SourceFile.make("example.podscenario", e.example)
       const parsed = parse(file)

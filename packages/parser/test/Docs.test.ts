@@ -10,7 +10,10 @@ describe("docs/language/reference.md", () => {
   it("has examples", () => expect(blocks.length).toBeGreaterThan(10))
   blocks.forEach((block, i) => {
     it(`example ${i + 1} compiles without errors`, () => {
-      const manifests = { "manifests/db.yaml": "spec:\n  containers: [{ name: db, image: postgres }]\n" }
+      const manifests = {
+        "manifests/db.yaml":
+          "apiVersion: v1\nkind: Pod\nmetadata:\n  name: db\nspec:\n  containers: [{ name: db, image: postgres }]\n"
+      }
       const result = parseHelper(block, { uri: `reference.md#${i + 1}`, manifests })
       expect(
         result.diagnostics.filter((d) => d.severity === "error").map((d) => d.code),

@@ -2,15 +2,12 @@
  * Language test helpers (Langium's `parseHelper`/`expectError`): `<|…|>` marks spans in the test text, and
  * `expectDiagnostic` checks a code at a marked span.
  */
-import type { PodSpec, Settings } from "@podscenario/core"
-import { Settings as CoreSettings } from "@podscenario/core"
 import { Diagnostic, Render, SourceFile, type Span } from "@podscenario/diagnostics"
 import type * as Ast from "@podscenario/parser/Ast"
-import { type Block, compileWith, type Decoders } from "@podscenario/parser/Compile"
+import { compile } from "@podscenario/parser"
 import { parse } from "@podscenario/parser/Parse"
 import type * as Scenario from "@podscenario/parser/Scenario"
 import { expect } from "vitest"
-import * as YAML from "yaml"
 
 export interface Parsed {
   readonly file: SourceFile.SourceFile
@@ -41,65 +38,7 @@ export const replaceMarkers = (text: string): { text: string; markers: Array<Spa
   return { text: out, markers }
 }
 
-const toContainer = (c: Record<string, unknown>, kind: PodSpec.ContainerKind): PodSpec.Container =>
-  ({
-    name: String(c.name),
-    kind: kind === "init" && c.restartPolicy === "Always" ? "sidecar" : kind,
-    image: String(c.image ?? "busybox"),
-    imagePullPolicy: "IfNotPresent",
-    restartPolicy: c.restartPolicy as PodSpec.RestartPolicy | undefined,
-    restartPolicyRules: [],
-    startupProbe: undefined,
-    livenessProbe: undefined,
-    readinessProbe: undefined,
-    postStart: undefined,
-    preStop: undefined,
-    stopSignal: undefined
-  }) as PodSpec.Container
-
-const toPod = (manifest: unknown, name: string): PodSpec.Pod | undefined => {
-  if (manifest === null || typeof manifest !== "object") return undefined
-  const m = manifest as Record<string, unknown>
-  const spec = (m.spec ?? m) as Record<string, unknown>
-  const list = (k: string) => (Array.isArray(spec[k]) ? (spec[k] as Array<Record<string, unknown>>) : [])
-  return {
-    name,
-    namespace: "default",
-    uid: name,
-    restartPolicy: (spec.restartPolicy as PodSpec.RestartPolicy | undefined) ?? "Always",
-    initContainers: list("initContainers").map((c) => toContainer(c, "init")),
-    containers: list("containers").map((c) => toContainer(c, "regular")),
-    terminationGracePeriod: 30_000,
-    activeDeadline: undefined,
-    readinessGates: list("readinessGates").map((g) => String(g.conditionType)),
-    schedulingGates: list("schedulingGates").map((g) => String(g.name)),
-    nodeName: undefined,
-    osName: undefined,
-    tolerations: []
-  } as unknown as PodSpec.Pod
-}
-
-/** A stand-in for YamlBlocks.ts: plain YAML, no validation. */
-export const stubDecoders: Decoders = {
-  decodePod: (_file, block: Block, podName) => ({ pod: toPod(YAML.parse(block.text), podName), diagnostics: [] }),
-  decodePodFromFile: (file, podName) => {
-    const docs = YAML.parseAllDocuments(file.text).map((d) => d.toJS() as Record<string, unknown>)
-    const doc = docs.find((d) => (d.metadata as { name?: string } | undefined)?.name === podName) ?? docs[0]
-    return { pod: toPod(doc, podName), diagnostics: [] }
-  },
-  decodeKubelet: (): { settings: Settings.Kubelet; diagnostics: [] } => ({
-    settings: CoreSettings.defaultKubelet,
-    diagnostics: []
-  }),
-  decodeCluster: (): { settings: Settings.Cluster; diagnostics: [] } => ({
-    settings: CoreSettings.defaultCluster,
-    diagnostics: []
-  })
-}
-
-const compileStub = compileWith(stubDecoders)
-
-/** Parses and compiles `text` (with `<|…|>` markers) using the stub decoders. */
+/** Parses and compiles `text` (with `<|…|>` markers). */
 export const parseHelper = (
   text: string,
   options: { readonly uri?: string; readonly manifests?: Readonly<Record<string, string>> } = {}
@@ -110,7 +49,7 @@ export const parseHelper = (
   const manifests = new Map(
     Object.entries(options.manifests ?? {}).map(([path, content]) => [path, SourceFile.make(path, content)] as const)
   )
-  const compiled = compileStub(parsed.document, file, manifests)
+  const compiled = compile(parsed.document, file, manifests)
   const diagnostics = Diagnostic.sort([...parsed.diagnostics, ...compiled.diagnostics])
   return {
     file,
