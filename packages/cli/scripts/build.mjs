@@ -1,8 +1,9 @@
 // Bundles the CLI into one ESM file so that it starts fast (no module resolution of the workspace at run time).
 // Node 20 cannot strip TypeScript types, so the `bin` must be this bundle.
-import { build } from "esbuild"
+
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
+import { build } from "esbuild"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"))
@@ -19,5 +20,7 @@ await build({
   logLevel: "warning",
   define: { "process.env.PODSCENARIO_VERSION": JSON.stringify(version) },
   // Some dependencies still call require(); give the ESM bundle one.
-  banner: { js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" }
+  banner: {
+    js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);"
+  }
 })

@@ -1,0 +1,181 @@
+/**
+ * `--format NAME[:PATH]` (cucumber-js): which reporters run and where each writes. Without any, `pretty` on a
+ * terminal and `dot` otherwise; `github` joins when `GITHUB_ACTIONS=true`. A format with a path writes a file
+ * (atomically), without one it writes to standard output.
+ */
+import * as fs from "node:fs/promises"
+import * as path from "node:path"
+import type { Duration } from "@podscenario/core"
+import { Suggest } from "@podscenario/diagnostics"
+import { Dot, Explain, GitHub, type I18n, Json, JUnit, Ndjson, Pretty, type Result } from "@podscenario/reporters"
+import { type Io, useColour } from "./Io.ts"
+import { stylerFor } from "./Style.ts"
+
+/** @category models */
+export interface RenderOptions {
+  readonly lang: I18n.Lang
+  readonly verbose: boolean
+}
+
+interface Format {
+  /** Whether the format may colour its output (terminal formats only). */
+  readonly coloured: boolean
+  readonly render: (run: Result.RunResult, options: RenderOptions & { readonly colour: boolean }) => string
+}
+
+const formats: Readonly<Record<string, Format>> = {
+  pretty: {
+    coloured: true,
+    render: (run, o) => Pretty.render(run, { styler: stylerFor(o.colour), lang: o.lang, verbose: o.verbose })
+  },
+  dot: {
+    coloured: true,
+    render: (run, o) => Dot.render(run, { styler: stylerFor(o.colour), lang: o.lang, verbose: o.verbose })
+  },
+  junit: { coloured: false, render: (run) => JUnit.render(run) },
+  json: { coloured: false, render: (run) => Json.render(run) },
+  ndjson: { coloured: false, render: (run) => Ndjson.render(run) },
+  github: { coloured: false, render: (run) => GitHub.render(run) }
+}
+
+/** ndjson to standard output is printed as the run goes (see `progress`), not at the end. */
+const streams = (output: Output): boolean => output.name === "ndjson" && output.path === undefined
+
+/** Every format name, for `--help`. @category constants */
+export const names: ReadonlyArray<string> = Object.keys(formats)
+
+/** @category models */
+export interface Output {
+  readonly name: string
+  /** A file to write, or `undefined` for standard output. */
+  readonly path: string | undefined
+}
+
+const isSet = (value: string | undefined): boolean =>
+  value !== undefined && value !== "" && value !== "0" && value !== "false"
+
+/**
+ * The outputs for the given `--format` values, or a message saying what is wrong with one.
+ *
+ * @category resolving
+ */
+export const resolve = (specs: ReadonlyArray<string>, io: Io): ReadonlyArray<Output> | string => {
+  const outputs: Array<Output> = []
+  for (const spec of specs) {
+    const colon = spec.indexOf(":")
+    const name = colon < 0 ? spec : spec.slice(0, colon)
+    const file = colon < 0 ? undefined : spec.slice(colon + 1)
+    if (!(name in formats)) {
+      const near = Suggest.didYouMean(name, names)
+      return `unknown format \`${name}\`${near === undefined ? "" : `: ${near}`} (formats: ${names.join(", ")})`
+    }
+    if (file === "") return `--format ${name}: expected a path after \`:\``
+    outputs.push({ name, path: file })
+  }
+  if (outputs.length === 0)
+    outputs.push({ name: io.stdout.isTTY || !("dot" in formats) ? "pretty" : "dot", path: undefined })
+  if (isSet(io.env.GITHUB_ACTIONS) && "github" in formats && !outputs.some((o) => o.name === "github")) {
+    outputs.push({ name: "github", path: undefined })
+  }
+  return outputs
+}
+
+const writeFileAtomically = async (io: Io, file: string, content: string): Promise<void> => {
+  const target = path.resolve(io.cwd, file)
+  await fs.mkdir(path.dirname(target), { recursive: true })
+  const temp = `${target}.${process.pid}.tmp`
+  await fs.writeFile(temp, content, "utf8")
+  await fs.rename(temp, target)
+}
+
+/**
+ * Renders the run in every output. Returns a message if a report file could not be written.
+ *
+ * @category writing
+ */
+export const write = async (
+  io: Io,
+  outputs: ReadonlyArray<Output>,
+  run: Result.RunResult,
+  options: RenderOptions
+): Promise<string | undefined> => {
+  for (const output of outputs) {
+    const format = formats[output.name]!
+    if (streams(output)) {
+      io.stdout.write(Ndjson.runFinished(run))
+      continue
+    }
+    const colour = format.coloured && output.path === undefined && useColour(io.stdout, io.env)
+    const text = format.render(run, { ...options, colour })
+    if (output.path === undefined) {
+      io.stdout.write(text)
+      continue
+    }
+    try {
+      await writeFileAtomically(io, output.path, text)
+    } catch (error) {
+      return `cannot write ${output.path}: ${(error as Error).message}`
+    }
+  }
+  return undefined
+}
+
+/**
+ * What is printed while files run: ndjson events on standard output when ndjson streams there, and on a terminal a
+ * progress line on standard error (rewritten in place and erased at the end, so nothing of it stays in logs).
+ *
+ * @category progress
+ */
+export const progress = (
+  io: Io,
+  outputs: ReadonlyArray<Output>,
+  startedAt: string
+): {
+  readonly onStart: (files: number) => void
+  readonly onFile: (file: Result.FileResult) => void
+  readonly done: () => void
+} => {
+  const ndjson = outputs.some(streams)
+  const line = io.stderr.isTTY
+  let files = 0
+  let total = 0
+  let scenarios = 0
+  return {
+    onStart: (count) => {
+      total = count
+      if (ndjson) io.stdout.write(Ndjson.runStarted({ startedAt, files: count }))
+    },
+    onFile: (file) => {
+      files++
+      scenarios += file.scenarios.length
+      if (ndjson)
+        io.stdout.write(
+          Ndjson.fileDiagnostics(file) + file.scenarios.map((s) => Ndjson.scenarioFinished(file.uri, s)).join("")
+        )
+      if (line) io.stderr.write(`\r\x1b[2K running… ${files}/${total} files, ${scenarios} scenarios`)
+    },
+    done: () => {
+      if (line && files > 0) io.stderr.write("\r\x1b[2K")
+    }
+  }
+}
+
+/**
+ * `podscenario explain`: each scenario that ran, headed by its file, line and name, then its timeline with the
+ * rule behind every transition (or, with `at`, the state at that instant and why).
+ *
+ * @category rendering
+ */
+export const explain = (
+  run: Result.RunResult,
+  options: { readonly at: Duration.Millis | undefined; readonly lang: I18n.Lang }
+): string =>
+  run.files
+    .flatMap((file) =>
+      file.scenarios.flatMap((scenario) =>
+        scenario.timeline === undefined
+          ? []
+          : [`${file.uri}:${scenario.line}  ${scenario.name}\n\n${Explain.explain(scenario.timeline, options)}`]
+      )
+    )
+    .join("\n")

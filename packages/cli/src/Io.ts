@@ -1,0 +1,45 @@
+/**
+ * What the CLI needs from the process, passed in so that the program runs in-process under test: no
+ * `process.argv`, `process.stdout` or `process.exitCode` outside `bin.ts`.
+ */
+
+/** @category models */
+export interface Output {
+  readonly write: (text: string) => void
+  /** Whether this stream is a terminal: picks the default reporter and allows colours and progress. */
+  readonly isTTY: boolean
+}
+
+/** @category models */
+export interface Io {
+  readonly cwd: string
+  readonly env: Readonly<Record<string, string | undefined>>
+  readonly stdout: Output
+  readonly stderr: Output
+  /** Wall-clock milliseconds, for durations in reports (never for the simulation). */
+  readonly clock: () => number
+  /** The wall-clock time of the run, for JUnit's `timestamp` (ISO 8601). */
+  readonly timestamp: () => string
+}
+
+/** Exit codes (docs/guide/cli.md). @category constants */
+export const ExitCode = {
+  /** Every scenario passed. */
+  Passed: 0,
+  /** An expectation failed (or a golden differs, or `fmt --check` found a file to format). */
+  Failed: 1,
+  /** A file has errors, no scenario was found, or the command line was wrong. */
+  Invalid: 2
+} as const
+
+/**
+ * Whether to use colours on a stream: `NO_COLOR` (any value) turns them off, `FORCE_COLOR` (not `0`) on; else only
+ * on a terminal (https://no-color.org, https://force-color.org).
+ *
+ * @category colours
+ */
+export const useColour = (output: Output, env: Io["env"]): boolean => {
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== "") return false
+  if (env.FORCE_COLOR !== undefined) return env.FORCE_COLOR !== "0" && env.FORCE_COLOR !== "false"
+  return output.isTTY
+}

@@ -1,0 +1,137 @@
+/**
+ * `ScenarioFiles` over `node:fs`. Directory walks are sorted (deterministic output), follow symlinks once and skip
+ * loops; golden writes go to a temporary file in the same directory and are renamed over the target, so an
+ * interrupted `--update` leaves the old file or the new one, never half of one.
+ */
+import * as fs from "node:fs/promises"
+import * as path from "node:path"
+import { Suggest } from "@podscenario/diagnostics"
+import { FileUnreadable, FileUnwritable } from "@podscenario/interpreter/Errors"
+import { ScenarioFiles } from "@podscenario/interpreter/Services"
+import { Effect, Layer } from "effect"
+
+/** Scenario files larger than this are refused with a clear error (docs/guide/limits.md). */
+export const maxFileBytes = 10 * 1024 * 1024
+
+const reasonOf = (error: unknown): string => {
+  const code = (error as { code?: string }).code
+  switch (code) {
+    case "ENOENT":
+      return "no such file or directory"
+    case "EISDIR":
+      return "is a directory"
+    case "EACCES":
+    case "EPERM":
+      return "permission denied"
+    case "ELOOP":
+      return "too many levels of symbolic links"
+    default:
+      return code ?? String(error)
+  }
+}
+
+const siblingsLike = async (target: string): Promise<ReadonlyArray<string>> => {
+  try {
+    const dir = path.dirname(target)
+    const entries = await fs.readdir(dir)
+    const base = path.basename(target)
+    const near = Suggest.closest(base, entries)
+    return near === undefined ? [] : [path.join(dir, near)]
+  } catch {
+    return []
+  }
+}
+
+const unreadable = (p: string) => (error: unknown) =>
+  Effect.promise(() => siblingsLike(p)).pipe(
+    Effect.flatMap((suggestions) => Effect.fail(new FileUnreadable({ path: p, reason: reasonOf(error), suggestions })))
+  )
+
+const readText = (p: string): Effect.Effect<string, FileUnreadable> =>
+  Effect.tryPromise({
+    try: async () => {
+      const stat = await fs.stat(p)
+      if (stat.isDirectory()) throw Object.assign(new Error("directory"), { code: "EISDIR" })
+      if (stat.size > maxFileBytes) {
+        throw Object.assign(new Error("too large"), {
+          code: `file is ${stat.size} bytes, over the limit of ${maxFileBytes} bytes`
+        })
+      }
+      return fs.readFile(p, "utf8")
+    },
+    catch: (error) => error
+  }).pipe(Effect.catch(unreadable(p)))
+
+const walk = async (root: string): Promise<Array<string>> => {
+  const found: Array<string> = []
+  const seen = new Set<string>()
+  const visit = async (dir: string): Promise<void> => {
+    const real = await fs.realpath(dir)
+    if (seen.has(real)) return // a symlink loop, or a directory reached twice
+    seen.add(real)
+    const entries = await fs.readdir(dir, { withFileTypes: true })
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    for (const entry of entries) {
+      if (entry.name === "node_modules" || entry.name.startsWith(".")) continue
+      const full = path.join(dir, entry.name)
+      let isDir = entry.isDirectory()
+      let isFile = entry.isFile()
+      if (entry.isSymbolicLink()) {
+        try {
+          const stat = await fs.stat(full)
+          isDir = stat.isDirectory()
+          isFile = stat.isFile()
+        } catch {
+          continue // dangling or looping link
+        }
+      }
+      if (isDir) await visit(full)
+      else if (isFile && entry.name.endsWith(".podscenario")) found.push(full)
+    }
+  }
+  await visit(root)
+  return found
+}
+
+const expand = (p: string): Effect.Effect<ReadonlyArray<string>, FileUnreadable> =>
+  Effect.tryPromise({
+    try: async () => {
+      const stat = await fs.stat(p)
+      return stat.isDirectory() ? walk(p) : [p]
+    },
+    catch: (error) => error
+  }).pipe(Effect.catch(unreadable(p)))
+
+const writeAtomically = (p: string, content: string): Effect.Effect<void, FileUnwritable> =>
+  Effect.tryPromise({
+    try: async () => {
+      await fs.mkdir(path.dirname(p), { recursive: true })
+      const temp = path.join(path.dirname(p), `.${path.basename(p)}.${process.pid}.tmp`)
+      try {
+        await fs.writeFile(temp, content, "utf8")
+        await fs.rename(temp, p)
+      } catch (error) {
+        await fs.rm(temp, { force: true })
+        throw error
+      }
+    },
+    catch: (error) => new FileUnwritable({ path: p, reason: reasonOf(error) })
+  })
+
+/**
+ * The Node implementation of `ScenarioFiles`. Paths are shown relative to `cwd`.
+ *
+ * @category layers
+ */
+export const nodeScenarioFiles = (cwd: string): Layer.Layer<ScenarioFiles> =>
+  Layer.succeed(ScenarioFiles, {
+    read: (p) => readText(path.resolve(cwd, p)).pipe(Effect.mapError((e) => new FileUnreadable({ ...e, path: p }))),
+    write: (p, content) => writeAtomically(path.resolve(cwd, p), content),
+    expand: (p) =>
+      expand(path.resolve(cwd, p)).pipe(
+        Effect.map((files) => files.map((f) => path.relative(cwd, f) || f)),
+        Effect.mapError((e) => new FileUnreadable({ ...e, path: p }))
+      ),
+    resolve: (fromFile, relative) => path.normalize(path.join(path.dirname(fromFile), relative)),
+    display: (p) => p
+  })

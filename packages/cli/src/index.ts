@@ -1,0 +1,259 @@
+/**
+ * The `podscenario` command line: a thin shell of commander over the interpreter's programmatic API. `main(argv,
+ * io)` never touches `process`; it returns the exit code (docs/guide/cli.md).
+ */
+import { Duration } from "@podscenario/core"
+import { Run, Select, Services } from "@podscenario/interpreter"
+import { I18n, Result } from "@podscenario/reporters"
+import { Command, CommanderError, Option } from "commander"
+import { Effect, Layer } from "effect"
+import * as Formats from "./Formats.ts"
+import { ExitCode, type Io, useColour } from "./Io.ts"
+import { nodeScenarioFiles } from "./NodeServices.ts"
+import { renderDiagnostics, stylerFor } from "./Style.ts"
+
+export { ExitCode, type Io } from "./Io.ts"
+
+const version = process.env.PODSCENARIO_VERSION ?? "0.0.0-dev"
+
+/** `path/to/file.podscenario:12:30` → the path and lines 12 and 30 (cucumber-js's FILE:LINE). */
+export const parseTarget = (argument: string): Run.Target => {
+  const match = /^(.*?)((?::\d+)+)$/.exec(argument)
+  if (match === null) return { path: argument, lines: [] }
+  return { path: match[1]!, lines: match[2]!.slice(1).split(":").map(Number) }
+}
+
+const defaultPaths = ["scenarios"]
+
+const examples = (lines: ReadonlyArray<string>): string => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join("\n")}\n`
+
+class UsageError extends Error {}
+
+type Lang = I18n.Lang
+
+const parseLang = (value: string): Lang => {
+  if (!I18n.isLang(value)) throw new UsageError(`unknown language \`${value}\`: expected one of en, es, fr, uk`)
+  return value
+}
+
+const parsePositive =
+  (name: string) =>
+  (value: string): number => {
+    const n = Number(value)
+    if (!Number.isInteger(n) || n < 1) throw new UsageError(`${name} takes a whole number ≥ 1, got \`${value}\``)
+    return n
+  }
+
+/**
+ * Runs the command line and returns the exit code.
+ *
+ * @category entry points
+ */
+export const main = async (argv: ReadonlyArray<string>, io: Io): Promise<number> => {
+  let exitCode: number = ExitCode.Passed
+  const program = makeProgram(io, (code) => {
+    exitCode = code
+  })
+  try {
+    await program.parseAsync([...argv], { from: "user" })
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version end here with code 0; usage mistakes with 1 from commander, which we make 2.
+      return error.exitCode === 0 ? ExitCode.Passed : ExitCode.Invalid
+    }
+    if (error instanceof UsageError) {
+      io.stderr.write(`error: ${error.message}\n`)
+      return ExitCode.Invalid
+    }
+    throw error
+  }
+  return exitCode
+}
+
+/**
+ * The commander program, for tests and for generating docs/reference/cli.md.
+ *
+ * @category entry points
+ */
+export const makeProgram = (io: Io, setExitCode: (code: number) => void): Command => {
+  const program = new Command("podscenario")
+    .description("Run scripted Kubernetes Pod lifecycle scenarios in virtual time.")
+    .version(version, "-V, --version")
+    .exitOverride()
+    .showSuggestionAfterError(true)
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      outputError: (text, write) => write(text)
+    })
+    .addHelpText(
+      "after",
+      `${examples([
+        "podscenario run                                   # every scenario under scenarios/",
+        "podscenario run scenarios/crash-loop-backoff",
+        "podscenario run web.podscenario:12 --format junit:report.xml",
+        "podscenario check scenarios                       # validate only, for pre-commit",
+        "podscenario explain crash.podscenario --at 1m11s"
+      ])}\nExit codes: 0 all passed, 1 an expectation or golden failed, 2 invalid input or nothing to run.\n`
+    )
+
+  program
+    .command("run")
+    .description("run scenarios and check their expectations and golden timelines")
+    .argument("[paths...]", "files, directories, or FILE:LINE to run one scenario", defaultPaths)
+    .addOption(
+      new Option("-f, --format <name[:path]>", `output format, repeatable: ${Formats.names.join(", ")}`).argParser(
+        (value: string, previous: ReadonlyArray<string> | undefined) => [...(previous ?? []), value]
+      )
+    )
+    .option("-u, --update", "write golden files that differ or are missing")
+    .addOption(new Option("--lang <lang>", "language of timelines and the terminal report").argParser(parseLang))
+    .option("-t, --tags <expression>", 'only scenarios whose tags match, e.g. "@crash and not @slow"')
+    .option("-n, --name <regex>", "only scenarios whose name matches")
+    .addOption(
+      new Option("--repeat <n>", "run every scenario n times; fail if two timelines differ").argParser(
+        parsePositive("--repeat")
+      )
+    )
+    .option("-v, --verbose", "list every expectation and golden, not only failures")
+    .addHelpText(
+      "after",
+      examples([
+        "podscenario run scenarios/restart-policy --format pretty --format junit:reports/junit.xml",
+        'podscenario run --tags "@backoff and not @slow"',
+        "podscenario run --update                          # (re)write golden files",
+        "podscenario run --lang fr scenarios/crash-loop-backoff"
+      ]) +
+        "\nGolden files are written when missing, never under CI=true (then a missing golden fails) unless --update.\n"
+    )
+    .action(async (paths: ReadonlyArray<string>, options: RunOptions) => {
+      setExitCode(await runCommand(io, paths, options))
+    })
+
+  program
+    .command("check")
+    .description("parse and validate scenario files without running them (fast, for pre-commit)")
+    .argument("[paths...]", "files or directories", defaultPaths)
+    .action(async (paths: ReadonlyArray<string>) => {
+      setExitCode(await checkCommand(io, paths))
+    })
+
+  program
+    .command("explain")
+    .description("print a scenario's timeline with the kubelet rule behind every transition")
+    .argument("<file>", "a scenario file, or FILE:LINE for one of its scenarios")
+    .option("--at <time>", "only the instants up to this time (e.g. 1m11s)")
+    .addOption(new Option("--lang <lang>", "language of the explanation").argParser(parseLang))
+    .action(async (file: string, options: { at?: string; lang?: Lang }) => {
+      setExitCode(await explainCommand(io, file, options))
+    })
+
+  return program
+}
+
+interface RunOptions {
+  readonly format?: ReadonlyArray<string>
+  readonly update?: boolean
+  readonly lang?: Lang
+  readonly tags?: string
+  readonly name?: string
+  readonly repeat?: number
+  readonly verbose?: boolean
+}
+
+const goldenMode = (io: Io, update: boolean | undefined): Services.GoldenMode => {
+  if (update === true) return "all"
+  const ci = io.env.CI
+  return ci !== undefined && ci !== "" && ci !== "0" && ci !== "false" ? "none" : "new"
+}
+
+const layerFor = (io: Io, config: Partial<Services.RunConfig["Service"]> = {}) =>
+  Layer.mergeAll(nodeScenarioFiles(io.cwd), Services.RunConfig.layer(config))
+
+const runCommand = async (io: Io, paths: ReadonlyArray<string>, options: RunOptions): Promise<number> => {
+  if (options.tags !== undefined) {
+    const invalid = Select.validateTags(options.tags)
+    if (invalid !== undefined) throw new UsageError(`invalid --tags expression: ${invalid}`)
+  }
+  let name: RegExp | undefined
+  if (options.name !== undefined) {
+    try {
+      name = new RegExp(options.name)
+    } catch (error) {
+      throw new UsageError(`invalid --name pattern: ${(error as Error).message}`)
+    }
+  }
+  const outputs = Formats.resolve(options.format ?? [], io)
+  if (typeof outputs === "string") throw new UsageError(outputs)
+  const lang = options.lang ?? "en"
+  const started = io.clock()
+  const startedAt = io.timestamp()
+  const progress = Formats.progress(io, outputs, startedAt)
+  const result = await Effect.runPromise(
+    Run.runTargets(paths.map(parseTarget), progress).pipe(
+      Effect.provide(
+        layerFor(io, {
+          goldens: goldenMode(io, options.update),
+          lang,
+          tags: options.tags,
+          name,
+          repeat: options.repeat ?? 1
+        })
+      )
+    )
+  )
+  progress.done()
+  const run = { ...result, durationMs: Math.round(io.clock() - started), startedAt }
+  const written = await Formats.write(io, outputs, run, { lang, verbose: options.verbose === true })
+  if (written !== undefined) {
+    io.stderr.write(`error: ${written}\n`)
+    return ExitCode.Invalid
+  }
+  return exitCodeOf(io, run, paths)
+}
+
+/** 2 for input that cannot run (file errors, impossible events, nothing selected), else 1 for a failure, else 0. */
+const exitCodeOf = (io: Io, run: Result.RunResult, paths: ReadonlyArray<string>): number => {
+  const counts = Result.counts(run)
+  if (run.files.some((f) => f.diagnostics.some((d) => d.severity === "error"))) return ExitCode.Invalid
+  if (counts.scenarios.errored > 0) return ExitCode.Invalid
+  if (counts.scenarios.total === counts.scenarios.skipped) {
+    io.stderr.write(`error: no scenario to run in ${paths.join(", ")}\n`)
+    return ExitCode.Invalid
+  }
+  return Result.isSuccess(run) ? ExitCode.Passed : ExitCode.Failed
+}
+
+const checkCommand = async (io: Io, paths: ReadonlyArray<string>): Promise<number> => {
+  const loaded = await Effect.runPromise(
+    Run.checkTargets(paths.map(parseTarget)).pipe(Effect.provide(nodeScenarioFiles(io.cwd)))
+  )
+  const diagnostics = loaded.flatMap((f) => f.diagnostics)
+  const styler = stylerFor(useColour(io.stderr, io.env))
+  if (diagnostics.length > 0) io.stderr.write(renderDiagnostics(diagnostics, styler))
+  const errors = diagnostics.filter((d) => d.severity === "error").length
+  const scenarios = loaded.reduce((n, f) => n + f.scenarios.length, 0)
+  io.stdout.write(
+    `${loaded.length} ${loaded.length === 1 ? "file" : "files"}, ${scenarios} ${scenarios === 1 ? "scenario" : "scenarios"}, ` +
+      `${errors} ${errors === 1 ? "error" : "errors"}\n`
+  )
+  return errors > 0 || scenarios === 0 ? ExitCode.Invalid : ExitCode.Passed
+}
+
+const explainCommand = async (io: Io, argument: string, options: { at?: string; lang?: Lang }): Promise<number> => {
+  const at = options.at === undefined ? undefined : Duration.parse(options.at)
+  if (options.at !== undefined && at === undefined) {
+    throw new UsageError(`--at takes a time such as 1m11s, got \`${options.at}\``)
+  }
+  const result = await Effect.runPromise(
+    Run.runTargets([parseTarget(argument)]).pipe(Effect.provide(layerFor(io, { goldens: "none" })))
+  )
+  const text = Formats.explain(result, { at, lang: options.lang ?? "en" })
+  const diagnostics = result.files.flatMap((f) => f.diagnostics)
+  if (diagnostics.length > 0) {
+    io.stderr.write(renderDiagnostics(diagnostics, stylerFor(useColour(io.stderr, io.env))))
+    return ExitCode.Invalid
+  }
+  io.stdout.write(text)
+  return ExitCode.Passed
+}

@@ -1,0 +1,177 @@
+/**
+ * The CLI end to end, in-process: `main(argv, io)` over real files in a temporary directory. Output is colour-free
+ * and paths are relative, so the assertions read like what a user sees.
+ */
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import { main } from "@podscenario/cli"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+
+let dir: string
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "podscenario-cli-"))
+})
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const write = (name: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+  fs.writeFileSync(path.join(dir, name), text)
+}
+
+const cli = async (argv: ReadonlyArray<string>, env: Record<string, string> = {}) => {
+  let stdout = ""
+  let stderr = ""
+  const code = await main(argv, {
+    cwd: dir,
+    env: { CI: "", ...env },
+    stdout: {
+      write: (t) => {
+        stdout += t
+      },
+      isTTY: false
+    },
+    stderr: {
+      write: (t) => {
+        stderr += t
+      },
+      isTTY: false
+    },
+    clock: () => 0,
+    timestamp: () => "2026-01-01T00:00:00Z"
+  })
+  return { code, stdout, stderr }
+}
+
+const crashLoop = `scenario "A crashing container backs off"
+pod web:
+  spec:
+    containers:
+      - name: app
+        image: registry.example/app:1.4
+container app exits 1 after 1s
+expect at 1s container app running restarts 1
+expect at 2s container app waiting reason CrashLoopBackOff
+expect at 12s container app running restarts 2
+end at 1m
+`
+
+describe("podscenario run", () => {
+  it("passes a correct scenario with exit code 0", async () => {
+    write("crash.podscenario", crashLoop)
+    const { code, stdout } = await cli(["run", "crash.podscenario", "--format", "pretty"])
+    expect(stdout).toContain("✓ crash.podscenario:1  A crashing container backs off")
+    expect(code).toBe(0)
+  })
+
+  it("fails a wrong expectation with exit code 1 and the first violating instant (§5.2)", async () => {
+    write(
+      "crash.podscenario",
+      crashLoop.replace("expect at 12s", "expect from 2s until 20s container app waiting\nexpect at 12s")
+    )
+    const { code, stdout } = await cli(["run", "crash.podscenario", "--format", "pretty"])
+    expect(code).toBe(1)
+    expect(stdout).toContain("crash.podscenario:10:1")
+    expect(stdout).toContain("12s")
+  })
+
+  it("reports every syntax error of a file at once, with carets, and exits 2", async () => {
+    write(
+      "bad.podscenario",
+      `scenario "three mistakes"
+pod web:
+  spec:
+    containers: [{ name: app, image: busybox }]
+container app exts 1 after 5s
+at 5x container app exits 1
+expect at 10s phase Runing
+`
+    )
+    const { code, stdout } = await cli(["run", "bad.podscenario", "--format", "pretty"])
+    expect(code).toBe(2)
+    expect(stdout).toContain("bad.podscenario:5:")
+    expect(stdout).toContain("bad.podscenario:6:")
+    expect(stdout).toContain("bad.podscenario:7:")
+    expect(stdout).toContain("^")
+    expect(stdout).toContain("exits")
+    expect(stdout).not.toContain("    at ") // no stack trace
+  })
+
+  it("runs only the scenario at FILE:LINE", async () => {
+    write("two.podscenario", `${crashLoop}\n${crashLoop.replace("A crashing", "Another crashing")}`)
+    const { code, stdout } = await cli(["run", "two.podscenario:13", "--format", "pretty"])
+    expect(code).toBe(0)
+    expect(stdout).toContain("✓ two.podscenario:13  Another crashing container backs off")
+    expect(stdout).toContain("↓ two.podscenario:1")
+  })
+
+  it("says when there is nothing to run, with exit code 2", async () => {
+    const { code, stdout } = await cli(["run", "missing.podscenario"])
+    expect(code).toBe(2)
+    expect(stdout).toContain("error[PS3004]: cannot read `missing.podscenario`: no such file or directory")
+  })
+
+  it("rejects an unknown format with a suggestion and exit code 2", async () => {
+    write("crash.podscenario", crashLoop)
+    const { code, stderr } = await cli(["run", "crash.podscenario", "--format", "junti"])
+    expect(code).toBe(2)
+    expect(stderr).toContain("unknown format `junti`")
+    expect(stderr).toContain("junit")
+  })
+
+  it("writes JUnit to a file with --format junit:PATH", async () => {
+    write("crash.podscenario", crashLoop)
+    const { code } = await cli(["run", "crash.podscenario", "--format", "junit:reports/junit.xml"])
+    expect(code).toBe(0)
+    const xml = fs.readFileSync(path.join(dir, "reports/junit.xml"), "utf8")
+    expect(xml).toContain('<testcase classname="crash.podscenario" name="A crashing container backs off"')
+  })
+})
+
+describe("golden files", () => {
+  const withGolden = `${crashLoop}golden "golden/crash.md"\n`
+
+  it("are written when missing on a developer's machine", async () => {
+    write("crash.podscenario", withGolden)
+    const { code } = await cli(["run", "crash.podscenario"])
+    expect(code).toBe(0)
+    expect(fs.existsSync(path.join(dir, "golden/crash.md"))).toBe(true)
+  })
+
+  it("are never written under CI: a missing one fails", async () => {
+    write("crash.podscenario", withGolden)
+    const { code } = await cli(["run", "crash.podscenario"], { CI: "true" })
+    expect(code).toBe(1)
+    expect(fs.existsSync(path.join(dir, "golden/crash.md"))).toBe(false)
+  })
+
+  it("fail with a diff when they differ, and --update rewrites them", async () => {
+    write("crash.podscenario", withGolden)
+    write("golden/crash.md", "an older timeline\n")
+    const failed = await cli(["run", "crash.podscenario", "--format", "pretty"])
+    expect(failed.code).toBe(1)
+    expect(failed.stdout).toContain("-an older timeline")
+    const updated = await cli(["run", "crash.podscenario", "-u"])
+    expect(updated.code).toBe(0)
+    expect(fs.readFileSync(path.join(dir, "golden/crash.md"), "utf8")).not.toContain("an older timeline")
+  })
+})
+
+describe("podscenario check and --help", () => {
+  it("check validates without running", async () => {
+    write("crash.podscenario", crashLoop)
+    const { code, stdout } = await cli(["check", "crash.podscenario"])
+    expect(code).toBe(0)
+    expect(stdout).toBe("1 file, 1 scenario, 0 errors\n")
+  })
+
+  it("--help shows examples and exit codes", async () => {
+    const { code, stdout } = await cli(["--help"])
+    expect(code).toBe(0)
+    expect(stdout).toContain("Examples:")
+    expect(stdout).toContain("Exit codes:")
+  })
+})

@@ -1,0 +1,46 @@
+/**
+ * Golden timelines (language.md §7): render the scenario's timeline in the format its extension names, compare
+ * with the file, and write it when the mode allows — `all` (`--update`) rewrites, `new` writes missing files only,
+ * `none` (CI) writes nothing, so a missing golden fails there (vitest's snapshot modes).
+ */
+import type { Timeline } from "@podscenario/core"
+import type { Golden as GoldenStatement } from "@podscenario/parser/Scenario"
+import { Diff, Golden, Result } from "@podscenario/reporters"
+import { Effect } from "effect"
+import { RunConfig, ScenarioFiles } from "./Services.ts"
+
+/**
+ * Checks one `golden "…"` statement of the scenario at `scenarioPath`. `line`/`column` locate the statement.
+ *
+ * @category goldens
+ */
+export const check = (
+  scenarioPath: string,
+  golden: GoldenStatement,
+  position: { readonly line: number; readonly column: number },
+  timeline: Timeline.Timeline
+): Effect.Effect<
+  { readonly result: Result.GoldenResult; readonly writeError: string | undefined },
+  never,
+  ScenarioFiles | RunConfig
+> =>
+  Effect.gen(function* () {
+    const files = yield* ScenarioFiles
+    const config = yield* RunConfig
+    const target = files.resolve(scenarioPath, golden.path)
+    const actual = Golden.render(golden.path, timeline, config.lang)
+    const make = (status: Result.GoldenStatus, diff?: string, writeError?: string) => ({
+      result: Result.golden(golden.path, position.line, position.column, status, diff),
+      writeError
+    })
+    if (actual === undefined) return make("mismatch", `unknown golden format: ${golden.path}`)
+    const existing = yield* Effect.result(files.read(target))
+    if (existing._tag === "Success" && existing.success === actual) return make("matched")
+    const mayWrite = config.goldens === "all" || (config.goldens === "new" && existing._tag === "Failure")
+    const diff = existing._tag === "Success" ? Diff.unified(golden.path, existing.success, actual) : undefined
+    if (!mayWrite) return existing._tag === "Failure" ? make("missing") : make("mismatch", diff)
+    const written = yield* Effect.result(files.write(target, actual))
+    if (written._tag === "Failure")
+      return make(existing._tag === "Failure" ? "missing" : "mismatch", diff, written.failure.reason)
+    return existing._tag === "Failure" ? make("written") : make("updated", diff)
+  })

@@ -1,0 +1,67 @@
+/**
+ * Loads one `.podscenario` file: read, parse, read the manifests it references, compile. Every problem becomes a
+ * diagnostic of that file; nothing here fails the run of the other files.
+ */
+import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
+import * as Parser from "@podscenario/parser"
+import type { Scenario } from "@podscenario/parser/Scenario"
+import { Effect } from "effect"
+import { ScenarioFiles } from "./Services.ts"
+
+/** @category models */
+export interface LoadedFile {
+  readonly file: SourceFile.SourceFile
+  readonly scenarios: ReadonlyArray<Scenario>
+  readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
+}
+
+/**
+ * Reads and compiles one scenario file. An unreadable file yields a `PS3004` diagnostic and no scenarios.
+ *
+ * @category loading
+ */
+export const loadFile = (path: string): Effect.Effect<LoadedFile, never, ScenarioFiles> =>
+  Effect.gen(function* () {
+    const files = yield* ScenarioFiles
+    const uri = files.display(path)
+    const read = yield* Effect.result(files.read(path))
+    if (read._tag === "Failure") {
+      const file = SourceFile.make(uri, "")
+      return { file, scenarios: [], diagnostics: [Codes.scenarioUnreadable(file, uri, read.failure.reason)] }
+    }
+    const file = SourceFile.make(uri, read.success)
+    return yield* compileSource(path, file)
+  })
+
+/**
+ * Compiles a source file whose text is already in memory (the editor's buffer, a test), reading only the manifests
+ * it references.
+ *
+ * @category loading
+ */
+export const compileSource = (
+  path: string,
+  file: SourceFile.SourceFile
+): Effect.Effect<LoadedFile, never, ScenarioFiles> =>
+  Effect.gen(function* () {
+    const files = yield* ScenarioFiles
+    const parsed = Parser.parse(file)
+    const diagnostics: Array<Diagnostic.Diagnostic> = [...parsed.diagnostics]
+    const manifests = new Map<string, SourceFile.SourceFile>()
+    for (const reference of Parser.manifestReferences(parsed.document)) {
+      if (manifests.has(reference.path)) continue
+      const target = files.resolve(path, reference.path)
+      const read = yield* Effect.result(files.read(target))
+      if (read._tag === "Failure") {
+        const candidates = read.failure.suggestions.map((s) => s.slice(s.lastIndexOf("/") + 1))
+        diagnostics.push(
+          Codes.manifestUnreadable(file, reference.span, reference.path, read.failure.reason, candidates)
+        )
+      } else {
+        manifests.set(reference.path, SourceFile.make(files.display(target), read.success))
+      }
+    }
+    const compiled = Parser.compile(parsed.document, file, manifests)
+    diagnostics.push(...compiled.diagnostics)
+    return { file, scenarios: compiled.scenarios, diagnostics }
+  })

@@ -1,0 +1,7 @@
+export * as Errors from "./Errors.ts"
+export * as Expectations from "./Expectations.ts"
+export * as Golden from "./Golden.ts"
+export * as Load from "./Load.ts"
+export * as Run from "./Run.ts"
+export * as Select from "./Select.ts"
+export * as Services from "./Services.ts"
