@@ -378,7 +378,7 @@ const FIELDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   Toleration: { effect: "", key: "", operator: "", tolerationSeconds: "", value: "" }
 }
 
-/** Reports unknown field names under `node`, read as a `type`; returns the paths reported. */
+/** Reports unknown field names under `node`, read as a `type`, and records their paths in `reported`. */
 const unknownFields = (
   src: Source,
   doc: Document,
