@@ -8,9 +8,9 @@ import type { Behaviour, PodSpec, WorldEvent } from "@podscenario/core"
 import { Duration as CoreDuration, Settings } from "@podscenario/core"
 import { Codes, Diagnostic, type SourceFile, Span } from "@podscenario/diagnostics"
 import type * as Ast from "./Ast.ts"
+import { parseFragment } from "./Parse.ts"
 import * as Resolve from "./Resolve.ts"
 import type * as Scenario from "./Scenario.ts"
-import { parseFragment } from "./Parse.ts"
 import { durationProblem, integerProblem } from "./ToAst.ts"
 
 type Millis = CoreDuration.Millis

@@ -7,7 +7,7 @@ import { Codes, Diagnostic, SourceFile, Span, Suggest } from "@podscenario/diagn
 import { createTokenInstance, EOF, type IRecognitionException, type IToken, type TokenType } from "chevrotain"
 import type * as Ast from "./Ast.ts"
 import { entryRule, parser } from "./Grammar.ts"
-import { toStatement, isUnterminated } from "./ToAst.ts"
+import { isUnterminated, toStatement } from "./ToAst.ts"
 import { Colon, describe, isKeyword, lexer, Placeholder, Slash, YamlBlock } from "./Tokens.ts"
 
 /** @category models */

@@ -7,8 +7,8 @@ import { Duration as CoreDuration } from "@podscenario/core"
 import { Codes, type Diagnostic, type SourceFile, Span } from "@podscenario/diagnostics"
 import type { CstElement, CstNode, IToken } from "chevrotain"
 import type * as Ast from "./Ast.ts"
-import type * as Cst from "./generated/cst.d.ts"
 import { parser } from "./Grammar.ts"
+import type * as Cst from "./generated/cst.d.ts"
 
 /** What the visitor threads through: the file and the diagnostics it adds to. @category models */
 export interface Context {

@@ -6,7 +6,7 @@
  *   line's first character (language.md §1). The token starts at the line break after the `:`.
  * - `TableRow`: a line whose first non-blank character is `|` (an `examples:` row), up to the end of the line.
  */
-import { createToken, Lexer, type IToken, type TokenType } from "chevrotain"
+import { createToken, type IToken, Lexer, type TokenType } from "chevrotain"
 
 /** Names, API values, signals: `app`, `init-db`, `Running`, `SIGTERM`. @category tokens */
 export const Name = createToken({ name: "Name", pattern: /[A-Za-z_][A-Za-z0-9_.-]*/, label: "a name" })

@@ -3,8 +3,8 @@
  * `expectDiagnostic` checks a code at a marked span.
  */
 import { Diagnostic, Render, SourceFile, type Span } from "@podscenario/diagnostics"
-import type * as Ast from "@podscenario/parser/Ast"
 import { compile } from "@podscenario/parser"
+import type * as Ast from "@podscenario/parser/Ast"
 import { parse } from "@podscenario/parser/Parse"
 import type * as Scenario from "@podscenario/parser/Scenario"
 import { expect } from "vitest"
