@@ -15,8 +15,8 @@ import type { Diagnostic } from "@podscenario/diagnostics/Diagnostic"
 import * as Failure from "./Failure.ts"
 import { count, type Lang, words } from "./i18n.ts"
 import { escapeCell } from "./Markdown.ts"
-import type { RunResult, ScenarioStatus } from "./Result.ts"
 import * as Pretty from "./Pretty.ts"
+import type { RunResult, ScenarioStatus } from "./Result.ts"
 import * as Result from "./Result.ts"
 
 /**

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest"
 import * as Pretty from "@podscenario/reporters/Pretty"
 import * as Result from "@podscenario/reporters/Result"
+import { describe, expect, it } from "vitest"
 import { greenRun, run } from "./fixtures/timelines.ts"
 
 describe("Pretty", () => {
