@@ -383,13 +383,29 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
 // step context
 // ---------------------------------------------------------------------------------------------------------------------
 
-const clonePlain = <A>(a: A): A => {
-  if (a === null || typeof a !== "object") return a
-  if (Array.isArray(a)) return a.map(clonePlain) as A
-  const out: Record<string, unknown> = {}
-  for (const key in a) out[key] = clonePlain((a as Record<string, unknown>)[key])
-  return out as A
-}
+// Copy-on-write: `step` copies the pods it touches. Only what the kubelet mutates in place is copied; value objects
+// (exits, back-off entries, conditions, container statuses) are replaced, never mutated, so they are shared.
+const cloneContainer = (c: ContainerRt): ContainerRt => ({
+  ...c,
+  probes: {
+    startup: { ...c.probes.startup },
+    liveness: { ...c.probes.liveness },
+    readiness: { ...c.probes.readiness }
+  },
+  answers: { ...c.answers },
+  kill: c.kill === undefined ? undefined : { ...c.kill },
+  probeKill: c.probeKill === undefined ? undefined : { ...c.probeKill }
+})
+
+const clonePod = (p: PodRt): PodRt => ({
+  ...p,
+  containers: p.containers.map(cloneContainer),
+  imageBackoff: { ...p.imageBackoff },
+  patched: { ...p.patched },
+  view: { ...p.view, containers: p.view.containers.slice() }
+})
+
+const cloneNode = (n: NodeRt): NodeRt => ({ ...n, images: n.images.slice() })
 
 interface Ctx {
   readonly now: Millis
@@ -402,7 +418,7 @@ interface Ctx {
 
 const podAt = (ctx: Ctx, i: number): PodRt => {
   if (!ctx.cloned[i]) {
-    ctx.pods[i] = clonePlain(ctx.pods[i]!)
+    ctx.pods[i] = clonePod(ctx.pods[i]!)
     ctx.cloned[i] = true
   }
   return ctx.pods[i]!
@@ -2124,7 +2140,7 @@ export const step = (state: State, input: Input): readonly [State, ReadonlyArray
     config: state.config,
     pods: state.pods.slice(),
     cloned: state.pods.map(() => false),
-    nodes: state.nodes.map((n) => clonePlain(n)),
+    nodes: state.nodes.map(cloneNode),
     actions: []
   }
   switch (input._tag) {

@@ -1,5 +1,6 @@
 export * as Behaviour from "./Behaviour.ts"
 export * as Duration from "./Duration.ts"
+export * as Kubelet from "./Kubelet.ts"
 export * as PodSpec from "./PodSpec.ts"
 export * as Settings from "./Settings.ts"
 export * as Simulation from "./Simulation.ts"

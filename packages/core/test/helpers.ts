@@ -65,6 +65,7 @@ export const simulate = (
     kubelet?: Partial<Settings.Kubelet>
     nodes?: ReadonlyArray<string>
     stopWhenAllRemoved?: boolean
+    maxSteps?: number
   } = {}
 ): Output => {
   const input: Input = {
@@ -75,7 +76,8 @@ export const simulate = (
     behaviours: opts.behaviours ?? [],
     events: (opts.events ?? []).map((e, index) => ({ ...e, index })),
     until: (opts.until ?? s(600)) as Millis,
-    stopWhenAllRemoved: opts.stopWhenAllRemoved ?? false
+    stopWhenAllRemoved: opts.stopWhenAllRemoved ?? false,
+    maxSteps: opts.maxSteps
   }
   return run(input)
 }
