@@ -348,6 +348,16 @@ const valuesFor = (file: SourceFile.SourceFile, e: Expansion, report: (d: D) => 
   }
 }
 
+/** Names the examples row on a YAML diagnostic that points at a filled-in placeholder. */
+const rowNote = (d: D, block: Ast.YamlBlock, e: Expansion): D => {
+  const at = Diagnostic.primarySpan(d)?.start
+  if (e.label === undefined || at === undefined || d.note !== undefined) return d
+  const onPlaceholder = placeholdersInBlock(block).some(
+    (p) => e.row.has(p.name) && at >= p.span.start && at < p.span.end
+  )
+  return onPlaceholder ? { ...d, note: `in the examples row ${e.label}` } : d
+}
+
 /** Parses a template line for one row; its statement's spans point into the template line. */
 const instantiate = (
   file: SourceFile.SourceFile,
@@ -407,7 +417,7 @@ const compileScenario = (
     try {
       if (s._tag === "PodInline") {
         const result = decoders.decodePod(file, makeBlock(s.block, e.row), name)
-        for (const d of result.diagnostics) report(d)
+        for (const d of result.diagnostics) report(rowNote(d, s.block, e))
         decoded = result.pod
       } else {
         const manifest = manifests.get(v.text(s.path))
@@ -459,7 +469,7 @@ const compileScenario = (
       if (block === undefined) continue
       try {
         const result = decode(makeBlock(block.block, e.row))
-        for (const d of result.diagnostics) report(d)
+        for (const d of result.diagnostics) report(rowNote(d, block.block, e))
         value = result.settings
       } catch (error) {
         report(Codes.notSupported(file, block.span, `this block (${String(error)})`))
