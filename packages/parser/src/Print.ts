@@ -4,7 +4,9 @@
  * before the next statement), one blank line before every scenario. `parse(print(parse(x)))` equals
  * `parse(x)` but for spans.
  */
+import { Diagnostic, type SourceFile } from "@podscenario/diagnostics"
 import type * as Ast from "./Ast.ts"
+import { parse } from "./Parse.ts"
 
 const quote = (value: string): string => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`
 
@@ -249,4 +251,24 @@ export const print = (document: Ast.Document, source?: string): string => {
     while (c < comments.length) out.push(comments[c++]!.text)
   }
   return out.length === 0 ? "" : `${out.join("\n")}\n`
+}
+
+/**
+ * What `podscenario fmt` needs: the canonical text of a file, or `undefined` when the file has syntax errors (a
+ * line that does not parse is not in the tree, so printing it would drop it). `changed` tells `fmt --check`.
+ *
+ * @category printing
+ */
+export const format = (
+  file: SourceFile.SourceFile
+): {
+  readonly text: string | undefined
+  readonly changed: boolean
+  readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
+} => {
+  const parsed = parse(file)
+  if (Diagnostic.hasErrors(parsed.diagnostics))
+    return { text: undefined, changed: false, diagnostics: parsed.diagnostics }
+  const text = print(parsed.document, file.text)
+  return { text, changed: text !== file.text, diagnostics: parsed.diagnostics }
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { SourceFile } from "@podscenario/diagnostics"
 import { parse } from "@podscenario/parser/Parse"
-import { print } from "@podscenario/parser/Print"
+import { format, print } from "@podscenario/parser/Print"
 import { describe, expect, it } from "vitest"
 
 /** The tree without spans: what a round trip must keep. */
@@ -19,12 +19,23 @@ const strip = (value: unknown): unknown => {
 }
 
 const dir = join(import.meta.dirname, "good")
-const corpus = readdirSync(dir).filter((f) => f.endsWith(".podscenario"))
+const scenarios = join(import.meta.dirname, "..", "..", "..", "scenarios")
+const walk = (d: string): Array<string> =>
+  readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(d, e.name)) : e.name.endsWith(".podscenario") ? [join(d, e.name)] : []
+  )
+const corpus = [
+  ...readdirSync(dir)
+    .filter((f) => f.endsWith(".podscenario"))
+    .map((f) => join(dir, f)),
+  ...walk(scenarios).filter((f) => !f.includes("/invalid/"))
+]
 
 describe("print", () => {
-  for (const name of corpus) {
+  for (const path of corpus) {
+    const name = path.slice(path.lastIndexOf("/", path.lastIndexOf("/") - 1) + 1)
     it(`round-trips ${name}`, () => {
-      const text = readFileSync(join(dir, name), "utf8")
+      const text = readFileSync(path, "utf8")
       const first = parse(SourceFile.make(name, text))
       const printed = print(first.document, text)
       const second = parse(SourceFile.make(name, printed))
@@ -33,6 +44,14 @@ describe("print", () => {
       expect(print(second.document, printed)).toBe(printed)
     })
   }
+
+  it("refuses to format a file with syntax errors", () => {
+    const result = format(SourceFile.make("x", 'scenario "x"\ncontainer app exts 1 after 5s\n'))
+    expect(result.text).toBeUndefined()
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["PS1004"])
+    const ok = format(SourceFile.make("x", 'scenario   "x"\n'))
+    expect(ok).toMatchObject({ text: 'scenario "x"\n', changed: true })
+  })
 
   it("normalizes spacing, aligns tables and keeps comments", () => {
     const text = `# leading
