@@ -82,7 +82,12 @@ export const simulate = (
   return run(input)
 }
 
-export const exitsAfter = (container: string, exitCode: number, after: number, pod = "web"): Behaviour => ({
+export const exitsAfter = (
+  container: string,
+  exitCode: number,
+  after: number,
+  pod = "web"
+): Extract<Behaviour, { _tag: "ExitsAfter" }> => ({
   _tag: "ExitsAfter",
   pod,
   container,
