@@ -1045,6 +1045,21 @@ export const StrayTags = define({
 export const strayTags = (file: SourceFile, span: Span): D =>
   build(StrayTags, file, [Diagnostic.primary(span, "no `scenario` follows")], {}, { help: StrayTags.help })
 
+/** @category semantic */
+export const EmptyExamples = define({
+  code: "PS2038",
+  slug: "empty-examples",
+  severity: "error",
+  template: "the `examples:` table has no rows",
+  help: "a table is a header row `| a | b |` and one row per scenario to run; without rows nothing runs",
+  example:
+    'scenario "x <p>"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect phase <p>\nexamples:\n  | p |\n'
+})
+
+/** @category semantic */
+export const emptyExamples = (file: SourceFile, span: Span): D =>
+  build(EmptyExamples, file, [Diagnostic.primary(span, "nothing to run")], {}, { help: EmptyExamples.help })
+
 // ---------------------------------------------------------------------------------------------------------------
 // PS2100–PS2199: pod validation (the API server's rules). Owned by YamlBlocks.ts / PodSpec validation.
 // Add entries here, in order, with `define({...})` and a builder, as above.

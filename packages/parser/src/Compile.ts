@@ -282,6 +282,7 @@ const expand = (
   ]
   const table = tables[0]
   const plain: Expansion = { row: new Map(), name: g.decl.name.value, span: g.decl.span, label: undefined }
+  if (table !== undefined && table.rows.length === 0) report(Codes.emptyExamples(file, table.span))
   if (table === undefined || table.header === undefined) {
     const blockSpans = new Set(
       statements.flatMap((s) => ("block" in s ? placeholdersInBlock(s.block).map((f) => f.span.start) : []))
