@@ -887,7 +887,7 @@ const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
       p,
       c,
       grace,
-      `${prefix} ${spec.name} failed ${probe} probe${restart ? ", will be restarted" : ""}`,
+      `${prefix} ${spec.name} failed ${probe} probe${restart && spec.kind === "regular" ? ", will be restarted" : ""}`,
       false,
       cause("§4.3", `${probe} probe failure threshold reached`)
     )

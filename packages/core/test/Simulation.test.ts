@@ -227,3 +227,29 @@ describe("Simulation.run: the walking skeleton", () => {
     expect(out.timeline.end).toBe(0)
   })
 })
+
+describe("Kubelet.step is pure", () => {
+  it("never modifies the state it is given (xstate-style transition)", async () => {
+    const Kubelet = await import("../src/Kubelet.ts")
+    const Settings = await import("../src/Settings.ts")
+    const [state0, inputs] = Kubelet.init({
+      pods: [pod({ initContainers: [container("s", { kind: "sidecar", restartPolicy: "Always" })] })],
+      nodes: [],
+      kubelet: Settings.defaultKubelet,
+      cluster: Settings.defaultCluster,
+      behaviours: [exitsAfter("app", 1, s(1))],
+      events: [ev(s(3), { _tag: "PodDeleted", pod: "web", grace: undefined })]
+    })
+    let state = state0
+    const queue = [...inputs]
+    for (let n = 0; n < 50 && queue.length > 0; n++) {
+      queue.sort((a, b) => a.at - b.at)
+      const input = queue.shift()!
+      const before = JSON.stringify(state)
+      const [next, actions] = Kubelet.step(state, input)
+      expect(JSON.stringify(state)).toBe(before)
+      for (const a of actions) if (a._tag === "Schedule") queue.push(a.input)
+      state = next
+    }
+  })
+})
