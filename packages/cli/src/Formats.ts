@@ -80,7 +80,8 @@ export const resolve = (specs: ReadonlyArray<string>, io: Io): ReadonlyArray<Out
   return outputs
 }
 
-const writeFileAtomically = async (io: Io, file: string, content: string): Promise<void> => {
+/** Writes a file through a temporary file renamed over it, creating its folder. @category writing */
+export const writeFileAtomically = async (io: Io, file: string, content: string): Promise<void> => {
   const target = path.resolve(io.cwd, file)
   await fs.mkdir(path.dirname(target), { recursive: true })
   const temp = `${target}.${process.pid}.tmp`

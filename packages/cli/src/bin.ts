@@ -1,28 +1,43 @@
+#!/usr/bin/env node
 /**
  * The `podscenario` executable: the only module that touches `process`. Everything else is `main(argv, io)`.
+ *
+ * Start-up is kept short (docs/performance.md): `--version` is answered here without loading the program, Node's
+ * compile cache is switched on where it exists (Node ≥ 22.1), and the program (commander, Effect, the parser) is
+ * loaded with a dynamic `import()`, which the bundle (packages/cli/scripts/build.mjs) splits into its own chunk.
  */
-import { main } from "./index.ts"
+import * as nodeModule from "node:module"
 
-const io = {
-  cwd: process.cwd(),
-  env: process.env,
-  stdout: { write: (text: string) => void process.stdout.write(text), isTTY: process.stdout.isTTY === true },
-  stderr: { write: (text: string) => void process.stderr.write(text), isTTY: process.stderr.isTTY === true },
-  clock: () => performance.now(),
-  timestamp: () => new Date().toISOString().replace(/\.\d+Z$/, "Z")
+const version = process.env.PODSCENARIO_VERSION ?? "0.0.0-dev"
+const argv = process.argv.slice(2)
+
+const internalError = (error: unknown): void => {
+  // A bug of ours, never the user's input: say so plainly, without a stack trace unless asked for.
+  process.stderr.write(
+    `podscenario: internal error: ${error instanceof Error ? error.message : String(error)}\n` +
+      "This is a bug in podscenario; please report it with the scenario that caused it.\n" +
+      (process.env.PODSCENARIO_DEBUG ? `${error instanceof Error ? error.stack : ""}\n` : "")
+  )
+  process.exitCode = 70
 }
 
-main(process.argv.slice(2), io).then(
-  (code) => {
-    process.exitCode = code
-  },
-  (error: unknown) => {
-    // A bug of ours, never the user's input: say so plainly, without a stack trace unless asked for.
-    process.stderr.write(
-      `podscenario: internal error: ${error instanceof Error ? error.message : String(error)}\n` +
-        "This is a bug in podscenario; please report it with the scenario that caused it.\n" +
-        (process.env.PODSCENARIO_DEBUG ? `${error instanceof Error ? error.stack : ""}\n` : "")
-    )
-    process.exitCode = 70
+if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
+  // What commander prints for `.version(version, "-V, --version")`, without loading commander or the program.
+  process.stdout.write(`${version}\n`)
+} else {
+  // Node ≥ 22.1 caches the compiled bundle on disk (as tsc does); Node 20 has no such function.
+  ;(nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.()
+  const io = {
+    cwd: process.cwd(),
+    env: process.env,
+    stdout: { write: (text: string) => void process.stdout.write(text), isTTY: process.stdout.isTTY === true },
+    stderr: { write: (text: string) => void process.stderr.write(text), isTTY: process.stderr.isTTY === true },
+    clock: () => performance.now(),
+    timestamp: () => new Date().toISOString().replace(/\.\d+Z$/, "Z")
   }
-)
+  import("./index.ts")
+    .then(({ main }) => main(argv, io))
+    .then((code) => {
+      process.exitCode = code
+    }, internalError)
+}

@@ -3,7 +3,7 @@
  * io)` never touches `process`; it returns the exit code (docs/guide/cli.md).
  */
 import { Duration } from "@podscenario/core"
-import { Run, Select, Services } from "@podscenario/interpreter"
+import { Docs, Format, Run, Select, Services } from "@podscenario/interpreter"
 import { I18n, Result } from "@podscenario/reporters"
 import { Command, CommanderError, Option } from "commander"
 import { Effect, Layer } from "effect"
@@ -148,6 +148,27 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
       setExitCode(await explainCommand(io, file, options))
     })
 
+  program
+    .command("fmt")
+    .description("rewrite scenario files in the canonical layout (comments and YAML kept)")
+    .argument("[paths...]", "files or directories", defaultPaths)
+    .option("--check", "write nothing; list the files that would change and exit 1 if any")
+    .addHelpText("after", examples(["podscenario fmt scenarios", "podscenario fmt --check .    # in CI or pre-commit"]))
+    .action(async (paths: ReadonlyArray<string>, options: { check?: boolean }) => {
+      setExitCode(await fmtCommand(io, paths, options.check === true))
+    })
+
+  program
+    .command("docs")
+    .description("render every scenario under the paths into a documentation folder (pages, pictures, index)")
+    .argument("[paths...]", "files or directories", defaultPaths)
+    .requiredOption("-o, --out <dir>", "the folder to write (e.g. docs/timelines)")
+    .addOption(new Option("--lang <lang>", "language of the timelines").argParser(parseLang))
+    .addHelpText("after", examples(["podscenario docs scenarios --out docs/timelines"]))
+    .action(async (paths: ReadonlyArray<string>, options: { out: string; lang?: Lang }) => {
+      setExitCode(await docsCommand(io, paths, options.out, options.lang ?? "en"))
+    })
+
   return program
 }
 
@@ -256,4 +277,37 @@ const explainCommand = async (io: Io, argument: string, options: { at?: string; 
   }
   io.stdout.write(text)
   return ExitCode.Passed
+}
+
+const fmtCommand = async (io: Io, paths: ReadonlyArray<string>, check: boolean): Promise<number> => {
+  const results = await Effect.runPromise(
+    Format.formatTargets(paths.map(parseTarget), check).pipe(Effect.provide(nodeScenarioFiles(io.cwd)))
+  )
+  const diagnostics = results.flatMap((r) => r.diagnostics)
+  if (diagnostics.length > 0) io.stderr.write(renderDiagnostics(diagnostics, stylerFor(useColour(io.stderr, io.env))))
+  for (const r of results) {
+    if (r.writeError !== undefined) io.stderr.write(`error: cannot write ${r.path}: ${r.writeError}\n`)
+    else if (r.changed) io.stdout.write(check ? `${r.path}\n` : `formatted ${r.path}\n`)
+  }
+  const changed = results.filter((r) => r.changed).length
+  if (check && changed > 0)
+    io.stderr.write(`${changed} ${changed === 1 ? "file needs" : "files need"} formatting: run \`podscenario fmt\`\n`)
+  if (diagnostics.some((d) => d.severity === "error") || results.some((r) => r.writeError !== undefined)) {
+    return ExitCode.Invalid
+  }
+  return check && changed > 0 ? ExitCode.Failed : ExitCode.Passed
+}
+
+const docsCommand = async (io: Io, paths: ReadonlyArray<string>, out: string, lang: Lang): Promise<number> => {
+  const generated = await Effect.runPromise(
+    Docs.generate(paths.map(parseTarget), out.replace(/\/+$/, ""), lang).pipe(
+      Effect.provide(layerFor(io, { goldens: "none", lang }))
+    )
+  )
+  if (generated.diagnostics.length > 0) {
+    io.stderr.write(renderDiagnostics(generated.diagnostics, stylerFor(useColour(io.stderr, io.env))))
+  }
+  for (const file of generated.files) await Formats.writeFileAtomically(io, file.path, file.content)
+  io.stdout.write(`wrote ${generated.files.length} files to ${out}\n`)
+  return generated.diagnostics.some((d) => d.severity === "error") ? ExitCode.Invalid : ExitCode.Passed
 }

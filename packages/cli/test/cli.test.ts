@@ -175,3 +175,63 @@ describe("podscenario check and --help", () => {
     expect(stdout).toContain("Exit codes:")
   })
 })
+
+describe("podscenario fmt", () => {
+  const messy = `scenario "x"
+pod web:
+  spec:
+    containers: [{ name: app, image: busybox }]
+at 10s container app exits <code>
+expect at 10s phase <phase>
+examples:
+  | code | phase |
+  | 0 | Running |
+  | 1      | Running |
+`
+
+  it("--check lists the files that would change and exits 1, writing nothing", async () => {
+    write("messy.podscenario", messy)
+    const { code, stdout } = await cli(["fmt", "--check", "messy.podscenario"])
+    expect(code).toBe(1)
+    expect(stdout).toBe("messy.podscenario\n")
+    expect(fs.readFileSync(path.join(dir, "messy.podscenario"), "utf8")).toBe(messy)
+  })
+
+  it("aligns examples tables, and formatting formatted code changes nothing", async () => {
+    write("messy.podscenario", messy)
+    expect((await cli(["fmt", "messy.podscenario"])).code).toBe(0)
+    expect(fs.readFileSync(path.join(dir, "messy.podscenario"), "utf8")).toContain(
+      "  | 0    | Running |\n  | 1    | Running |\n"
+    )
+    const again = await cli(["fmt", "--check", "messy.podscenario"])
+    expect(again).toMatchObject({ code: 0, stdout: "" })
+  })
+
+  it("never rewrites a file with syntax errors (exit 2)", async () => {
+    write("broken.podscenario", "scenario x\n")
+    const { code, stderr } = await cli(["fmt", "broken.podscenario"])
+    expect(code).toBe(2)
+    expect(stderr).toContain("broken.podscenario:1:")
+  })
+})
+
+describe("podscenario docs and explain", () => {
+  it("docs writes a page per scenario with its timelines, and an index", async () => {
+    write("suite/crash.podscenario", `# Why this matters.\n${crashLoop}`)
+    const { code } = await cli(["docs", "suite", "--out", "site"])
+    expect(code).toBe(0)
+    const page = fs.readFileSync(path.join(dir, "site/crash-2.md"), "utf8")
+    expect(page).toContain("# A crashing container backs off")
+    expect(page).toContain("> Why this matters.")
+    expect(page).toContain("```mermaid")
+    expect(fs.existsSync(path.join(dir, "site/crash-2.svg"))).toBe(true)
+    expect(fs.readFileSync(path.join(dir, "site/README.md"), "utf8")).toContain("(crash-2.md)")
+  })
+
+  it("explain names the kubelet rule behind a restart (§5.2)", async () => {
+    write("crash.podscenario", crashLoop)
+    const { code, stdout } = await cli(["explain", "crash.podscenario"])
+    expect(code).toBe(0)
+    expect(stdout).toContain("§5")
+  })
+})

@@ -4,6 +4,7 @@
  */
 export * as Describe from "./Describe.ts"
 export * as Diff from "./Diff.ts"
+export * as DocsPage from "./DocsPage.ts"
 export * as Dot from "./Dot.ts"
 export * as Explain from "./Explain.ts"
 export * as Failure from "./Failure.ts"

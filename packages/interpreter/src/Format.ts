@@ -1,0 +1,82 @@
+/**
+ * `podscenario fmt`: one canonical layout for scenario files (the parser's printer: aligned examples tables,
+ * YAML kept, comments kept, one blank line between scenarios). A file with syntax errors is never rewritten.
+ */
+import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
+import * as Parser from "@podscenario/parser"
+import { Effect } from "effect"
+import { expandTargets, type Target } from "./Run.ts"
+import { ScenarioFiles } from "./Services.ts"
+
+/** @category models */
+export interface Formatted {
+  readonly path: string
+  /** Whether the canonical text differs from the file (and, without `check`, was written). */
+  readonly changed: boolean
+  /** Syntax errors (or an unreadable file) that kept the file from being formatted. */
+  readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
+  /** Why the formatted text could not be written, if it could not. */
+  readonly writeError?: string | undefined
+}
+
+/**
+ * The canonical text of a scenario file, or its syntax errors.
+ *
+ * @category formatting
+ */
+export const formatText = (
+  file: SourceFile.SourceFile
+): { readonly text: string | undefined; readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic> } => {
+  const parsed = Parser.parse(file)
+  const errors = parsed.diagnostics.filter((d) => d.severity === "error")
+  return errors.length > 0
+    ? { text: undefined, diagnostics: errors }
+    : { text: Parser.Print.print(parsed.document, file.text), diagnostics: [] }
+}
+
+/**
+ * Formats every file under the targets; with `check`, writes nothing and only reports what would change.
+ *
+ * @category formatting
+ */
+export const formatTargets = (
+  targets: ReadonlyArray<Target>,
+  check: boolean
+): Effect.Effect<ReadonlyArray<Formatted>, never, ScenarioFiles> =>
+  Effect.gen(function* () {
+    const files = yield* ScenarioFiles
+    const results: Array<Formatted> = []
+    for (const target of yield* expandTargets(targets)) {
+      if ("unreadable" in target) {
+        const file = SourceFile.make(target.path, "")
+        results.push({
+          path: target.path,
+          changed: false,
+          diagnostics: [Codes.scenarioUnreadable(file, target.path, target.unreadable)]
+        })
+        continue
+      }
+      const read = yield* Effect.result(files.read(target.path))
+      const uri = files.display(target.path)
+      if (read._tag === "Failure") {
+        const file = SourceFile.make(uri, "")
+        results.push({
+          path: uri,
+          changed: false,
+          diagnostics: [Codes.scenarioUnreadable(file, uri, read.failure.reason)]
+        })
+        continue
+      }
+      const { diagnostics, text } = formatText(SourceFile.make(uri, read.success))
+      const changed = text !== undefined && text !== read.success
+      if (changed && !check) {
+        const written = yield* Effect.result(files.write(target.path, text))
+        if (written._tag === "Failure") {
+          results.push({ path: uri, changed, diagnostics, writeError: written.failure.reason })
+          continue
+        }
+      }
+      results.push({ path: uri, changed, diagnostics })
+    }
+    return results
+  })
