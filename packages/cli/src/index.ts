@@ -115,6 +115,11 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
         parsePositive("--repeat")
       )
     )
+    .addOption(
+      new Option("--shard <i/n>", "run only shard i of n (split by file, deterministic), for CI matrices").argParser(
+        parseShard
+      )
+    )
     .option("-v, --verbose", "list every expectation and golden, not only failures")
     .addHelpText(
       "after",
@@ -172,6 +177,16 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
   return program
 }
 
+const parseShard = (value: string): Services.Shard => {
+  const match = /^(\d+)\/(\d+)$/.exec(value)
+  const index = Number(match?.[1])
+  const count = Number(match?.[2])
+  if (match === null || count < 1 || index < 1 || index > count) {
+    throw new UsageError(`--shard takes i/n with 1 ≤ i ≤ n, e.g. 2/4; got \`${value}\``)
+  }
+  return { index, count }
+}
+
 interface RunOptions {
   readonly format?: ReadonlyArray<string>
   readonly update?: boolean
@@ -179,6 +194,7 @@ interface RunOptions {
   readonly tags?: string
   readonly name?: string
   readonly repeat?: number
+  readonly shard?: Services.Shard
   readonly verbose?: boolean
 }
 
@@ -218,7 +234,8 @@ const runCommand = async (io: Io, paths: ReadonlyArray<string>, options: RunOpti
           lang,
           tags: options.tags,
           name,
-          repeat: options.repeat ?? 1
+          repeat: options.repeat ?? 1,
+          shard: options.shard
         })
       )
     )
@@ -229,6 +246,11 @@ const runCommand = async (io: Io, paths: ReadonlyArray<string>, options: RunOpti
   if (written !== undefined) {
     io.stderr.write(`error: ${written}\n`)
     return ExitCode.Invalid
+  }
+  if (options.shard !== undefined && run.files.length === 0) {
+    // A matrix may have more jobs than files: an empty shard is not a failure.
+    io.stderr.write(`shard ${options.shard.index}/${options.shard.count} has no files to run\n`)
+    return ExitCode.Passed
   }
   return exitCodeOf(io, run, paths)
 }

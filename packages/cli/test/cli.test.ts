@@ -235,3 +235,31 @@ describe("podscenario docs and explain", () => {
     expect(stdout).toContain("§5")
   })
 })
+
+describe("--shard and --repeat", () => {
+  const names = (stdout: string) => [...stdout.matchAll(/✓ suite\/(\w+)\.podscenario/g)].map((m) => m[1])
+
+  it("--shard i/n splits the files deterministically, every file in exactly one shard", async () => {
+    for (const name of ["a", "b", "c"]) write(`suite/${name}.podscenario`, crashLoop)
+    const shards = []
+    for (const shard of ["1/2", "2/2"]) {
+      const { code, stdout } = await cli(["run", "suite", "--shard", shard, "--format", "pretty"])
+      expect(code).toBe(0)
+      shards.push(names(stdout))
+    }
+    expect(shards).toEqual([["a", "c"], ["b"]])
+  })
+
+  it("an empty shard passes; a malformed one is a usage error", async () => {
+    write("suite/a.podscenario", crashLoop)
+    expect((await cli(["run", "suite", "--shard", "2/2"])).code).toBe(0)
+    const bad = await cli(["run", "suite", "--shard", "3/2"])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toContain("--shard takes i/n")
+  })
+
+  it("--repeat runs every scenario again and passes when the timelines are identical", async () => {
+    write("crash.podscenario", crashLoop)
+    expect((await cli(["run", "crash.podscenario", "--repeat", "3"])).code).toBe(0)
+  })
+})

@@ -12,7 +12,7 @@ import * as Expectations from "./Expectations.ts"
 import * as Golden from "./Golden.ts"
 import { type LoadedFile, loadFile } from "./Load.ts"
 import { type Filter, select } from "./Select.ts"
-import { RunConfig, ScenarioFiles } from "./Services.ts"
+import { inShard, RunConfig, ScenarioFiles } from "./Services.ts"
 
 /** A path to run, with the lines of `FILE:LINE` if any. @category models */
 export interface Target {
@@ -193,7 +193,7 @@ export const runTargets = (
   Effect.gen(function* () {
     const config = yield* RunConfig
     const files: Array<Result.FileResult> = []
-    const expanded = yield* expandTargets(targets)
+    const expanded = inShard(yield* expandTargets(targets), config.shard)
     observer.onStart?.(expanded.length)
     for (const target of expanded) {
       let result: Result.FileResult

@@ -70,6 +70,28 @@ const memoryFiles = (files: Map<string, string>): ScenarioFiles["Service"] => ({
 /** How golden files are treated (vitest's update modes). @category models */
 export type GoldenMode = "all" | "new" | "none"
 
+/** One of `count` slices of a suite (1-based `index`), for a CI matrix. @category models */
+export interface Shard {
+  readonly index: number
+  readonly count: number
+}
+
+/**
+ * The files of shard `index` of `count`: every `count`-th file of the sorted list, starting at `index`. The split
+ * depends only on the file list, so every job of a matrix computes the same partition (vitest, playwright).
+ *
+ * @category models
+ */
+export const inShard = <A extends { readonly path: string }>(
+  files: ReadonlyArray<A>,
+  shard: Shard | undefined
+): ReadonlyArray<A> => {
+  if (shard === undefined) return files
+  const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  const keep = new Set(sorted.filter((_, i) => i % shard.count === shard.index - 1))
+  return files.filter((f) => keep.has(f))
+}
+
 /** @category services */
 export class RunConfig extends Context.Service<
   RunConfig,
@@ -83,6 +105,8 @@ export class RunConfig extends Context.Service<
     readonly name: RegExp | undefined
     /** Run each scenario this many times and fail if two timelines differ. */
     readonly repeat: number
+    /** `--shard 2/3`: run only the second of three deterministic slices of the files. */
+    readonly shard: Shard | undefined
   }
 >()("@podscenario/interpreter/RunConfig") {
   /** @category layers */
@@ -93,6 +117,7 @@ export class RunConfig extends Context.Service<
       tags: undefined,
       name: undefined,
       repeat: 1,
+      shard: undefined,
       ...config
     })
 }
