@@ -1060,6 +1060,29 @@ export const EmptyExamples = define({
 export const emptyExamples = (file: SourceFile, span: Span): D =>
   build(EmptyExamples, file, [Diagnostic.primary(span, "nothing to run")], {}, { help: EmptyExamples.help })
 
+/** @category semantic */
+export const WithoutEffect = define({
+  code: "PS2039",
+  slug: "without-effect",
+  severity: "warning",
+  template: "container `{container}` has no {feature}: this has no effect",
+  help: "add the {feature} to the container's spec, or remove the line",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nliveness of app fails after 2m\n'
+})
+
+/** A behaviour, event or expectation about a probe or hook the container does not have. @category semantic */
+export const withoutEffect = (file: SourceFile, span: Span, container: string, feature: string): D =>
+  build(
+    WithoutEffect,
+    file,
+    [Diagnostic.primary(span, `\`${container}\` has no ${feature}`)],
+    { container, feature },
+    {
+      help: fill(WithoutEffect.help, { feature })
+    }
+  )
+
 // ---------------------------------------------------------------------------------------------------------------
 // PS2100–PS2199: pod validation (the API server's rules). Owned by YamlBlocks.ts / PodSpec validation.
 // Add entries here, in order, with `define({...})` and a builder, as above.

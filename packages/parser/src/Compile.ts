@@ -653,16 +653,19 @@ const behaviour = (
       const after = v.duration(s.after)
       const runs = runsOf(s.runs, v, scope)
       if (t === undefined || after === undefined || runs === undefined) return undefined
+      Resolve.feature(scope, t, Resolve.probeFeature(s.probe), s.span)
       return { _tag: "ProbeAnswersAfter", ...t, probe: s.probe, succeeds: s.succeeds, after, runs }
     }
     case "HookTakes": {
       const duration = v.duration(s.duration)
       if (t === undefined || duration === undefined) return undefined
+      Resolve.feature(scope, t, s.hook, s.span)
       return { _tag: "HookTakes", ...t, hook: s.hook, duration }
     }
     case "HookFailsAfter": {
       const after = v.duration(s.after)
       if (t === undefined || after === undefined) return undefined
+      Resolve.feature(scope, t, s.hook, s.span)
       return { _tag: "HookFailsAfter", ...t, hook: s.hook, after }
     }
     case "ImagePullTakes": {
@@ -696,6 +699,7 @@ const eventAction = (
     }
     case "ProbeAnswers": {
       const t = target(a.container)
+      if (t !== undefined) Resolve.feature(scope, t, Resolve.probeFeature(a.probe), a.span)
       return t === undefined ? undefined : { _tag: "ProbeAnswers", ...t, probe: a.probe, answer: a.answer }
     }
     case "ImagePullSucceeds": {
@@ -932,6 +936,7 @@ const occurrenceOf = (
     }
     case "HookStarts": {
       const t = target(o.container)
+      if (t !== undefined) Resolve.feature(scope, t, o.hook, o.span)
       return t === undefined ? undefined : { _tag: "HookStarts", ...t, hook: o.hook }
     }
     case "EventOccurs": {
@@ -965,7 +970,8 @@ const expectation = (
   file: SourceFile.SourceFile,
   mentioned: Array<{ at: Millis; span: Span.Span }>
 ): Scenario.Expectation | undefined => {
-  const rowText = v.text({ text: file.text.slice(s.span.start, s.span.end) })
+  // The expectation as written, without `expect` (what reports print after their own `expect`).
+  const rowText = v.text({ text: file.text.slice(s.span.start, s.span.end) }).replace(/^expect\s+/, "")
   if (s._tag === "ExpectOrder") {
     if (s.items.length < 2) {
       scope.report(Codes.orderTooShort(file, s.span))

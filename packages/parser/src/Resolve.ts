@@ -376,3 +376,23 @@ export const overlaps = (scope: Scope, placed: ReadonlyArray<Placed>): void => {
     }
   }
 }
+
+/** The spec feature a probe or hook needs: `livenessProbe`, `lifecycle.postStart`, … @category validation */
+export type Feature = "startupProbe" | "livenessProbe" | "readinessProbe" | "postStart" | "preStop"
+
+/**
+ * Warns when a behaviour, event or expectation is about a probe or hook the container does not have (it would
+ * have no effect, or never happen).
+ *
+ * @category validation
+ */
+export const feature = (scope: Scope, target: Target, which: Feature, span: Span.Span): void => {
+  const pod = scope.pods.find((p) => p.name === target.pod)?.pod
+  const container = pod && [...pod.initContainers, ...pod.containers].find((c) => c.name === target.container)
+  if (container === undefined || container[which] !== undefined) return
+  const name = which === "postStart" || which === "preStop" ? `lifecycle.${which} hook` : which
+  scope.report(Codes.withoutEffect(scope.file, span, target.container, name))
+}
+
+/** The feature for a probe kind. @category validation */
+export const probeFeature = (probe: "startup" | "liveness" | "readiness"): Feature => `${probe}Probe`

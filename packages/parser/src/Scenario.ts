@@ -71,6 +71,7 @@ export type Expectation =
   | {
       readonly _tag: "ExpectState"
       readonly span: Span
+      /** The expectation as written (examples values filled in), without `expect`: `at 31s phase Running`. */
       readonly text: string
       readonly when: When
       readonly state: State
@@ -78,6 +79,7 @@ export type Expectation =
   | {
       readonly _tag: "ExpectOccurrence"
       readonly span: Span
+      /** The expectation as written (examples values filled in), without `expect`: `at 31s phase Running`. */
       readonly text: string
       readonly when: When
       /** `N times`: exactly N in the window; undefined: at least once (or none, for `never`). */
@@ -87,6 +89,7 @@ export type Expectation =
   | {
       readonly _tag: "ExpectOrder"
       readonly span: Span
+      /** The expectation as written (examples values filled in), without `expect`: `at 31s phase Running`. */
       readonly text: string
       readonly items: ReadonlyArray<{ readonly span: Span; readonly occurrence: Occurrence }>
     }

@@ -122,7 +122,7 @@ expect phase Running
       container: "app",
       exitCode: 2
     })
-    expect(result.scenarios[1]!.expectations[0]!.text).toBe("expect at 10s container app restarts 1")
+    expect(result.scenarios[1]!.expectations[0]!.text).toBe("at 10s container app restarts 1")
   })
 
   it("computes the default end: 5 minutes after the latest time mentioned", () => {
