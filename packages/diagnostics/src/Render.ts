@@ -92,8 +92,12 @@ export const render = (diagnostic: Diagnostic, styler: Styler = plain): string =
   }
   if (diagnostic.help !== undefined || diagnostic.note !== undefined) {
     if (main !== undefined) out.push(bar)
-    if (diagnostic.help !== undefined) out.push(`${blank} ${styler.help("= help:")} ${diagnostic.help}`)
-    if (diagnostic.note !== undefined) out.push(`${blank} ${styler.help("= note:")} ${diagnostic.note}`)
+    // continuation lines of a multi-line help or note line up under its first line
+    const indent = `${blank}         `
+    const block = (label: string, text: string): string =>
+      `${blank} ${styler.help(label)} ${text.split("\n").join(`\n${indent}`)}`
+    if (diagnostic.help !== undefined) out.push(block("= help:", diagnostic.help))
+    if (diagnostic.note !== undefined) out.push(block("= note:", diagnostic.note))
   }
   return out.join("\n")
 }

@@ -77,6 +77,21 @@ describe("Render", () => {
     expect(Render.summary([d, { ...d, severity: "warning" }])).toBe("1 error, 1 warning")
   })
 
+  it("lines up the continuation lines of a multi-line note", () => {
+    const d = Codes.goldenMismatch(file, at('"web.yaml"'), "golden/x.md", "- 0s Pending\n+ 0s Running")
+    expect(Render.render(d)).toMatchInlineSnapshot(`
+      "error[PS5001]: the timeline differs from \`golden/x.md\`
+       --> crash.podscenario:2:14
+        |
+      2 | pod web from "web.yaml"
+        |              ^^^^^^^^^^ does not match
+        |
+        = help: if the change is intended, run with \`--update\` (\`-u\`) to rewrite the golden file
+        = note: - 0s Pending
+                + 0s Running"
+    `)
+  })
+
   it("colours through an injected styler", () => {
     const styler: Render.Styler = { ...Render.plain, error: (s) => `<r>${s}</r>`, primary: (s) => `<p>${s}</p>` }
     const out = Render.render(Codes.unterminatedString(file, at('"web.yaml"')), styler)
