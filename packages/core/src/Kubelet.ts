@@ -100,6 +100,8 @@ interface KillRt {
 }
 
 interface ContainerRt {
+  /** Position in the pod's containers (init first). */
+  readonly index: number
   runs: number
   state: "none" | "running" | "exited"
   startedAt: number
@@ -138,6 +140,8 @@ interface View {
 }
 
 interface PodRt {
+  /** Position in the scenario's pods. */
+  readonly index: number
   node: string | undefined
   gates: Array<string>
   startTime: number | undefined
@@ -277,7 +281,8 @@ const containerConfig = (pod: Pod, spec: Container, behaviours: ReadonlyArray<Be
 
 const newProbe = (result: ProbeRt["result"]): ProbeRt => ({ result, last: undefined, run: 0, onHold: false, gen: 0 })
 
-const newContainer = (): ContainerRt => ({
+const newContainer = (_: unknown, index: number): ContainerRt => ({
+  index,
   runs: 0,
   state: "none",
   startedAt: 0,
@@ -332,7 +337,8 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
     stopSignalsGate: Settings.gate(setup.kubelet, "ContainerStopSignals"),
     readyToStartGate: Settings.gate(setup.kubelet, "PodReadyToStartContainersCondition")
   }
-  const pods: Array<PodRt> = config.pods.map((pc) => ({
+  const pods: Array<PodRt> = config.pods.map((pc, index) => ({
+    index,
     node: undefined,
     gates: [...pc.spec.schedulingGates],
     startTime: undefined,
@@ -385,16 +391,42 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
 
 // Copy-on-write: `step` copies the pods it touches. Only what the kubelet mutates in place is copied; value objects
 // (exits, back-off entries, conditions, container statuses) are replaced, never mutated, so they are shared.
+const cloneProbe = (r: ProbeRt): ProbeRt => ({
+  result: r.result,
+  last: r.last,
+  run: r.run,
+  onHold: r.onHold,
+  gen: r.gen
+})
+
+// Field by field (not a spread): V8 keeps one hidden class and copies fast.
 const cloneContainer = (c: ContainerRt): ContainerRt => ({
-  ...c,
+  index: c.index,
+  runs: c.runs,
+  state: c.state,
+  startedAt: c.startedAt,
+  token: c.token,
+  killToken: c.killToken,
+  last: c.last,
+  prev: c.prev,
+  waiting: c.waiting,
+  backoff: c.backoff,
+  restartAt: c.restartAt,
+  pullRetryAt: c.pullRetryAt,
+  started: c.started,
+  startedInstant: c.startedInstant,
+  postStart: c.postStart,
   probes: {
-    startup: { ...c.probes.startup },
-    liveness: { ...c.probes.liveness },
-    readiness: { ...c.probes.readiness }
+    startup: cloneProbe(c.probes.startup),
+    liveness: cloneProbe(c.probes.liveness),
+    readiness: cloneProbe(c.probes.readiness)
   },
-  answers: { ...c.answers },
+  answers: { startup: c.answers.startup, liveness: c.answers.liveness, readiness: c.answers.readiness },
   kill: c.kill === undefined ? undefined : { ...c.kill },
-  probeKill: c.probeKill === undefined ? undefined : { ...c.probeKill }
+  killRequest: c.killRequest,
+  probeKill: c.probeKill === undefined ? undefined : { ...c.probeKill },
+  pullCleared: c.pullCleared,
+  neverPullNoted: c.neverPullNoted
 })
 
 const clonePod = (p: PodRt): PodRt => ({
@@ -424,11 +456,10 @@ const podAt = (ctx: Ctx, i: number): PodRt => {
   return ctx.pods[i]!
 }
 
-const indexOf = (ctx: Ctx, p: PodRt): number => ctx.pods.indexOf(p)
+const indexOf = (_ctx: Ctx, p: PodRt): number => p.index
 const specOf = (ctx: Ctx, p: PodRt): Pod => ctx.config.pods[indexOf(ctx, p)]!.spec
 const podConfig = (ctx: Ctx, p: PodRt): PodConfig => ctx.config.pods[indexOf(ctx, p)]!
-const ccOf = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerConfig =>
-  podConfig(ctx, p).containers[p.containers.indexOf(c)]!
+const ccOf = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerConfig => ctx.config.pods[p.index]!.containers[c.index]!
 const nodeOf = (ctx: Ctx, p: PodRt): NodeRt | undefined =>
   p.node === undefined ? undefined : ctx.nodes.find((n) => n.name === p.node)
 
@@ -456,7 +487,7 @@ const timer = (
     _tag: "Timer",
     at: when as Millis,
     pod: indexOf(ctx, p),
-    container: p.containers.indexOf(c),
+    container: c.index,
     kind,
     token,
     ...extra
@@ -947,6 +978,8 @@ const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
 
 /** §2.4: when the computed phase is terminal the pod worker terminates the pod. */
 const terminalCheck = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
+  // with initialization done, getPhase can only be terminal once nothing runs (§2.2 steps 4–5)
+  if (p.initDone && anyRunning(p)) return "done"
   const statuses = p.containers.map((c) => containerStatus(ctx, p, c))
   const { phase } = computePhase(ctx, p, statusesByName(statuses))
   if (!isTerminal(phase)) return "done"
@@ -1091,7 +1124,7 @@ const ensureImage = (ctx: Ctx, p: PodRt, c: ContainerRt): "ok" | "blocked" | "fa
   const cc = ccOf(ctx, p, c)
   if (cc.pullTakes > 0) {
     timer(ctx, p, c, "PullDone", ctx.now + cc.pullTakes, p.blockToken + 1)
-    return block(p, "pull", p.containers.indexOf(c))
+    return block(p, "pull", c.index)
   }
   return finishPull(ctx, p, c, 0)
 }
@@ -1203,7 +1236,7 @@ const createAndStart = (ctx: Ctx, p: PodRt, c: ContainerRt, why: Cause | undefin
     c.postStart = true
     if (plan.duration > 0) {
       timer(ctx, p, c, "PostStartDone", ctx.now + plan.duration, c.token)
-      return block(p, "postStart", p.containers.indexOf(c))
+      return block(p, "postStart", c.index)
     }
     return finishPostStart(ctx, p, c, plan.fails)
   }
@@ -1323,7 +1356,7 @@ const afterPreStop = (ctx: Ctx, p: PodRt, c: ContainerRt): void => {
 /** §7.4: a sidecar stops after every regular container and every later sidecar has stopped. */
 const turnReady = (ctx: Ctx, p: PodRt, c: ContainerRt): boolean => {
   const pc = podConfig(ctx, p)
-  const i = p.containers.indexOf(c)
+  const i = c.index
   return p.containers.every(
     (o, j) =>
       o.state !== "running" ||
@@ -1380,7 +1413,7 @@ const onExit = (ctx: Ctx, p: PodRt, c: ContainerRt, exitCode: number, reason: st
   if (c.state !== "running") return
   const pod = specOf(ctx, p)
   const spec = ccOf(ctx, p, c).spec
-  const index = p.containers.indexOf(c)
+  const index = c.index
   if (c.postStart) {
     c.postStart = false
     emit(ctx, {
@@ -1809,7 +1842,7 @@ const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): void =>
         reject(ctx, event, `container ${action.container} does not exist in pod ${pod.name}`)
         return
       }
-      const cc = ctx.config.pods[i]!.containers[p.containers.indexOf(c)]!
+      const cc = ctx.config.pods[i]!.containers[c.index]!
       if (probeSpec(cc.spec, action.probe) === undefined) {
         reject(ctx, event, `container ${action.container} has no ${action.probe} probe`)
         return
