@@ -84,6 +84,15 @@ export const expectation = (uri: string, e: ExpectationResult, options: FailureO
     for (const line of Describe.lines(f.around, { lang: options.lang, withPod: options.withPod, at: f.at })) {
       out.push(line.startsWith("▸") ? `    ${s.bold(line)}` : `    ${s.dim(line)}`)
     }
+    // Why the timeline stood where it did: the kubelet rules behind the last transitions up to that instant.
+    const causes = f.around.filter((r) => r.cause !== undefined && r.at <= f.at).slice(-3)
+    if (causes.length > 0) out.push(`  ${w.because}:`)
+    for (const r of causes) {
+      const what = Describe.record(r, { lang: options.lang, withPod: options.withPod })
+      out.push(
+        `    ${s.dim(`${Describe.time(r.at)}  ${what}:`)} ${s.yellow(`${r.cause!.text} (kubelet-semantics ${r.cause!.rule})`)}`
+      )
+    }
   }
   return out.join("\n")
 }

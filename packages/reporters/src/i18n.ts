@@ -147,7 +147,7 @@ const en: Words = {
   duration: "Duration",
   expected: "expected",
   actual: "actual",
-  heldAt: (t) => `held at ${t}`,
+  heldAt: (t) => `at ${t}`,
   around: (t) => `timeline around ${t}`,
   failures: "Failures",
   golden: {

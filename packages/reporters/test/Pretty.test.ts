@@ -19,7 +19,7 @@ describe("Pretty", () => {
          ✗ expect at 31s phase Succeeded
            --> scenarios/crash.podscenario:8:1
            expected  phase Succeeded
-           actual    phase Running (held at 31s)
+           actual    phase Running (at 31s)
            timeline around 31s:
                20s  container app started (run 3)
                20s  container app: running, ready, 2 restarts
@@ -34,6 +34,8 @@ describe("Pretty", () => {
                25s  READY 0/1  STATUS CrashLoopBackOff  RESTARTS 2
              ▸ 31s  ···
                45s  container app started (run 4)
+           because:
+             20s  container app started (run 3): CrashLoopBackOff delay 10s after the exit at 10s (kubelet-semantics §5.2)
 
          ✗ golden golden/crash.md: mismatch
            --> scenarios/crash.podscenario:10:1
