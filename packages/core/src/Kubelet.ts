@@ -1452,10 +1452,10 @@ const onExit = (ctx: Ctx, p: PodRt, c: ContainerRt, exitCode: number, reason: st
       if (o.kill?.phase === "waitTurn" && turnReady(ctx, p, o)) sendStopSignal(ctx, p, o)
     }
   }
-  // §9.3: the readiness worker sees the container stopped and writes Ready=false even while the sync is blocked
-  if (p.block !== undefined) publishReadiness(ctx, p)
   if (p.block?.kind === "kill" && !p.containers.some((o) => o.kill !== undefined && !o.kill.podLevel)) unblock(p)
   if (p.block?.kind === "terminate" && !anyRunning(p)) unblock(p)
+  // §9.3: the readiness worker sees the container stopped and writes Ready=false while the sync stays blocked
+  if (p.block !== undefined) publishReadiness(ctx, p)
   requestSync(p)
 }
 

@@ -403,3 +403,101 @@ describe("termination (kubelet-semantics §11)", () => {
     expect(times(out.timeline.records, (r) => r._tag === "ContainerStarted")).toEqual([5])
   })
 })
+
+describe("more control-plane and node rules", () => {
+  const ignore: Behaviour = { _tag: "IgnoresSignal", pod: "web", container: "app", signal: "SIGTERM" }
+  const sig = (records: ReadonlyArray<TimelineRecord>) =>
+    records.flatMap((r) => (r._tag === "SignalSent" ? [`${r.at / 1000} ${r.signal} ${r.container}`] : []))
+
+  it("§11.2 a second delete with a shorter grace brings SIGKILL forward; a longer one changes nothing", () => {
+    const out = simulate({
+      behaviours: [ignore],
+      events: [
+        ev(s(10), { _tag: "PodDeleted", pod: "web", grace: undefined }),
+        ev(s(12), { _tag: "PodDeleted", pod: "web", grace: s(60) as Millis }),
+        ev(s(15), { _tag: "PodDeleted", pod: "web", grace: s(5) as Millis })
+      ],
+      until: s(60)
+    })
+    expect(sig(out.timeline.records)).toEqual(["10 SIGTERM app", "20 SIGKILL app"])
+    expect(Timeline.stateAt(out.timeline, "web", s(16))!.deletionTimestamp).toBe(s(20))
+  })
+
+  it("§11.4 lifecycle.stopSignal is sent only with gate ContainerStopSignals", () => {
+    const p = pod({ osName: "linux", containers: [container("app", { stopSignal: "SIGUSR1" })] })
+    const del = [ev(s(10), { _tag: "PodDeleted", pod: "web", grace: undefined })]
+    const on = simulate({ pods: [p], events: del, kubelet: { featureGates: { ContainerStopSignals: true } } })
+    expect(sig(on.timeline.records)).toEqual(["10 SIGUSR1 app"])
+    const off = simulate({ pods: [p], events: del })
+    expect(sig(off.timeline.records)).toEqual(["10 SIGTERM app"])
+  })
+
+  it("§6 node reboot: containers lost (exit 255 Unknown), SandboxChanged, init containers run again in order", () => {
+    const p = pod({ initContainers: [container("init", { kind: "init" })] })
+    const out = simulate({
+      pods: [p],
+      behaviours: [exitsAfter("init", 0, s(2))],
+      events: [ev(s(30), { _tag: "NodeReboots", node: "node-1" })],
+      until: s(40)
+    })
+    const order = out.timeline.records.flatMap((r) =>
+      r._tag === "ContainerStarted" || r._tag === "ContainerExited" ? [`${r.at / 1000} ${r.container} ${r._tag}`] : []
+    )
+    expect(order).toEqual([
+      "0 init ContainerStarted",
+      "2 init ContainerExited",
+      "2 app ContainerStarted",
+      "30 app ContainerExited",
+      "30 init ContainerStarted",
+      "32 init ContainerExited",
+      "32 app ContainerStarted"
+    ])
+    expect(of(out.timeline.records, (l) => l.includes("SandboxChanged"))).toEqual([
+      "30s event SandboxChanged: Pod sandbox changed, it will be killed and re-created."
+    ])
+    const v = Timeline.stateAt(out.timeline, "web", s(31))!
+    expect([v.phase, v.columns.status]).toEqual(["Pending", "Unknown"]) // §2.2 step 2, §14 (app shows its lost run)
+  })
+
+  it("§13.1 preemption: Preempted event, DisruptionTarget PreemptionByScheduler, graceful delete", () => {
+    const out = simulate({ events: [ev(s(10), { _tag: "PodPreempted", pod: "web" })], until: s(20) })
+    const v = Timeline.stateAt(out.timeline, "web", s(10))!
+    expect(v.conditions.find((c) => c.type === "DisruptionTarget")).toMatchObject({
+      reason: "PreemptionByScheduler",
+      message: "default-scheduler: preempting to accommodate a higher priority pod"
+    })
+    expect(v.removed).toBe(true)
+  })
+
+  it("stopWhenAllRemoved: the run ends at the instant the last pod is removed", () => {
+    const out = simulate({
+      pods: [pod(), pod({ name: "db", uid: "uid-2" })],
+      events: [
+        ev(s(10), { _tag: "PodDeleted", pod: "web", grace: undefined }),
+        ev(s(20), { _tag: "PodDeleted", pod: "db", grace: undefined })
+      ],
+      stopWhenAllRemoved: true,
+      until: s(600)
+    })
+    expect(out.timeline.end).toBe(s(20))
+    expect(times(out.timeline.records, (r) => r._tag === "PodRemoved")).toEqual([10, 20])
+  })
+
+  it("rejections name the reason: removed pod, gate not present, already scheduled", () => {
+    const out = simulate({
+      pods: [pod({ nodeName: "node-1" })],
+      events: [
+        ev(s(1), { _tag: "SchedulingGateRemoved", pod: "web", gate: "x" }),
+        ev(s(2), { _tag: "PodScheduled", pod: "web", node: "node-1" }),
+        ev(s(3), { _tag: "PodForceDeleted", pod: "web" }),
+        ev(s(4), { _tag: "ContainerExits", pod: "web", container: "app", exitCode: 1 })
+      ],
+      until: s(10)
+    })
+    expect(out.rejections.map((r) => r.reason)).toEqual([
+      'pod web has no scheduling gate "x"',
+      "pod web is already scheduled to node-1",
+      "pod web has been removed from the API"
+    ])
+  })
+})
