@@ -8,7 +8,7 @@ import { createTokenInstance, EOF, type IRecognitionException, type IToken, type
 import type * as Ast from "./Ast.ts"
 import { entryRule, parser } from "./Grammar.ts"
 import { isUnterminated, toStatement } from "./ToAst.ts"
-import { Colon, describe, isKeyword, lexer, Placeholder, Slash, YamlBlock } from "./Tokens.ts"
+import { Colon, describe, isKeyword, lexer, Name, Placeholder, Slash, YamlBlock } from "./Tokens.ts"
 
 /** @category models */
 export interface ParseResult {
@@ -126,7 +126,9 @@ const syntaxError = (
       ? "table rows belong under an `examples:` line"
       : token.tokenType.name === "After" && tokens[0]!.tokenType.name === "At"
         ? "an event happens at its time: drop `after …`, or drop `at T` to make it a behaviour"
-        : undefined
+        : isKeyword(token.tokenType) && phrases.includes(describe(Name))
+          ? `\`${token.image}\` is a keyword: API values keep their Kubernetes case (\`${token.image[0]!.toUpperCase()}${token.image.slice(1)}\`), and a name that is a keyword is quoted (\`"${token.image}"\`)`
+          : undefined
   return Codes.unexpectedToken(file, tokenSpan(token), foundText(token), allExpected, help)
 }
 
