@@ -109,11 +109,9 @@ export const runScenario = (
     const expectations = scenario.expectations.map((expectation) => {
       const { column, line } = positionOf(file, expectation.span.start)
       const outcome = Expectations.check(expectation, output.timeline)
-      // Results carry the expectation as written, without its `expect` keyword.
-      const text = expectation.text.replace(/^expect\s+/, "")
       return outcome.passed
-        ? Result.passed(text, line, column)
-        : Result.failed(text, line, column, { ...outcome, around: output.timeline })
+        ? Result.passed(expectation.text, line, column)
+        : Result.failed(expectation.text, line, column, { ...outcome, around: output.timeline })
     })
     const goldens: Array<Result.GoldenResult> = []
     for (const golden of scenario.goldens) {

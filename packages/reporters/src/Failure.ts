@@ -85,7 +85,10 @@ export const expectation = (uri: string, e: ExpectationResult, options: FailureO
       out.push(line.startsWith("▸") ? `    ${s.bold(line)}` : `    ${s.dim(line)}`)
     }
     // Why the timeline stood where it did: the kubelet rules behind the last transitions up to that instant.
-    const causes = f.around.filter((r) => r.cause !== undefined && r.at <= f.at).slice(-3)
+    const caused = f.around.filter((r) => r.cause !== undefined && r.at <= f.at)
+    // Starts, exits, signals and phases explain more than the columns and conditions derived from them.
+    const telling = caused.filter((r) => r._tag !== "ColumnsChanged" && r._tag !== "ConditionChanged")
+    const causes = (telling.length > 0 ? telling : caused).slice(-3)
     if (causes.length > 0) out.push(`  ${w.because}:`)
     for (const r of causes) {
       const what = Describe.record(r, { lang: options.lang, withPod: options.withPod })
