@@ -773,7 +773,11 @@ const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
 
 const statusCause = (s: ContainerStatus): Cause => {
   const st = s.state
-  if (st._tag === "Waiting" && st.reason === "CrashLoopBackOff") return cause("§5.1", st.message ?? "back-off")
+  if (st._tag === "Waiting" && st.reason === "CrashLoopBackOff") {
+    const delay = st.message?.split(" ")[1] ?? "?"
+    const exit = s.lastState === undefined ? "" : ` after the exit at ${at(s.lastState.finishedAt)}`
+    return cause("§5.2", `CrashLoopBackOff delay ${delay}${exit}`)
+  }
   if (st._tag === "Waiting" && (st.reason === "ImagePullBackOff" || st.reason === "ErrImagePull")) {
     return cause("§5.5", `image pull: ${st.reason}`)
   }

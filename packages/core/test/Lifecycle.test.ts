@@ -501,3 +501,71 @@ describe("more control-plane and node rules", () => {
     ])
   })
 })
+
+describe("probes on sidecars, probe grace, image policy", () => {
+  it("§7.1 a sidecar whose startup probe fails is restarted; the pod stays Pending and the app never starts", () => {
+    const p = pod({
+      initContainers: [
+        container("side", { kind: "sidecar", restartPolicy: "Always", startupProbe: probe({ failureThreshold: 1 }) })
+      ]
+    })
+    const out = simulate({ pods: [p], behaviours: [probeAnswers("side", "startup", true, s(1000))], until: s(60) })
+    expect(times(out.timeline.records, (r) => r._tag === "ContainerStarted" && r.container === "app")).toEqual([])
+    expect(of(out.timeline.records, (l) => l.includes("Killing"))[0]).toBe(
+      "10s event Killing: Init container side failed startup probe"
+    )
+    // §5.6: kills at 10, 20, 30 restart at once (the 30s kill is a tie with the 10s back-off), then back-off 20s
+    expect(times(out.timeline.records, (r) => r._tag === "ContainerStarted" && r.container === "side")).toEqual([
+      0, 10, 20, 30, 60
+    ])
+    expect(Timeline.stateAt(out.timeline, "web", s(60))!.phase).toBe("Pending")
+  })
+
+  it("§7.1 a sidecar's liveness probe does not gate the app; a liveness failure restarts the sidecar", () => {
+    const p = pod({
+      initContainers: [
+        container("side", { kind: "sidecar", restartPolicy: "Always", livenessProbe: probe({ failureThreshold: 1 }) })
+      ]
+    })
+    const out = simulate({ pods: [p], behaviours: [probeAnswers("side", "liveness", false, s(5))], until: s(15) })
+    expect(times(out.timeline.records, (r) => r._tag === "ContainerStarted")).toEqual([0, 0, 10])
+  })
+
+  it("§9.2 a probe-level terminationGracePeriodSeconds replaces the pod grace for the kill it causes", () => {
+    const p = pod({
+      terminationGracePeriod: s(500),
+      containers: [container("app", { livenessProbe: probe({ failureThreshold: 1, terminationGracePeriod: s(5) }) })]
+    })
+    const out = simulate({
+      pods: [p],
+      behaviours: [
+        probeAnswers("app", "liveness", false, s(5)),
+        { _tag: "IgnoresSignal", pod: "web", container: "app", signal: "SIGTERM" }
+      ],
+      until: s(20)
+    })
+    expect(
+      out.timeline.records.flatMap((r) => (r._tag === "SignalSent" ? [`${r.at / 1000} ${r.signal}`] : []))
+    ).toEqual(["10 SIGTERM", "15 SIGKILL"])
+    expect(times(out.timeline.records, (r) => r._tag === "ContainerStarted")).toEqual([0, 15])
+  })
+
+  it("§3.2 pull policy Never with the image absent: ErrImageNeverPull", () => {
+    const p = pod({ containers: [container("app", { imagePullPolicy: "Never" })] })
+    const out = simulate({ pods: [p], until: s(5) })
+    const app = Timeline.stateAt(out.timeline, "web", s(5))!.containers[0]!
+    expect(app.state).toEqual({
+      _tag: "Waiting",
+      reason: "ErrImageNeverPull",
+      message: 'Container image "registry.example/app:1.0" is not present with pull policy of Never'
+    })
+  })
+
+  it("explain: records carry the kubelet rule that caused them", () => {
+    const out = simulate({ behaviours: [exitsAfter("app", 1, s(1))], until: s(40) })
+    const waiting = out.timeline.records.find(
+      (r) => r._tag === "ContainerStatusChanged" && r.at === s(34) && r.status.state._tag === "Waiting"
+    )
+    expect(waiting?.cause).toEqual({ rule: "§5.2", text: "CrashLoopBackOff delay 40s after the exit at 34s" })
+  })
+})
