@@ -10,6 +10,8 @@ const project = (name: string, root: string) => ({
 export default defineConfig({
   test: {
     isolate: false,
+    // Property and corpus tests run thousands of simulations; on a busy 2-core CI machine 5s is too tight.
+    testTimeout: 60_000,
     reporters: ["default", "./scripts/summary-reporter.ts"],
     projects: [
       project("diagnostics", "packages/diagnostics"),
