@@ -728,20 +728,24 @@ const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
     reason = p.view.reason
     message = p.view.message
   }
-  const conds: Array<Conditions.Cond> = []
+  // Order inside one write (§10.2, §17.2): PodReadyToStartContainers, Initialized; Ready and ContainersReady when they
+  // are not True; the container statuses; ContainersReady and Ready when they turn True; PodScheduled; the phase.
+  const condCause = why ?? cause("§10.1", "kubelet status write")
   if (ctx.config.readyToStartGate) {
-    conds.push(
+    setCondition(
+      ctx,
+      p,
       p.sandbox
         ? { type: "PodReadyToStartContainers", status: "True", reason: undefined, message: undefined }
-        : { type: "PodReadyToStartContainers", status: "False", reason: "PodSandboxNotReady", message: undefined }
+        : { type: "PodReadyToStartContainers", status: "False", reason: "PodSandboxNotReady", message: undefined },
+      condCause
     )
   }
-  conds.push(Conditions.initialized(pod, byName, computed.phase))
+  setCondition(ctx, p, Conditions.initialized(pod, byName, computed.phase), condCause)
   const containersReady = Conditions.containersReady(pod, byName, computed.phase)
-  conds.push(Conditions.ready(pod, containersReady, new Map(Object.entries(p.patched))))
-  conds.push(containersReady)
-  conds.push({ type: "PodScheduled", status: "True", reason: undefined, message: undefined })
-  for (const cond of conds) setCondition(ctx, p, cond, why ?? cause("§10.1", "kubelet status write"))
+  const ready = Conditions.ready(pod, containersReady, new Map(Object.entries(p.patched)))
+  if (ready.status !== "True") setCondition(ctx, p, ready, condCause)
+  if (containersReady.status !== "True") setCondition(ctx, p, containersReady, condCause)
   statuses.forEach((s, i) => {
     if (sameStatus(p.view.containers[i], s)) return
     p.view.containers[i] = s
@@ -754,6 +758,9 @@ const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
       cause: why ?? statusCause(s)
     })
   })
+  if (containersReady.status === "True") setCondition(ctx, p, containersReady, condCause)
+  if (ready.status === "True") setCondition(ctx, p, ready, condCause)
+  setCondition(ctx, p, { type: "PodScheduled", status: "True", reason: undefined, message: undefined }, condCause)
   if (phase !== p.view.phase || reason !== p.view.reason || message !== p.view.message) {
     p.view.phase = phase
     p.view.reason = reason
@@ -820,8 +827,15 @@ const publishReadiness = (ctx: Ctx, p: PodRt): void => {
   const byName = new Map<string, ContainerStatus>()
   for (const s of p.view.containers) if (s !== undefined) byName.set(s.name, s)
   const containersReady = Conditions.containersReady(pod, byName, p.view.phase)
-  setCondition(ctx, p, Conditions.ready(pod, containersReady, new Map(Object.entries(p.patched))))
-  setCondition(ctx, p, containersReady)
+  const ready = Conditions.ready(pod, containersReady, new Map(Object.entries(p.patched)))
+  const why = cause("§9.3", "prober result written by the status manager")
+  if (ready.status === "True") {
+    setCondition(ctx, p, containersReady, why)
+    setCondition(ctx, p, ready, why)
+  } else {
+    setCondition(ctx, p, ready, why)
+    setCondition(ctx, p, containersReady, why)
+  }
   columns(ctx, p)
 }
 

@@ -64,13 +64,21 @@ export interface Output {
 export const maxSteps = 2_000_000
 
 /**
+ * The most records one run keeps: a run that would produce more stops there (`truncated: true`), which bounds memory
+ * as `maxSteps` bounds time.
+ *
+ * @category constants
+ */
+export const maxRecords = 5_000_000
+
+/**
  * Runs a scenario: a discrete-event loop over a binary heap keyed by (time, seq) driving `Kubelet.step`.
  *
  * - Deterministic: the same input gives the same output; nothing reads a clock or a random source.
  * - Same-instant order: world events at T come before timers due at T (they are queued first, in scenario order);
  *   then timers in the order they were scheduled; consequences of one input follow kubelet order (§17.2).
  * - Stops after everything at `input.until`, or at the instant the last pod is removed when `stopWhenAllRemoved`, or
- *   after `maxSteps` queue events (bounded work for hostile input).
+ *   after `maxSteps` queue events or `maxRecords` records (bounded work for hostile input).
  *
  * @category running
  */
@@ -93,7 +101,7 @@ export const run = (input: Input): Output => {
       end = removedAt
       break
     }
-    if (steps >= limit) {
+    if (steps >= limit || records.length >= maxRecords) {
       truncated = true
       end = t
       break

@@ -30,9 +30,9 @@ describe("Simulation.run: the walking skeleton", () => {
       "0s event Started: Started container app",
       "0s start app run 1",
       "0s PodReadyToStartContainers=True",
-      "0s Ready=True",
-      "0s ContainersReady=True",
       "0s app Running ready=true restarts=0",
+      "0s ContainersReady=True",
+      "0s Ready=True",
       "0s phase Running",
       "0s columns Running 1/1 0"
     ])
