@@ -91,6 +91,7 @@ export const isUnterminated = (token: IToken): boolean => {
 /** Why a duration's text is not a duration, or `undefined` when it is one. @category validation */
 export const durationProblem = (text: string): string | undefined => {
   if (CoreDuration.parse(text) !== undefined) return undefined
+  if (text.includes(".")) return "no fractions: use a smaller unit, like `1s500ms`"
   const parts = text.match(/\d+[A-Za-z]+/g) ?? []
   if (parts.join("") !== text) return "write `<integer><unit>` parts, like `1m30s`"
   const units = parts.map((p) => p.replace(/^\d+/, ""))

@@ -212,14 +212,14 @@ export const Placeholder = createToken({
 })
 
 /**
- * `1m30s`, `250ms`. Any digits followed by letters lex as a duration, so that `5x` or `30s1m` get a precise
- * "invalid duration" diagnostic instead of a syntax error.
+ * `1m30s`, `250ms`. Any digits followed by letters lex as a duration, so that `5x`, `30s1m` or `1.5s` get a
+ * precise "invalid duration" diagnostic instead of a syntax error.
  *
  * @category tokens
  */
 export const DurationLiteral = createToken({
   name: "DurationLiteral",
-  pattern: /\d+[A-Za-z][A-Za-z0-9]*/,
+  pattern: /\d+(?:\.\d+)?[A-Za-z][A-Za-z0-9.]*/,
   label: "a duration (5s, 1m30s)"
 })
 
