@@ -11,7 +11,21 @@ import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
-const topics = ["restart-policy", "crash-loop-backoff", "restart-rules", "init-containers", "sidecars", "probes", "hooks", "image-pull", "readiness-gates", "termination", "disruptions", "nodes", "scheduling-gates"]
+const topics = [
+  "restart-policy",
+  "crash-loop-backoff",
+  "restart-rules",
+  "init-containers",
+  "sidecars",
+  "probes",
+  "hooks",
+  "image-pull",
+  "readiness-gates",
+  "termination",
+  "disruptions",
+  "nodes",
+  "scheduling-gates"
+]
 
 const layer = Layer.mergeAll(nodeScenarioFiles(root), Services.RunConfig.layer({ goldens: "none", repeat: 2 }))
 const run = await Effect.runPromise(
