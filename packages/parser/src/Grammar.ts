@@ -2,6 +2,8 @@
  * The grammar: one statement per line (language.md §1). The parser is a chevrotain `CstParser` with the rules as
  * typed properties and a single instance (chevrotain's TypeScript JSON example). `Parse.ts` feeds it one line at a
  * time, so that an error on one line never hides an error on another: a file reports all its syntax errors at once.
+ * Error recovery is on as well (single-token insertion/deletion and re-sync within a line); `Parse.ts` reports the
+ * first error of a line, since the others are mostly its echoes, and never builds a tree from a recovered line.
  *
  * The rules are a view of language.md §2–§9; `pnpm gen` prints them as EBNF and railroad diagrams in `grammar/`.
  */
@@ -27,7 +29,7 @@ import {
 export class PodscenarioParser extends CstParser {
   constructor() {
     super([...allTokens, EOF] as Array<TokenType>, {
-      recoveryEnabled: false,
+      recoveryEnabled: true,
       maxLookahead: 3
     })
     this.performSelfAnalysis()
