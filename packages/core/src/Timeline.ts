@@ -212,6 +212,24 @@ const conditionRank = (type: string): number => {
   }
 }
 
+const rankCache = new WeakMap<Timeline, Map<string, ReadonlyMap<string, number>>>()
+
+/** Each container's position in status order, per pod (cached per timeline). */
+const ranks = (timeline: Timeline, pod: string): ReadonlyMap<string, number> => {
+  let byPod = rankCache.get(timeline)
+  if (byPod === undefined) {
+    byPod = new Map()
+    rankCache.set(timeline, byPod)
+  }
+  let rank = byPod.get(pod)
+  if (rank === undefined) {
+    const containers = timeline.pods.find((p) => p.name === pod)?.containers ?? []
+    rank = new Map(containers.map((c, i) => [c.name, i]))
+    byPod.set(pod, rank)
+  }
+  return rank
+}
+
 const initialView = (timeline: Timeline, name: string): PodView => {
   const kinds = timeline.pods.find((p) => p.name === name)?.containers ?? []
   return {
@@ -243,11 +261,16 @@ export const applyRecord = (timeline: Timeline, view: PodView, record: TimelineR
     case "PhaseChanged":
       return { ...view, phase: record.phase, reason: record.reason, message: record.message }
     case "ContainerStatusChanged": {
-      const order = timeline.pods.find((p) => p.name === view.name)?.containers ?? []
-      const others = view.containers.filter((c) => c.name !== record.status.name)
-      const containers = [...others, record.status].sort(
-        (a, b) => order.findIndex((c) => c.name === a.name) - order.findIndex((c) => c.name === b.name)
-      )
+      const i = view.containers.findIndex((c) => c.name === record.status.name)
+      const containers = view.containers.slice()
+      if (i >= 0) containers[i] = record.status
+      else {
+        const rank = ranks(timeline, view.name)
+        const r = rank.get(record.status.name) ?? Number.MAX_SAFE_INTEGER
+        let at = containers.length
+        while (at > 0 && (rank.get(containers[at - 1]!.name) ?? Number.MAX_SAFE_INTEGER) > r) at--
+        containers.splice(at, 0, record.status)
+      }
       return { ...view, containers }
     }
     case "ConditionChanged": {
