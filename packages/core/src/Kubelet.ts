@@ -1249,7 +1249,14 @@ const createAndStart = (ctx: Ctx, p: PodRt, c: ContainerRt, why: Cause | undefin
   }
   // §8: postStart runs synchronously
   if (spec.postStart !== undefined) {
-    emit(ctx, { _tag: "HookStarted", at: ctx.now, pod: pod.name, container: spec.name, hook: "postStart" })
+    emit(ctx, {
+      _tag: "HookStarted",
+      at: ctx.now,
+      pod: pod.name,
+      container: spec.name,
+      hook: "postStart",
+      cause: cause("§8", "postStart runs synchronously right after the start")
+    })
     const plan = hookPlan(ctx, p, c, "postStart")
     c.postStart = true
     if (plan.duration > 0) {
@@ -1323,7 +1330,14 @@ const startKill = (
   }
   // §11.3 step 3: preStop first, bounded by the grace period
   if (spec.preStop !== undefined && grace > 0) {
-    emit(ctx, { _tag: "HookStarted", at: ctx.now, pod: pod.name, container: spec.name, hook: "preStop" })
+    emit(ctx, {
+      _tag: "HookStarted",
+      at: ctx.now,
+      pod: pod.name,
+      container: spec.name,
+      hook: "preStop",
+      cause: cause("§11.3", `preStop first, bounded by the grace period ${Duration.formatGo(grace)}`)
+    })
     const plan = hookPlan(ctx, p, c, "preStop")
     c.kill.hookRan = true
     c.kill.hookOutcome = plan.duration > grace ? "interrupted" : plan.fails ? "failed" : "completed"
