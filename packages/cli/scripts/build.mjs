@@ -5,7 +5,8 @@
 // loads the rest with `import()`, which esbuild puts in chunks under dist/chunks/; the code is minified so that
 // there is less of it to read and compile.
 
-import { readFileSync, rmSync } from "node:fs"
+import { readdirSync, readFileSync, rmSync } from "node:fs"
+import { basename } from "node:path"
 import { fileURLToPath } from "node:url"
 import { build } from "esbuild"
 
@@ -26,8 +27,6 @@ const punycodeFromNpm = {
     })
   }
 }
-
-rmSync(`${root}/dist/chunks`, { recursive: true, force: true })
 
 const result = await build({
   entryPoints: { podscenario: `${root}/src/bin.ts` },
@@ -50,6 +49,13 @@ const result = await build({
     js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);"
   }
 })
+
+// Chunks of earlier builds are removed once this build's are written (not before: a CLI started by a concurrent build
+// may still be importing them). Chunk names carry a content hash, so an unchanged chunk keeps its name.
+const current = new Set(Object.keys(result.metafile.outputs).map((output) => basename(output)))
+for (const chunk of readdirSync(`${root}/dist/chunks`)) {
+  if (!current.has(chunk)) rmSync(`${root}/dist/chunks/${chunk}`, { force: true })
+}
 
 if (process.argv.includes("--analyze")) {
   const { analyzeMetafile } = await import("esbuild")

@@ -132,6 +132,18 @@ export const nodeScenarioFiles = (cwd: string): Layer.Layer<ScenarioFiles> =>
         Effect.map((files) => files.map((f) => path.relative(cwd, f) || f)),
         Effect.mapError((e) => new FileUnreadable({ ...e, path: p }))
       ),
+    list: (directory) =>
+      Effect.promise(async () => {
+        try {
+          const entries = await fs.readdir(path.resolve(cwd, directory), { withFileTypes: true })
+          return entries
+            .filter((e) => e.isFile())
+            .map((e) => e.name)
+            .sort()
+        } catch {
+          return []
+        }
+      }),
     resolve: (fromFile, relative) => path.normalize(path.join(path.dirname(fromFile), relative)),
     display: (p) => p
   })

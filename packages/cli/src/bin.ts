@@ -21,6 +21,14 @@ const internalError = (error: unknown): void => {
   process.exitCode = 70
 }
 
+// `podscenario run | head`: once the reader has gone, stop quietly instead of dying on an unhandled EPIPE.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error
+    process.exit()
+  })
+}
+
 if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
   // What commander prints for `.version(version, "-V, --version")`, without loading commander or the program.
   process.stdout.write(`${version}\n`)

@@ -192,7 +192,9 @@ export const runTargets = (
 ): Effect.Effect<Result.RunResult, never, ScenarioFiles | RunConfig> =>
   Effect.gen(function* () {
     const config = yield* RunConfig
+    const service = yield* ScenarioFiles
     const files: Array<Result.FileResult> = []
+    const goldens = new GoldenDirectories(service.resolve)
     const expanded = inShard(yield* expandTargets(targets), config.shard)
     observer.onStart?.(expanded.length)
     for (const target of expanded) {
@@ -202,13 +204,83 @@ export const runTargets = (
         result = Result.file(target.path, [], [Codes.scenarioUnreadable(file, target.path, target.unreadable)])
       } else {
         const loaded = yield* loadFile(target.path)
-        result = yield* runLoaded(target.path, loaded, { lines: target.lines, tags: config.tags, name: config.name })
+        const filter = { lines: target.lines, tags: config.tags, name: config.name }
+        result = yield* runLoaded(target.path, loaded, filter)
+        goldens.note(target.path, loaded, files.length, filter)
       }
       observer.onFile?.(result)
       files.push(result)
     }
-    return Result.run(files)
+    return Result.run(yield* goldens.reportStale(files))
   })
+
+/**
+ * The golden directories a run used, to report files in them that no scenario references any more (`stale`).
+ * A directory is judged only when every scenario file beside it ran in full, so running one file or one tag never
+ * calls the goldens of the others stale. Stale files are reported, never deleted.
+ */
+class GoldenDirectories {
+  private readonly referenced = new Map<string, Set<string>>()
+  /** The first scenario that writes into each directory: stale files are reported under it. */
+  private readonly owners = new Map<
+    string,
+    { readonly file: number; readonly scenario: number; readonly prefix: string }
+  >()
+  private readonly fullyRun = new Set<string>()
+
+  private readonly resolve: (fromFile: string, relative: string) => string
+
+  constructor(resolve: (fromFile: string, relative: string) => string) {
+    this.resolve = resolve
+  }
+
+  note(path: string, loaded: LoadedFile, fileIndex: number, filter: Filter): void {
+    if (hasErrors(loaded.diagnostics)) return
+    if (filter.lines.length === 0 && filter.tags === undefined && filter.name === undefined) this.fullyRun.add(path)
+    loaded.scenarios.forEach((scenario, scenarioIndex) => {
+      for (const golden of scenario.goldens) {
+        const resolved = this.resolve(path, golden.path)
+        const dir = parentOf(resolved)
+        const names = this.referenced.get(dir) ?? new Set<string>()
+        names.add(resolved.slice(dir.length + 1))
+        this.referenced.set(dir, names)
+        if (!this.owners.has(dir)) {
+          this.owners.set(dir, { file: fileIndex, scenario: scenarioIndex, prefix: parentOf(golden.path) })
+        }
+      }
+    })
+  }
+
+  reportStale(
+    files: ReadonlyArray<Result.FileResult>
+  ): Effect.Effect<ReadonlyArray<Result.FileResult>, never, ScenarioFiles> {
+    const { fullyRun, owners, referenced } = this
+    return Effect.gen(function* () {
+      const service = yield* ScenarioFiles
+      const out = [...files]
+      for (const [dir, names] of referenced) {
+        const beside = yield* Effect.orElseSucceed(service.expand(parentOf(dir)), () => [])
+        if (!beside.every((f) => fullyRun.has(f))) continue
+        const stale = (yield* service.list(dir)).filter((name) => !names.has(name) && !name.startsWith("."))
+        const owner = owners.get(dir)!
+        const file = out[owner.file]!
+        const scenario = file.scenarios[owner.scenario]
+        if (stale.length === 0 || scenario === undefined) continue
+        const extra = stale.map((name) => Result.golden(`${owner.prefix}/${name}`, 0, 0, "stale"))
+        const scenarios = file.scenarios.map((s, i) =>
+          i === owner.scenario ? { ...s, goldens: [...s.goldens, ...extra] } : s
+        )
+        out[owner.file] = { ...file, scenarios }
+      }
+      return out
+    })
+  }
+}
+
+const parentOf = (path: string): string => {
+  const slash = path.lastIndexOf("/")
+  return slash < 0 ? "." : path.slice(0, slash)
+}
 
 /**
  * Loads and validates every file under the targets without running anything: `podscenario check`.

@@ -17,6 +17,8 @@ export class ScenarioFiles extends Context.Service<
      * `.podscenario` below it (sorted, symlink loops skipped). A missing path fails with suggestions.
      */
     readonly expand: (path: string) => Effect.Effect<ReadonlyArray<string>, FileUnreadable>
+    /** The names of the files (not directories) directly in a directory; empty if it cannot be read. */
+    readonly list: (directory: string) => Effect.Effect<ReadonlyArray<string>>
     /** Resolves `relative` against the directory of `fromFile`. */
     readonly resolve: (fromFile: string, relative: string) => string
     /** The path as shown to users (relative to the working directory). */
@@ -63,6 +65,14 @@ const memoryFiles = (files: Map<string, string>): ScenarioFiles["Service"] => ({
       ? Effect.succeed(below)
       : Effect.fail(new FileUnreadable({ path, reason: "no such file or directory", suggestions: [] }))
   },
+  list: (directory) =>
+    Effect.sync(() => {
+      const prefix = `${normalize(directory)}/`
+      return [...files.keys()]
+        .filter((f) => f.startsWith(prefix) && !f.slice(prefix.length).includes("/"))
+        .map((f) => f.slice(prefix.length))
+        .sort()
+    }),
   resolve: (fromFile, relative) => normalize(relative.startsWith("/") ? relative : `${parentOf(fromFile)}/${relative}`),
   display: (path) => path
 })

@@ -115,3 +115,28 @@ describe("goldens (language.md §7)", () => {
     }).pipe(Effect.provide(layer({ "g.podscenario": withGolden, "golden/crash.watch": "stale\n" })))
   )
 })
+
+describe("stale goldens", () => {
+  const withGolden = `${crashing}golden "golden/crash.watch"\n`
+  const files = { "suite/g.podscenario": withGolden, "suite/golden/crash.watch": "x\n", "suite/golden/old.md": "x\n" }
+
+  it.effect("a golden file no scenario references is reported stale, not failed, and kept", () =>
+    Effect.gen(function* () {
+      const result = yield* runAll(["suite"])
+      const goldens = result.files[0]?.scenarios[0]?.goldens ?? []
+      expect(goldens.map((g) => [g.path, g.status])).toEqual([
+        ["golden/crash.watch", "updated"],
+        ["golden/old.md", "stale"]
+      ])
+      expect(result.files[0]?.scenarios[0]?.status).toBe("passed")
+    }).pipe(Effect.provide(layer(files, { goldens: "all" })))
+  )
+
+  it.effect("running one scenario by line never calls the others' goldens stale", () =>
+    Effect.gen(function* () {
+      const result = yield* Run.runTargets([{ path: "suite", lines: [2] }])
+      const goldens = result.files[0]?.scenarios[0]?.goldens ?? []
+      expect(goldens.map((g) => g.status)).not.toContain("stale")
+    }).pipe(Effect.provide(layer(files, { goldens: "all" })))
+  )
+})
