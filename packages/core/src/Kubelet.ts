@@ -6,8 +6,8 @@
  * Every rule cites kubelet-semantics (§n). Timing conventions are those of §17 and docs/conventions.md.
  */
 import type { Behaviour, ProbeType } from "./Behaviour.ts"
-import * as Duration from "./Duration.ts"
 import type { Millis } from "./Duration.ts"
+import * as Duration from "./Duration.ts"
 import * as Backoff from "./internal/backoff.ts"
 import * as Conditions from "./internal/conditions.ts"
 import { getPhase } from "./internal/phase.ts"

@@ -7,8 +7,8 @@
  * state "after everything at an instant" that expectations read (language.md §6).
  */
 import type { ProbeType } from "./Behaviour.ts"
-import * as Duration from "./Duration.ts"
 import type { Millis } from "./Duration.ts"
+import * as Duration from "./Duration.ts"
 import type { ContainerKind } from "./PodSpec.ts"
 
 /** @category models */

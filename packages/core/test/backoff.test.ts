@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import * as Backoff from "../src/internal/backoff.ts"
 import type { Millis } from "../src/Duration.ts"
+import * as Backoff from "../src/internal/backoff.ts"
 import * as Settings from "../src/Settings.ts"
 
 const kubelet = (gates: Record<string, boolean>, max?: number): Settings.Kubelet => ({
