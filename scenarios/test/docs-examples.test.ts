@@ -35,3 +35,28 @@ it.each(examples.map((e) => [e.name, e] as const))("%s passes", async (_name, { 
   expect(file.diagnostics.map((d) => d.message)).toEqual([])
   for (const scenario of file.scenarios) expect(scenario.status, Failure.scenario(file.uri, scenario)).toBe("passed")
 })
+
+it("`podscenario check` and `fmt --check` pass on every scenario and the parser's good corpus", async () => {
+  const { main } = await import("@podscenario/cli")
+  const run = async (argv: ReadonlyArray<string>) => {
+    let out = ""
+    const sink = {
+      write: (t: string) => {
+        out += t
+      },
+      isTTY: false
+    }
+    const code = await main(argv, {
+      cwd: repo,
+      env: {},
+      stdout: sink,
+      stderr: sink,
+      clock: () => 0,
+      timestamp: () => ""
+    })
+    return { code, out }
+  }
+  const paths = ["scenarios", "packages/parser/test/good"]
+  expect(await run(["check", ...paths])).toMatchObject({ code: 0 })
+  expect(await run(["fmt", "--check", ...paths])).toEqual({ code: 0, out: "" })
+})

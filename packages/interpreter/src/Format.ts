@@ -20,21 +20,6 @@ export interface Formatted {
 }
 
 /**
- * The canonical text of a scenario file, or its syntax errors.
- *
- * @category formatting
- */
-export const formatText = (
-  file: SourceFile.SourceFile
-): { readonly text: string | undefined; readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic> } => {
-  const parsed = Parser.parse(file)
-  const errors = parsed.diagnostics.filter((d) => d.severity === "error")
-  return errors.length > 0
-    ? { text: undefined, diagnostics: errors }
-    : { text: Parser.Print.print(parsed.document, file.text), diagnostics: [] }
-}
-
-/**
  * Formats every file under the targets; with `check`, writes nothing and only reports what would change.
  *
  * @category formatting
@@ -67,9 +52,8 @@ export const formatTargets = (
         })
         continue
       }
-      const { diagnostics, text } = formatText(SourceFile.make(uri, read.success))
-      const changed = text !== undefined && text !== read.success
-      if (changed && !check) {
+      const { changed, diagnostics, text } = Parser.Print.format(SourceFile.make(uri, read.success))
+      if (changed && text !== undefined && !check) {
         const written = yield* Effect.result(files.write(target.path, text))
         if (written._tag === "Failure") {
           results.push({ path: uri, changed, diagnostics, writeError: written.failure.reason })

@@ -227,7 +227,12 @@ export const print = (document: Ast.Document, source?: string): string => {
     while (c < comments.length && comments[c]!.span.start < s.span.start) leading.push(comments[c++]!)
     const firstStart = leading[0]?.span.start ?? s.span.start
     if (out.length > 0 && blankBefore(index, firstStart)) out.push("")
-    for (const comment of leading) out.push(comment.text)
+    leading.forEach((comment, i) => {
+      out.push(comment.text)
+      // a blank line between comments, or between the comments and the statement, is kept (one at most)
+      const nextStart = leading[i + 1]?.span.start ?? s.span.start
+      if (source !== undefined && lineBreaksBetween(source, comment.span.end, nextStart) > 1) out.push("")
+    })
     let text = statement(s)
     // a comment on the statement's own line (after it) stays there
     const next = comments[c]
