@@ -126,11 +126,22 @@ const syntaxError = (
       ? "table rows belong under an `examples:` line"
       : token.tokenType.name === "After" && tokens[0]!.tokenType.name === "At"
         ? "an event happens at its time: drop `after …`, or drop `at T` to make it a behaviour"
-        : isKeyword(token.tokenType) && phrases.includes(describe(Name))
-          ? `\`${token.image}\` is a keyword: API values keep their Kubernetes case (\`${token.image[0]!.toUpperCase()}${token.image.slice(1)}\`), and a name that is a keyword is quoted (\`"${token.image}"\`)`
-          : undefined
+        : (token.tokenType === Colon || token.tokenType === Slash) &&
+            at > 0 &&
+            tokens[at - 1]!.tokenType.name === "Name"
+          ? `a value with \`${token.image}\` is quoted (language.md §1): \`"${lineTextFrom(tokens, at - 1)}"\``
+          : isKeyword(token.tokenType) && phrases.includes(describe(Name))
+            ? `\`${token.image}\` is a keyword: API values keep their Kubernetes case (\`${token.image[0]!.toUpperCase()}${token.image.slice(1)}\`), and a name that is a keyword is quoted (\`"${token.image}"\`)`
+            : undefined
   return Codes.unexpectedToken(file, tokenSpan(token), foundText(token), allExpected, help)
 }
+
+/** The images of the tokens from `from` to the end of the line, joined as written (no spaces in between). */
+const lineTextFrom = (tokens: ReadonlyArray<IToken>, from: number): string =>
+  tokens
+    .slice(from)
+    .map((t) => t.image)
+    .join("")
 
 const lineStartOf = (text: string, offset: number): number => {
   let i = offset
