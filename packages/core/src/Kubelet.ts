@@ -445,7 +445,18 @@ interface Ctx {
   readonly pods: Array<PodRt>
   readonly cloned: Array<boolean>
   readonly nodes: Array<NodeRt>
+  readonly nodesCloned: Array<boolean>
   readonly actions: Array<Action>
+}
+
+/** The node, copied on first write in this step. */
+const mutNode = (ctx: Ctx, node: NodeRt): NodeRt => {
+  const i = ctx.nodes.indexOf(node)
+  if (!ctx.nodesCloned[i]) {
+    ctx.nodes[i] = cloneNode(node)
+    ctx.nodesCloned[i] = true
+  }
+  return ctx.nodes[i]!
 }
 
 const podAt = (ctx: Ctx, i: number): PodRt => {
@@ -1165,7 +1176,7 @@ const finishPull = (ctx: Ctx, p: PodRt, c: ContainerRt, took: number): "ok" | "f
     return "failed"
   }
   const node = nodeOf(ctx, p)!
-  if (!node.images.includes(image)) node.images.push(image)
+  if (!node.images.includes(image)) mutNode(ctx, node).images.push(image)
   const d = Duration.formatGo(took)
   kEvent(
     ctx,
@@ -1813,7 +1824,7 @@ const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): void =>
       reject(ctx, event, `node ${action.node} does not exist`)
       return
     }
-    applyNodeEvent(ctx, event, node, applied)
+    applyNodeEvent(ctx, event, mutNode(ctx, node), applied)
     return
   }
   const i = findPod(ctx, action.pod)
@@ -2165,8 +2176,8 @@ const applyTimer = (ctx: Ctx, input: Extract<Input, { _tag: "Timer" }>): void =>
 }
 
 const applyNodeNotReady = (ctx: Ctx, input: Extract<Input, { _tag: "NodeNotReady" }>): void => {
-  const node = ctx.nodes[input.node]!
-  if (node.token !== input.token || node.up) return
+  if (ctx.nodes[input.node]!.token !== input.token || ctx.nodes[input.node]!.up) return
+  const node = mutNode(ctx, ctx.nodes[input.node]!)
   node.ready = "Unknown"
   const why = cause("§13.2", `no heartbeat for node-monitor-grace-period`)
   emit(ctx, { _tag: "NodeReadyChanged", at: ctx.now, node: node.name, status: "Unknown", cause: why })
@@ -2207,7 +2218,8 @@ export const step = (state: State, input: Input): readonly [State, ReadonlyArray
     config: state.config,
     pods: state.pods.slice(),
     cloned: state.pods.map(() => false),
-    nodes: state.nodes.map(cloneNode),
+    nodes: state.nodes.slice(),
+    nodesCloned: state.nodes.map(() => false),
     actions: []
   }
   switch (input._tag) {
