@@ -20,6 +20,8 @@ export interface Io {
   readonly clock: () => number
   /** The wall-clock time of the run, for JUnit's `timestamp` (ISO 8601). */
   readonly timestamp: () => string
+  /** The bundled worker-thread entry (`dist/worker.mjs`) for `--parallel`; without it, runs are serial. */
+  readonly workerEntry?: URL | undefined
 }
 
 /** Exit codes (docs/guide/cli.md). @category constants */

@@ -2,6 +2,8 @@
  * The `podscenario` command line: a thin shell of commander over the interpreter's programmatic API. `main(argv,
  * io)` never touches `process`; it returns the exit code (docs/guide/cli.md).
  */
+
+import { availableParallelism } from "node:os"
 import { Duration } from "@podscenario/core"
 import { Docs, Format, Run, Select, Services } from "@podscenario/interpreter"
 import { I18n, Result } from "@podscenario/reporters"
@@ -10,6 +12,7 @@ import { Effect, Layer } from "effect"
 import * as Formats from "./Formats.ts"
 import { ExitCode, type Io, useColour } from "./Io.ts"
 import { nodeScenarioFiles } from "./NodeServices.ts"
+import { runOnWorkers } from "./Parallel.ts"
 import { renderDiagnostics, stylerFor } from "./Style.ts"
 
 export { ExitCode, type Io } from "./Io.ts"
@@ -120,6 +123,11 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
         parseShard
       )
     )
+    .addOption(
+      new Option("--parallel <n>", "run files on n worker threads (default: the number of cores; 1: serial)").argParser(
+        parsePositive("--parallel")
+      )
+    )
     .option("-v, --verbose", "list every expectation and golden, not only failures")
     .addHelpText(
       "after",
@@ -195,6 +203,7 @@ interface RunOptions {
   readonly name?: string
   readonly repeat?: number
   readonly shard?: Services.Shard
+  readonly parallel?: number
   readonly verbose?: boolean
 }
 
@@ -206,6 +215,36 @@ const goldenMode = (io: Io, update: boolean | undefined): Services.GoldenMode =>
 
 const layerFor = (io: Io, config: Partial<Services.RunConfig["Service"]> = {}) =>
   Layer.mergeAll(nodeScenarioFiles(io.cwd), Services.RunConfig.layer(config))
+
+/**
+ * Runs the planned files, on worker threads when there are several files, more than one worker is allowed, and the
+ * bundled worker entry exists (running from source, or one file, is serial). Either way the result is the same.
+ */
+const runFiles = async (
+  io: Io,
+  targets: ReadonlyArray<Run.Target>,
+  config: Services.RunConfig["Service"],
+  workers: number,
+  observer: Run.Observer
+): Promise<Result.RunResult> => {
+  const layer = layerFor(io, config)
+  const entry = io.workerEntry
+  if (entry === undefined || workers <= 1) {
+    return Effect.runPromise(Run.runTargets(targets, observer).pipe(Effect.provide(layer)))
+  }
+  const planned = await Effect.runPromise(Run.plan(targets).pipe(Effect.provide(layer)))
+  if (planned.length <= 1) return Effect.runPromise(Run.runTargets(targets, observer).pipe(Effect.provide(layer)))
+  observer.onStart?.(planned.length)
+  const runs = await runOnWorkers({
+    entry,
+    workers,
+    cwd: io.cwd,
+    config,
+    planned,
+    onFile: (run) => observer.onFile?.(run.result)
+  })
+  return Effect.runPromise(Run.finish(runs).pipe(Effect.provide(layer)))
+}
 
 const runCommand = async (io: Io, paths: ReadonlyArray<string>, options: RunOptions): Promise<number> => {
   if (options.tags !== undefined) {
@@ -226,19 +265,20 @@ const runCommand = async (io: Io, paths: ReadonlyArray<string>, options: RunOpti
   const started = io.clock()
   const startedAt = io.timestamp()
   const progress = Formats.progress(io, outputs, startedAt)
-  const result = await Effect.runPromise(
-    Run.runTargets(paths.map(parseTarget), progress).pipe(
-      Effect.provide(
-        layerFor(io, {
-          goldens: goldenMode(io, options.update),
-          lang,
-          tags: options.tags,
-          name,
-          repeat: options.repeat ?? 1,
-          shard: options.shard
-        })
-      )
-    )
+  const config: Services.RunConfig["Service"] = {
+    goldens: goldenMode(io, options.update),
+    lang,
+    tags: options.tags,
+    name,
+    repeat: options.repeat ?? 1,
+    shard: options.shard
+  }
+  const result = await runFiles(
+    io,
+    paths.map(parseTarget),
+    config,
+    options.parallel ?? availableParallelism(),
+    progress
   )
   progress.done()
   const run = { ...result, durationMs: Math.round(io.clock() - started), startedAt }

@@ -181,8 +181,69 @@ export const runLoaded = (
     return Result.file(loaded.file.uri, results, loaded.diagnostics)
   })
 
+/** A target after expansion: a scenario file with its selected lines, or a path that could not be read. @category models */
+export type ExpandedTarget = Target | { readonly path: string; readonly unreadable: string }
+
 /**
- * Runs every scenario under the targets: the whole of `podscenario run`.
+ * One file's run, as plain data (worker threads send it back): its result, and what the stale-golden check needs.
+ *
+ * @category models
+ */
+export interface FileRun {
+  readonly result: Result.FileResult
+  /** Every scenario of the file ran (no line, tag or name filter) and the file had no errors. */
+  readonly complete: boolean
+  /** The goldens its scenarios name: the scenario's index, the path as written, and resolved. */
+  readonly goldens: ReadonlyArray<{ readonly scenario: number; readonly written: string; readonly resolved: string }>
+}
+
+/**
+ * Runs one expanded target.
+ *
+ * @category running
+ */
+export const runFile = (target: ExpandedTarget): Effect.Effect<FileRun, never, ScenarioFiles | RunConfig> =>
+  Effect.gen(function* () {
+    if ("unreadable" in target) {
+      const file = SourceFile.make(target.path, "")
+      const result = Result.file(target.path, [], [Codes.scenarioUnreadable(file, target.path, target.unreadable)])
+      return { result, complete: false, goldens: [] }
+    }
+    const config = yield* RunConfig
+    const service = yield* ScenarioFiles
+    const loaded = yield* loadFile(target.path)
+    const filter = { lines: target.lines, tags: config.tags, name: config.name }
+    const result = yield* runLoaded(target.path, loaded, filter)
+    const complete =
+      !hasErrors(loaded.diagnostics) &&
+      filter.lines.length === 0 &&
+      filter.tags === undefined &&
+      filter.name === undefined
+    const goldens = loaded.scenarios.flatMap((scenario, index) =>
+      scenario.goldens.map((g) => ({
+        scenario: index,
+        written: g.path,
+        resolved: service.resolve(target.path, g.path)
+      }))
+    )
+    return { result, complete, goldens }
+  })
+
+/**
+ * The expanded files of the targets that this run (or shard) covers, in order.
+ *
+ * @category running
+ */
+export const plan = (
+  targets: ReadonlyArray<Target>
+): Effect.Effect<ReadonlyArray<ExpandedTarget>, never, ScenarioFiles | RunConfig> =>
+  Effect.gen(function* () {
+    const config = yield* RunConfig
+    return inShard(yield* expandTargets(targets), config.shard)
+  })
+
+/**
+ * Runs every scenario under the targets, one file after another: the whole of `podscenario run`.
  *
  * @category running
  */
@@ -191,91 +252,56 @@ export const runTargets = (
   observer: Observer = {}
 ): Effect.Effect<Result.RunResult, never, ScenarioFiles | RunConfig> =>
   Effect.gen(function* () {
-    const config = yield* RunConfig
-    const service = yield* ScenarioFiles
-    const files: Array<Result.FileResult> = []
-    const goldens = new GoldenDirectories(service.resolve)
-    const expanded = inShard(yield* expandTargets(targets), config.shard)
-    observer.onStart?.(expanded.length)
-    for (const target of expanded) {
-      let result: Result.FileResult
-      if ("unreadable" in target) {
-        const file = SourceFile.make(target.path, "")
-        result = Result.file(target.path, [], [Codes.scenarioUnreadable(file, target.path, target.unreadable)])
-      } else {
-        const loaded = yield* loadFile(target.path)
-        const filter = { lines: target.lines, tags: config.tags, name: config.name }
-        result = yield* runLoaded(target.path, loaded, filter)
-        goldens.note(target.path, loaded, files.length, filter)
-      }
-      observer.onFile?.(result)
-      files.push(result)
+    const planned = yield* plan(targets)
+    observer.onStart?.(planned.length)
+    const runs: Array<FileRun> = []
+    for (const target of planned) {
+      const run = yield* runFile(target)
+      observer.onFile?.(run.result)
+      runs.push(run)
     }
-    return Result.run(yield* goldens.reportStale(files))
+    return yield* finish(runs)
   })
 
 /**
- * The golden directories a run used, to report files in them that no scenario references any more (`stale`).
- * A directory is judged only when every scenario file beside it ran in full, so running one file or one tag never
- * calls the goldens of the others stale. Stale files are reported, never deleted.
+ * Puts file runs together into the run's result, reporting golden files that no scenario references any more
+ * (`stale`, never deleted). A golden folder is judged only when every scenario file beside it ran in full, so running
+ * one file or one tag never calls the goldens of the others stale. Stale files are listed under the first scenario
+ * that writes into their folder.
+ *
+ * @category running
  */
-class GoldenDirectories {
-  private readonly referenced = new Map<string, Set<string>>()
-  /** The first scenario that writes into each directory: stale files are reported under it. */
-  private readonly owners = new Map<
-    string,
-    { readonly file: number; readonly scenario: number; readonly prefix: string }
-  >()
-  private readonly fullyRun = new Set<string>()
-
-  private readonly resolve: (fromFile: string, relative: string) => string
-
-  constructor(resolve: (fromFile: string, relative: string) => string) {
-    this.resolve = resolve
-  }
-
-  note(path: string, loaded: LoadedFile, fileIndex: number, filter: Filter): void {
-    if (hasErrors(loaded.diagnostics)) return
-    if (filter.lines.length === 0 && filter.tags === undefined && filter.name === undefined) this.fullyRun.add(path)
-    loaded.scenarios.forEach((scenario, scenarioIndex) => {
-      for (const golden of scenario.goldens) {
-        const resolved = this.resolve(path, golden.path)
-        const dir = parentOf(resolved)
-        const names = this.referenced.get(dir) ?? new Set<string>()
-        names.add(resolved.slice(dir.length + 1))
-        this.referenced.set(dir, names)
-        if (!this.owners.has(dir)) {
-          this.owners.set(dir, { file: fileIndex, scenario: scenarioIndex, prefix: parentOf(golden.path) })
-        }
+export const finish = (runs: ReadonlyArray<FileRun>): Effect.Effect<Result.RunResult, never, ScenarioFiles> =>
+  Effect.gen(function* () {
+    const service = yield* ScenarioFiles
+    const complete = new Set(runs.filter((r) => r.complete).map((r) => r.result.uri))
+    const referenced = new Map<string, Set<string>>()
+    const owners = new Map<string, { readonly file: number; readonly scenario: number; readonly prefix: string }>()
+    runs.forEach((run, file) => {
+      for (const golden of run.goldens) {
+        const dir = parentOf(golden.resolved)
+        const names = referenced.get(dir) ?? new Set<string>()
+        names.add(golden.resolved.slice(dir.length + 1))
+        referenced.set(dir, names)
+        if (!owners.has(dir)) owners.set(dir, { file, scenario: golden.scenario, prefix: parentOf(golden.written) })
       }
     })
-  }
-
-  reportStale(
-    files: ReadonlyArray<Result.FileResult>
-  ): Effect.Effect<ReadonlyArray<Result.FileResult>, never, ScenarioFiles> {
-    const { fullyRun, owners, referenced } = this
-    return Effect.gen(function* () {
-      const service = yield* ScenarioFiles
-      const out = [...files]
-      for (const [dir, names] of referenced) {
-        const beside = yield* Effect.orElseSucceed(service.expand(parentOf(dir)), () => [])
-        if (!beside.every((f) => fullyRun.has(f))) continue
-        const stale = (yield* service.list(dir)).filter((name) => !names.has(name) && !name.startsWith("."))
-        const owner = owners.get(dir)!
-        const file = out[owner.file]!
-        const scenario = file.scenarios[owner.scenario]
-        if (stale.length === 0 || scenario === undefined) continue
-        const extra = stale.map((name) => Result.golden(`${owner.prefix}/${name}`, 0, 0, "stale"))
-        const scenarios = file.scenarios.map((s, i) =>
-          i === owner.scenario ? { ...s, goldens: [...s.goldens, ...extra] } : s
-        )
-        out[owner.file] = { ...file, scenarios }
-      }
-      return out
-    })
-  }
-}
+    const files = runs.map((r) => r.result)
+    for (const [dir, names] of referenced) {
+      const beside = yield* Effect.orElseSucceed(service.expand(parentOf(dir)), () => [])
+      if (!beside.every((f) => complete.has(service.display(f)))) continue
+      const stale = (yield* service.list(dir)).filter((name) => !names.has(name) && !name.startsWith("."))
+      const owner = owners.get(dir)!
+      const file = files[owner.file]!
+      if (stale.length === 0 || file.scenarios[owner.scenario] === undefined) continue
+      const extra = stale.map((name) => Result.golden(`${owner.prefix}/${name}`, 0, 0, "stale"))
+      const scenarios = file.scenarios.map((s, i) =>
+        i === owner.scenario ? { ...s, goldens: [...s.goldens, ...extra] } : s
+      )
+      files[owner.file] = { ...file, scenarios }
+    }
+    return Result.run(files)
+  })
 
 const parentOf = (path: string): string => {
   const slash = path.lastIndexOf("/")
