@@ -84,6 +84,8 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
     .version(version, "-V, --version")
     .exitOverride()
     .showSuggestionAfterError(true)
+    // One width everywhere: help text is the same bytes in a terminal, a pipe and docs/reference/cli.md.
+    .configureHelp({ helpWidth: 100 })
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
