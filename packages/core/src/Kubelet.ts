@@ -479,6 +479,8 @@ const emit = (ctx: Ctx, record: TimelineRecord): void => {
 }
 
 const cause = (rule: string, text: string): Cause => ({ rule, text })
+const PRINT_POD: Cause = { rule: "§14", text: "kubectl printPod" }
+const STATUS_WRITE: Cause = { rule: "§10.1", text: "kubelet status write" }
 const at = (ms: number): string => Duration.format(ms)
 
 const schedule = (ctx: Ctx, input: Input): void => {
@@ -678,7 +680,7 @@ const columns = (ctx: Ctx, p: PodRt): void => {
     at: ctx.now,
     pod: specOf(ctx, p).name,
     columns: next,
-    cause: cause("§14", "kubectl printPod")
+    cause: PRINT_POD
   })
 }
 
@@ -741,7 +743,7 @@ const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
   }
   // Order inside one write (§10.2, §17.2): PodReadyToStartContainers, Initialized; Ready and ContainersReady when they
   // are not True; the container statuses; ContainersReady and Ready when they turn True; PodScheduled; the phase.
-  const condCause = why ?? cause("§10.1", "kubelet status write")
+  const condCause = why ?? STATUS_WRITE
   if (ctx.config.readyToStartGate) {
     setCondition(
       ctx,
