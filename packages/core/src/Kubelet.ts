@@ -2059,7 +2059,10 @@ const applyNodeEvent = (ctx: Ctx, event: WorldEvent, node: NodeRt, applied: () =
           cause: cause("§13.2", "heartbeats resume")
         })
       }
-      for (const p of podsOnNode(ctx, node.name)) requestSync(p)
+      for (const p of podsOnNode(ctx, node.name)) {
+        p.timerToken++ // a pending taint eviction is cancelled (the taint is removed)
+        requestSync(p)
+      }
       return
     }
     case "NodeReboots": {

@@ -374,6 +374,19 @@ describe("termination (kubelet-semantics §11)", () => {
     expect(times(out.timeline.records, (r) => r._tag === "PodRemoved")).toEqual([500])
   })
 
+  it("§13.2 recovery removes the taint: a second failure counts its own toleration", () => {
+    const out = simulate({
+      events: [
+        ev(s(10), { _tag: "NodeFails", node: "node-1" }),
+        ev(s(100), { _tag: "NodeRecovers", node: "node-1" }),
+        ev(s(330), { _tag: "NodeFails", node: "node-1" })
+      ],
+      until: s(800)
+    })
+    expect(times(out.timeline.records, (r) => r._tag === "NodeReadyChanged")).toEqual([60, 100, 380])
+    expect(times(out.timeline.records, (r) => r._tag === "DeletionRequested")).toEqual([680])
+  })
+
   it("§13.3 node deleted at 90s: orphan detected at the 100s GC tick, removed at 140s as Failed", () => {
     const out = simulate({ events: [ev(s(90), { _tag: "NodeDeleted", node: "node-1" })], until: s(600) })
     expect(times(out.timeline.records, (r) => r._tag === "PodRemoved")).toEqual([140])
