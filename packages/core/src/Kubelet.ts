@@ -58,6 +58,7 @@ interface PodConfig {
 /** What never changes during a run. @category models */
 export interface Config {
   readonly pods: ReadonlyArray<PodConfig>
+  readonly podIndex: ReadonlyMap<string, number>
   readonly nodes: ReadonlyArray<string>
   readonly kubelet: Settings.Kubelet
   readonly cluster: Settings.Cluster
@@ -164,6 +165,8 @@ interface PodRt {
   patched: Record<string, ConditionStatus>
   view: View
   timerToken: number
+  /** A record about this pod was emitted since its status was last written (nothing else changes the status). */
+  dirty: boolean
 }
 
 interface NodeRt {
@@ -329,6 +332,7 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
           setup.events.some((e) => e.action._tag === "PodScheduled" && e.action.pod === spec.name)
       }
     }),
+    podIndex: new Map(setup.pods.map((p, i) => [p.name, i])),
     nodes,
     kubelet: setup.kubelet,
     cluster: setup.cluster,
@@ -370,7 +374,8 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
       deletionTimestamp: undefined,
       removed: false
     },
-    timerToken: 0
+    timerToken: 0,
+    dirty: true
   }))
   const nodeStates: Array<NodeRt> = nodes.map((name) => ({
     name,
@@ -476,6 +481,10 @@ const nodeOf = (ctx: Ctx, p: PodRt): NodeRt | undefined =>
 
 const emit = (ctx: Ctx, record: TimelineRecord): void => {
   ctx.actions.push({ _tag: "Emit", record })
+  if ("pod" in record) {
+    const i = ctx.config.podIndex.get(record.pod)
+    if (i !== undefined) podAt(ctx, i).dirty = true
+  }
 }
 
 const cause = (rule: string, text: string): Cause => ({ rule, text })
@@ -727,6 +736,8 @@ const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
   if (!kubeletCanWrite(ctx, p)) return
   // §17.12: while a sync is blocked, the status written at its start stands
   if (p.block !== undefined) return
+  // nothing about this pod happened since its last write: the status is the same (a pure optimisation)
+  if (!p.dirty) return
   const pod = specOf(ctx, p)
   const statuses = p.containers.map((c) => containerStatus(ctx, p, c))
   const byName = statusesByName(statuses)
@@ -789,6 +800,7 @@ const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
     })
   }
   columns(ctx, p)
+  p.dirty = false
 }
 
 const statusCause = (s: ContainerStatus): Cause => {
@@ -1511,6 +1523,7 @@ const startTermination = (ctx: Ctx, p: PodRt, grace: number): void => {
     return
   }
   p.terminating = { grace }
+  p.dirty = true
   if (p.block?.kind === "pull" || p.block?.kind === "postStart") {
     // the sync in progress is cancelled (docs/conventions.md)
     p.block = undefined
@@ -1562,6 +1575,7 @@ const terminateBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
 /** §11.5 steps 3–4, §17.7: the terminal status is written, then a deleted pod is removed. */
 const finalize = (ctx: Ctx, p: PodRt): void => {
   p.finished = true
+  p.dirty = true
   p.sandbox = false // §7.5: killPodWithSyncResult stops the sandbox
   publish(ctx, p, cause("§11.5", "pod terminated: terminal status"))
   if (p.deleted !== undefined && !p.removed) remove(ctx, p, cause("§11.5", "canBeDeleted: terminal phase written"))
@@ -2077,6 +2091,7 @@ const applyNodeEvent = (ctx: Ctx, event: WorldEvent, node: NodeRt, applied: () =
         if (p.finished) continue
         for (const c of p.containers) onExit(ctx, p, c, 255, "Unknown", why)
         p.sandbox = false
+        p.dirty = true
         p.rebooted = true
         p.initDone = false
         p.block = undefined
