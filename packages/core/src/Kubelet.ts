@@ -435,11 +435,40 @@ const cloneContainer = (c: ContainerRt): ContainerRt => ({
 })
 
 const clonePod = (p: PodRt): PodRt => ({
-  ...p,
+  index: p.index,
+  node: p.node,
+  gates: p.gates,
+  startTime: p.startTime,
+  sandbox: p.sandbox,
+  everSandbox: p.everSandbox,
+  initDone: p.initDone,
+  rebooted: p.rebooted,
   containers: p.containers.map(cloneContainer),
+  block: p.block,
+  blockToken: p.blockToken,
+  resume: p.resume,
+  syncAgain: p.syncAgain,
+  terminating: p.terminating,
+  deleted: p.deleted,
+  removed: p.removed,
+  finished: p.finished,
+  nodeGone: p.nodeGone,
+  evicted: p.evicted,
   imageBackoff: { ...p.imageBackoff },
   patched: { ...p.patched },
-  view: { ...p.view, containers: p.view.containers.slice() }
+  view: {
+    phase: p.view.phase,
+    reason: p.view.reason,
+    message: p.view.message,
+    conditions: p.view.conditions,
+    containers: p.view.containers.slice(),
+    columns: p.view.columns,
+    nodeName: p.view.nodeName,
+    deletionTimestamp: p.view.deletionTimestamp,
+    removed: p.view.removed
+  },
+  timerToken: p.timerToken,
+  dirty: p.dirty
 })
 
 const cloneNode = (n: NodeRt): NodeRt => ({ ...n, images: n.images.slice() })
@@ -644,18 +673,23 @@ const sameStatus = (a: ContainerStatus | undefined, b: ContainerStatus): boolean
 /** Writes one condition; emits only when status, reason or message changed (§10.1 lastTransitionTime rule). */
 const setCondition = (ctx: Ctx, p: PodRt, cond: Conditions.Cond, why?: Cause): void => {
   if (p.removed) return
-  const old = p.view.conditions.find((c) => c.type === cond.type)
+  const conditions = p.view.conditions
+  let i = 0
+  while (i < conditions.length && conditions[i]!.type !== cond.type) i++
+  const old = conditions[i]
   if (old !== undefined && old.status === cond.status && old.reason === cond.reason && old.message === cond.message) {
     return
   }
   const condition: Condition = {
-    ...cond,
+    type: cond.type,
+    status: cond.status,
+    reason: cond.reason,
+    message: cond.message,
     lastTransitionTime: old !== undefined && old.status === cond.status ? old.lastTransitionTime : ctx.now
   }
-  p.view.conditions =
-    old === undefined
-      ? [...p.view.conditions, condition]
-      : p.view.conditions.map((c) => (c.type === cond.type ? condition : c))
+  const next = conditions.slice()
+  next[i] = condition
+  p.view.conditions = next
   emit(ctx, { _tag: "ConditionChanged", at: ctx.now, pod: specOf(ctx, p).name, condition, cause: why })
 }
 
