@@ -312,6 +312,9 @@ const newContainer = (_: unknown, index: number): ContainerRt => ({
 /**
  * The initial state and the inputs to queue: `Start` at 0s, then every world event (kept in scenario order).
  *
+ * When to use: to drive the kubelet yourself (a debugger, a step-by-step explainer); `Simulation.run` does this and
+ * the event loop for you.
+ *
  * @category constructors
  */
 export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
@@ -2263,6 +2266,15 @@ const MAX_SYNCS_PER_STEP = 1000
 
 /**
  * Applies one input at its instant. Pure: the given state is not modified; the pods the input touches are copied.
+ * The actions say what follows: records to emit (in order), inputs to queue at a later (or the same) instant, world
+ * events rejected or deferred.
+ *
+ * When to use: inside an event loop ordered by (time, seq), feeding back every `Schedule` action — see
+ * `Simulation.run`.
+ *
+ * @example
+ * const [state, inputs] = Kubelet.init(setup)
+ * const [next, actions] = Kubelet.step(state, inputs[0]!)
  *
  * @category transitions
  */
