@@ -3,7 +3,9 @@
  * io)` never touches `process`; it returns the exit code (docs/guide/cli.md).
  */
 
+import * as fs from "node:fs/promises"
 import { availableParallelism } from "node:os"
+import * as path from "node:path"
 import { Duration } from "@podscenario/core"
 import { Docs, Format, Run, Select, Services } from "@podscenario/interpreter"
 import { I18n, Result } from "@podscenario/reporters"
@@ -372,6 +374,24 @@ const docsCommand = async (io: Io, paths: ReadonlyArray<string>, out: string, la
     io.stderr.write(renderDiagnostics(generated.diagnostics, stylerFor(useColour(io.stderr, io.env))))
   }
   for (const file of generated.files) await Formats.writeFileAtomically(io, file.path, file.content)
-  io.stdout.write(`wrote ${generated.files.length} files to ${out}\n`)
+  const removed = await removeStale(io, out, new Set(generated.files.map((f) => path.resolve(io.cwd, f.path))))
+  io.stdout.write(`wrote ${generated.files.length} files to ${out}${removed > 0 ? `, removed ${removed} stale` : ""}\n`)
   return generated.diagnostics.some((d) => d.severity === "error") ? ExitCode.Invalid : ExitCode.Passed
+}
+
+/** Removes the files under `dir` that `docs` wrote earlier (they carry its marker) and no scenario makes any more. */
+const removeStale = async (io: Io, dir: string, keep: ReadonlySet<string>): Promise<number> => {
+  let removed = 0
+  const visit = async (folder: string): Promise<void> => {
+    for (const entry of await fs.readdir(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name)
+      if (entry.isDirectory()) await visit(full)
+      else if (entry.isFile() && !keep.has(full) && Docs.isGenerated(await fs.readFile(full, "utf8"))) {
+        await fs.rm(full)
+        removed++
+      }
+    }
+  }
+  await visit(path.resolve(io.cwd, dir))
+  return removed
 }
