@@ -220,12 +220,12 @@ describe("podscenario docs and explain", () => {
     write("suite/crash.podscenario", `# Why this matters.\n${crashLoop}`)
     const { code } = await cli(["docs", "suite", "--out", "site"])
     expect(code).toBe(0)
-    const page = fs.readFileSync(path.join(dir, "site/crash-2.md"), "utf8")
+    const page = fs.readFileSync(path.join(dir, "site/crash/a-crashing-container-backs-off.md"), "utf8")
     expect(page).toContain("# A crashing container backs off")
     expect(page).toContain("> Why this matters.")
     expect(page).toContain("```mermaid")
-    expect(fs.existsSync(path.join(dir, "site/crash-2.svg"))).toBe(true)
-    expect(fs.readFileSync(path.join(dir, "site/README.md"), "utf8")).toContain("(crash-2.md)")
+    expect(fs.existsSync(path.join(dir, "site/crash/a-crashing-container-backs-off.svg"))).toBe(true)
+    expect(fs.readFileSync(path.join(dir, "site/README.md"), "utf8")).toContain("(crash/a-crashing-container-backs-off.md)")
   })
 
   it("explain names the kubelet rule behind a restart (§5.2)", async () => {

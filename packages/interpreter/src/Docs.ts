@@ -86,8 +86,19 @@ const blockAt = (
   return { comments, body: lines.slice(start, end) }
 }
 
-const pagePath = (outDir: string, relative: string, line: number, extension: string): string =>
-  `${outDir}/${relative.replace(/\.podscenario$/, "")}-${line}${extension}`
+/** `Exit 0 under Always (policy=Always)` → `exit-0-under-always-policy-always`: stable while lines move. */
+export const slug = (name: string): string =>
+  name
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "") || "scenario"
+
+/** A scenario's page (or picture): a folder per scenario file, a file per scenario, named after the scenario. */
+const pagePath = (outDir: string, relative: string, name: string, extension: string): string =>
+  `${outDir}/${relative.replace(/\.podscenario$/, "")}/${slug(name)}${extension}`
 
 /**
  * Generates the docs folder for the targets: pages, pictures and `README.md` (the index) under `outDir`.
@@ -120,8 +131,8 @@ export const generate = (
       const { header, shared } = background(lines)
       for (const scenario of result.scenarios) {
         if (scenario.timeline === undefined) continue
-        const path = pagePath(outDir, relative, scenario.line, ".md")
-        const svg = pagePath(outDir, relative, scenario.line, ".svg")
+        const path = pagePath(outDir, relative, scenario.name, ".md")
+        const svg = pagePath(outDir, relative, scenario.name, ".svg")
         const pageDir = path.slice(0, path.lastIndexOf("/"))
         const block = blockAt(lines, scenario.line, header.length)
         const description = [
