@@ -391,7 +391,10 @@ const removeStale = async (io: Io, dir: string, keep: ReadonlySet<string>): Prom
         removed++
       }
     }
+    // a folder emptied here was one of ours
+    if (folder !== root && (await fs.readdir(folder)).length === 0) await fs.rmdir(folder)
   }
-  await visit(path.resolve(io.cwd, dir))
+  const root = path.resolve(io.cwd, dir)
+  await visit(root)
   return removed
 }

@@ -225,7 +225,9 @@ describe("podscenario docs and explain", () => {
     expect(page).toContain("> Why this matters.")
     expect(page).toContain("```mermaid")
     expect(fs.existsSync(path.join(dir, "site/crash/a-crashing-container-backs-off.svg"))).toBe(true)
-    expect(fs.readFileSync(path.join(dir, "site/README.md"), "utf8")).toContain("(crash/a-crashing-container-backs-off.md)")
+    expect(fs.readFileSync(path.join(dir, "site/README.md"), "utf8")).toContain(
+      "(crash/a-crashing-container-backs-off.md)"
+    )
   })
 
   it("explain names the kubelet rule behind a restart (§5.2)", async () => {
