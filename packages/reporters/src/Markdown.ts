@@ -13,11 +13,10 @@
  * signals, hooks, failed probes, Kubernetes Events, deletion). Successful probe runs that change nothing are left
  * out. A last row shows the state at the end of the run.
  */
-import type { Timeline } from "@podscenario/core"
+import { type Duration, Timeline } from "@podscenario/core"
 import * as Describe from "./Describe.ts"
 import { type Lang, words } from "./i18n.ts"
 import { containers, type PodState, steps } from "./internal/replay.ts"
-import { restarts } from "./Watch.ts"
 
 /** @category models */
 export interface MarkdownOptions {
@@ -130,7 +129,7 @@ export const render = (timeline: Timeline.Timeline, options: MarkdownOptions = {
         columns.map((c) => c.ready),
         state?.columns?.ready ?? ""
       ),
-      state?.columns === undefined ? "" : restarts(state.columns, at),
+      state?.columns === undefined ? "" : Timeline.formatRestarts(state.columns, at as Duration.Millis),
       ...all.map(([p, c]) =>
         p === pod
           ? seq(

@@ -14,56 +14,10 @@
  * together (the initial list); the last column (AGE) is not padded. A pod removed from the API prints its last line
  * once more (the DELETED watch event).
  */
-import type { Timeline } from "@podscenario/core"
+import { Duration, Timeline } from "@podscenario/core"
 
 const MIN_WIDTH = 6
 const PADDING = 3
-
-/**
- * Go's `duration.HumanDuration` (`k8s.io/apimachinery/pkg/util/duration`), as kubectl prints AGE and the
- * `(10s ago)` of RESTARTS: `59s`, `2m`, `2m5s`, `10m`, `3h`, `5d`.
- *
- * @category formatting
- */
-export const humanDuration = (ms: number): string => {
-  const seconds = Math.trunc(ms / 1000)
-  if (seconds < -1) return "<invalid>"
-  if (seconds < 0) return "0s"
-  if (seconds < 120) return `${seconds}s`
-  const minutes = Math.trunc(seconds / 60)
-  if (minutes < 10) {
-    const s = seconds % 60
-    return s === 0 ? `${minutes}m` : `${minutes}m${s}s`
-  }
-  if (minutes < 60 * 3) return `${minutes}m`
-  const hours = Math.trunc(minutes / 60)
-  if (hours < 8) {
-    const m = minutes % 60
-    return m === 0 ? `${hours}h` : `${hours}h${m}m`
-  }
-  if (hours < 48) return `${hours}h`
-  if (hours < 24 * 8) {
-    const h = hours % 24
-    return h === 0 ? `${Math.trunc(hours / 24)}d` : `${Math.trunc(hours / 24)}d${h}h`
-  }
-  if (hours < 24 * 365 * 2) return `${Math.trunc(hours / 24)}d`
-  if (hours < 24 * 365 * 8) {
-    const dy = Math.trunc(hours / 24) % 365
-    const y = Math.trunc(hours / 24 / 365)
-    return dy === 0 ? `${y}y` : `${y}y${dy}d`
-  }
-  return `${Math.trunc(hours / 24 / 365)}y`
-}
-
-/**
- * The RESTARTS cell: `0`, `3`, or `3 (10s ago)` when there were restarts and a last termination time is known.
- *
- * @category formatting
- */
-export const restarts = (columns: Timeline.Columns, now: number): string =>
-  columns.restarts > 0 && columns.lastRestartAt !== undefined
-    ? `${columns.restarts} (${humanDuration(now - columns.lastRestartAt)} ago)`
-    : String(columns.restarts)
 
 /**
  * The cells of one watch line: NAME, READY, STATUS, RESTARTS, AGE.
@@ -75,7 +29,13 @@ export const cells = (
   columns: Timeline.Columns,
   now: number,
   createdAt: number
-): ReadonlyArray<string> => [pod, columns.ready, columns.status, restarts(columns, now), humanDuration(now - createdAt)]
+): ReadonlyArray<string> => [
+  pod,
+  columns.ready,
+  columns.status,
+  Timeline.formatRestarts(columns, now as Duration.Millis),
+  Duration.formatHuman(now - createdAt)
+]
 
 /**
  * A tabwriter that remembers column widths across flushes (liggitt/tabwriter `RememberWidths`, as kubectl uses).

@@ -1,3 +1,4 @@
+import { Duration } from "@podscenario/core"
 import * as Diff from "@podscenario/reporters/Diff"
 import * as Golden from "@podscenario/reporters/Golden"
 import * as Markdown from "@podscenario/reporters/Markdown"
@@ -42,10 +43,10 @@ describe("Watch", () => {
     const s = 1000
     expect(
       [0, 59 * s, 119 * s, 120 * s, 125 * s, 600 * s, 179 * 60 * s, 3 * 3600 * s, 7.5 * 3600 * s, 47 * 3600 * s].map(
-        Watch.humanDuration
+        Duration.formatHuman
       )
     ).toEqual(["0s", "59s", "119s", "2m", "2m5s", "10m", "179m", "3h", "7h30m", "47h"])
-    expect([5 * 86400 * s, 5.5 * 86400 * s, 30 * 86400 * s, 800 * 86400 * s].map(Watch.humanDuration)).toEqual([
+    expect([5 * 86400 * s, 5.5 * 86400 * s, 30 * 86400 * s, 800 * 86400 * s].map(Duration.formatHuman)).toEqual([
       "5d",
       "5d12h",
       "30d",
