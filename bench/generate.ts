@@ -1,0 +1,101 @@
+/**
+ * Scenario text for the benchmarks: long crash loops, wide pods, suites of many scenarios. Deterministic: the same
+ * arguments give the same text.
+ */
+
+/** A pod with `containers` containers, each exiting 1 every `every`: a CrashLoopBackOff per container. */
+export const crashLoop = (options: {
+  readonly name?: string
+  readonly containers?: number
+  readonly end: string
+  readonly every?: string
+  readonly expectations?: boolean
+}): string => {
+  const n = options.containers ?? 1
+  const names = Array.from({ length: n }, (_, i) => (n === 1 ? "app" : `c${i + 1}`))
+  const lines = [
+    `scenario "${options.name ?? `${n} crashing container${n === 1 ? "" : "s"} until ${options.end}`}"`,
+    "pod web:",
+    "  spec:",
+    "    restartPolicy: Always",
+    "    containers:",
+    ...names.flatMap((c) => [`      - name: ${c}`, "        image: registry.example/app:1.4"]),
+    ...names.map((c) => `container ${c} exits 1 after ${options.every ?? "1s"}`)
+  ]
+  if (options.expectations !== false) {
+    lines.push(
+      `expect at 1s container ${names[0]} running restarts 1`,
+      `expect at 2s container ${names[0]} waiting reason CrashLoopBackOff restarts 1`,
+      "expect from 2s until 11s status CrashLoopBackOff",
+      `expect at 12s container ${names[0]} running restarts 2`,
+      `expect at 33s container ${names[0]} running restarts 3`,
+      "expect at 2s event BackOff",
+      "expect phase Running"
+    )
+  }
+  lines.push(`end at ${options.end}`)
+  return `${lines.join("\n")}\n`
+}
+
+/** One of a few scenario shapes, picked by `i`: crash loop, policy table, two containers, graceful deletion. */
+export const varied = (i: number): string => {
+  switch (i % 4) {
+    case 0:
+      return crashLoop({ name: `crash loop ${i}`, end: `${2 + (i % 5)}m` })
+    case 1:
+      return `scenario "exit under Never ${i}"
+pod web:
+  spec:
+    restartPolicy: Never
+    containers:
+      - name: app
+        image: busybox
+at ${10 + (i % 50)}s container app exits ${i % 3}
+expect at ${10 + (i % 50)}s container app terminated restarts 0
+expect at end phase ${i % 3 === 0 ? "Succeeded" : "Failed"}
+end at 2m
+`
+    case 2:
+      return `scenario "two containers ${i}"
+pod web:
+  spec:
+    restartPolicy: OnFailure
+    containers:
+      - name: one
+        image: registry.example/one:1.0
+      - name: two
+        image: registry.example/two:1.0
+at 30s container one exits 1
+at 60s container two exits 0
+expect at 30s phase Running
+expect at 60s container two terminated
+expect ready 1/2
+end at 3m
+`
+    default:
+      return `scenario "graceful deletion ${i}"
+pod web:
+  spec:
+    terminationGracePeriodSeconds: ${10 + (i % 20)}
+    containers:
+      - name: app
+        image: busybox
+container app ignores SIGTERM
+at 30s pod is deleted
+expect signal SIGTERM to app
+expect signal SIGKILL to app
+expect pod removed
+`
+  }
+}
+
+/** `scenarios` scenarios split into files of `perFile` each: a map from relative path to text. */
+export const suite = (scenarios: number, perFile = 10): Map<string, string> => {
+  const files = new Map<string, string>()
+  for (let start = 0; start < scenarios; start += perFile) {
+    const texts: Array<string> = []
+    for (let i = start; i < Math.min(scenarios, start + perFile); i++) texts.push(varied(i))
+    files.set(`topic-${Math.floor(start / 100)}/file-${start / perFile}.podscenario`, texts.join("\n"))
+  }
+  return files
+}

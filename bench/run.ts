@@ -1,0 +1,393 @@
+/**
+ * `pnpm bench`: the speed figures of podscenario, each against its goal, written to docs/performance.md.
+ *
+ * In-process figures (parse, simulate, scaling) import the packages from source; start-up and the 1,000-scenario
+ * suite spawn the bundled CLI (rebuilt first). Every figure is the median of several runs; the machine is
+ * described in the page, with its load average, because a busy machine slows every figure down.
+ *
+ * `pnpm bench --quick` runs fewer repetitions (for trying the harness, not for the page).
+ */
+import { spawnSync } from "node:child_process"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import { fileURLToPath } from "node:url"
+import { Bench } from "tinybench"
+import { main } from "../packages/cli/src/index.ts"
+import { SourceFile } from "../packages/diagnostics/src/index.ts"
+import { Run } from "../packages/interpreter/src/index.ts"
+import * as Parser from "../packages/parser/src/index.ts"
+import * as Generate from "./generate.ts"
+
+const root = fileURLToPath(new URL("..", import.meta.url))
+const quick = process.argv.includes("--quick")
+const bundle = path.join(root, "packages/cli/dist/podscenario.mjs")
+const tsx = path.join(root, "node_modules/.bin/tsx")
+
+// ---------------------------------------------------------------------------------------------------------------------
+// measuring
+// ---------------------------------------------------------------------------------------------------------------------
+
+const median = (values: ReadonlyArray<number>): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/** Median wall milliseconds of `runs` calls of `fn` (after one warm-up call). */
+const timeMedian = (runs: number, fn: () => void): number => {
+  fn()
+  const times: Array<number> = []
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now()
+    fn()
+    times.push(performance.now() - start)
+  }
+  return median(times)
+}
+
+const timeMedianAsync = async (runs: number, fn: () => Promise<void>): Promise<number> => {
+  await fn()
+  const times: Array<number> = []
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now()
+    await fn()
+    times.push(performance.now() - start)
+  }
+  return median(times)
+}
+
+/** Median wall milliseconds of spawning `command` (no warm-up beyond the first, discarded, run). */
+const spawnMedian = (runs: number, command: string, args: ReadonlyArray<string>, cwd = root): number =>
+  timeMedian(runs, () => {
+    const result = spawnSync(command, [...args], { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } })
+    if (result.status !== 0 && result.status !== 1) {
+      throw new Error(`${command} ${args.join(" ")} exited ${result.status}: ${result.stderr}`)
+    }
+  })
+
+const compile = (text: string, uri = "bench.podscenario") => {
+  const file = SourceFile.make(uri, text)
+  const parsed = Parser.parse(file)
+  const compiled = Parser.compile(parsed.document, file, new Map())
+  const errors = [...parsed.diagnostics, ...compiled.diagnostics].filter((d) => d.severity === "error")
+  if (errors.length > 0) throw new Error(`generated scenario does not compile: ${errors[0]!.message}\n${text}`)
+  return compiled.scenarios
+}
+
+const lineCount = (text: string): number => text.split("\n").length - (text.endsWith("\n") ? 1 : 0)
+
+const silentIo = (cwd: string) => ({
+  cwd,
+  env: { CI: "", NO_COLOR: "1" },
+  stdout: { write: () => {}, isTTY: false },
+  stderr: { write: () => {}, isTTY: false },
+  clock: () => performance.now(),
+  timestamp: () => "2026-01-01T00:00:00Z"
+})
+
+const writeSuite = (scenarios: number): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `podscenario-bench-${scenarios}-`))
+  for (const [file, text] of Generate.suite(scenarios)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), text)
+  }
+  return dir
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// figures
+// ---------------------------------------------------------------------------------------------------------------------
+
+interface Figure {
+  readonly section: string
+  readonly name: string
+  readonly value: string
+  readonly goal: string
+  /** `true` met, `false` missed, `undefined` informational. */
+  readonly met: boolean | undefined
+}
+
+const figures: Array<Figure> = []
+const notes: Array<string> = []
+
+const fmt = (n: number, digits = 0): string =>
+  n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits })
+
+const record = (figure: Figure): void => {
+  figures.push(figure)
+  const mark = figure.met === undefined ? " " : figure.met ? "✓" : "✗"
+  process.stdout.write(`${mark} ${figure.section} / ${figure.name}: ${figure.value} (goal ${figure.goal})\n`)
+}
+
+const parseFigures = async (): Promise<void> => {
+  const text = [...Generate.suite(quick ? 200 : 1_000).values()].join("\n")
+  const lines = lineCount(text)
+  const file = SourceFile.make("suite.podscenario", text)
+  const bench = new Bench({ time: quick ? 300 : 2_000, warmupTime: 300 })
+  bench.add("parse", () => {
+    Parser.parse(file)
+  })
+  bench.add("parse + compile", () => {
+    const parsed = Parser.parse(file)
+    Parser.compile(parsed.document, file, new Map())
+  })
+  await bench.run()
+  for (const task of bench.tasks) {
+    const result = task.result
+    if (result.state !== "completed") throw new Error(`${task.name}: ${result.state}`)
+    const perSecond = lines / (result.latency.p50 / 1000)
+    record({
+      section: "parse",
+      name: `${task.name} (${fmt(lines)} lines, ${fmt(result.latency.p50, 1)} ms)`,
+      value: `${fmt(perSecond)} lines/s`,
+      goal: "≥ 300,000 lines/s",
+      met: task.name === "parse" ? perSecond >= 300_000 : undefined
+    })
+  }
+}
+
+const simulateFigure = (name: string, text: string, runs: number): { ms: number; steps: number } => {
+  const scenario = compile(text)[0]!
+  let steps = 0
+  const ms = timeMedian(runs, () => {
+    steps = Run.simulate(scenario).steps
+  })
+  const perSecond = steps / (ms / 1000)
+  record({
+    section: "simulate",
+    name: `${name} (${fmt(steps)} steps, ${fmt(ms, 1)} ms)`,
+    value: `${fmt(perSecond)} steps/s`,
+    goal: "≥ 1,000,000 steps/s",
+    met: perSecond >= 1_000_000
+  })
+  return { ms, steps }
+}
+
+const simulateFigures = (): void => {
+  simulateFigure("CrashLoopBackOff for 100h", Generate.crashLoop({ end: "100h" }), quick ? 1 : 5)
+  simulateFigure(
+    "100-container pod, each crashing, for 1h",
+    Generate.crashLoop({ end: "1h", containers: 100 }),
+    quick ? 1 : 3
+  )
+}
+
+const suiteFigures = async (): Promise<void> => {
+  const dir = writeSuite(1_000)
+  try {
+    const ms = spawnMedian(quick ? 1 : 5, process.execPath, [bundle, "run", ".", "--format", "dot"], dir)
+    record({
+      section: "suite",
+      name: "1,000 generated scenarios (100 files), bundled CLI, end to end",
+      value: `${fmt(ms)} ms`,
+      goal: "< 2,000 ms",
+      met: ms < 2_000
+    })
+    const inProcess = await timeMedianAsync(quick ? 1 : 3, async () => {
+      await main(["run", ".", "--format", "dot"], silentIo(dir))
+    })
+    record({
+      section: "suite",
+      name: "the same, in-process (`main(argv, io)`, no start-up)",
+      value: `${fmt(inProcess)} ms`,
+      goal: "—",
+      met: undefined
+    })
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const startupFigures = (): void => {
+  const runs = quick ? 3 : 15
+  const one = path.join(root, "scenarios/crash-loop-backoff/default-delays.podscenario")
+  const baseline = spawnMedian(runs, process.execPath, ["-e", "0"])
+  record({
+    section: "cold start",
+    name: "`node -e 0` (the floor)",
+    value: `${fmt(baseline)} ms`,
+    goal: "—",
+    met: undefined
+  })
+  const version = spawnMedian(runs, process.execPath, [bundle, "--version"])
+  record({
+    section: "cold start",
+    name: "bundle: `podscenario --version`",
+    value: `${fmt(version)} ms`,
+    goal: "< 150 ms",
+    met: version < 150
+  })
+  const help = spawnMedian(runs, process.execPath, [bundle, "--help"])
+  record({
+    section: "cold start",
+    name: "bundle: `podscenario --help`",
+    value: `${fmt(help)} ms`,
+    goal: "< 150 ms",
+    met: help < 150
+  })
+  const run = spawnMedian(runs, process.execPath, [bundle, "run", one, "--format", "dot"])
+  record({
+    section: "cold start",
+    name: "bundle: `podscenario run` of one scenario file",
+    value: `${fmt(run)} ms`,
+    goal: "< 150 ms",
+    met: run < 150
+  })
+  const sourceRuns = quick ? 1 : 5
+  const sourceVersion = spawnMedian(sourceRuns, tsx, ["packages/cli/src/bin.ts", "--version"])
+  record({
+    section: "cold start",
+    name: "source via tsx: `--version`",
+    value: `${fmt(sourceVersion)} ms`,
+    goal: "—",
+    met: undefined
+  })
+  const sourceRun = spawnMedian(sourceRuns, tsx, ["packages/cli/src/bin.ts", "run", one, "--format", "dot"])
+  record({
+    section: "cold start",
+    name: "source via tsx: one scenario file",
+    value: `${fmt(sourceRun)} ms`,
+    goal: "—",
+    met: undefined
+  })
+}
+
+const virtualTimeFigures = (): void => {
+  // The 300s-cap crash loop: backs off 10s, 20s, … 160s, then 300s, 300s, …; 27 minutes of a real cluster.
+  const text = Generate.crashLoop({ end: "27m" })
+  const scenario = compile(text)[0]!
+  const ms = timeMedian(quick ? 3 : 50, () => {
+    Run.simulate(scenario)
+  })
+  const virtual = 27 * 60 * 1000
+  record({
+    section: "virtual time",
+    name: `27 minutes of CrashLoopBackOff up to the 300s cap, simulated in ${fmt(ms, 2)} ms`,
+    value: `${fmt(virtual / ms)} × real time`,
+    goal: "—",
+    met: undefined
+  })
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "podscenario-bench-cap-"))
+  try {
+    fs.writeFileSync(path.join(dir, "cap.podscenario"), text)
+    const cli = spawnMedian(quick ? 1 : 5, process.execPath, [bundle, "run", "cap.podscenario", "--format", "dot"], dir)
+    record({
+      section: "virtual time",
+      name: `the same through the bundled CLI, start-up included (${fmt(cli)} ms)`,
+      value: `${fmt(virtual / cli)} × real time`,
+      goal: "—",
+      met: undefined
+    })
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** ×10 input should cost ×10 time; more than ×13 is flagged super-linear. */
+const scalingFigure = (name: string, small: number, large: number): void => {
+  const ratio = large / small
+  record({
+    section: "scaling",
+    name: `${name}: ${fmt(small, 1)} ms → ${fmt(large, 1)} ms`,
+    value: `× ${fmt(ratio, 1)}${ratio > 13 ? " (super-linear)" : ""}`,
+    goal: "× 10 (linear)",
+    met: ratio <= 13
+  })
+}
+
+const scalingFigures = async (): Promise<void> => {
+  const runs = quick ? 1 : 3
+  const suiteTime = async (n: number): Promise<number> => {
+    const dir = writeSuite(n)
+    try {
+      return await timeMedianAsync(runs, async () => {
+        await main(["run", ".", "--format", "dot"], silentIo(dir))
+      })
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  scalingFigure("scenarios 100 → 1,000 (in-process run)", await suiteTime(100), await suiteTime(1_000))
+  const simulateTime = (text: string): number => {
+    const scenario = compile(text)[0]!
+    return timeMedian(runs, () => {
+      Run.simulate(scenario)
+    })
+  }
+  scalingFigure(
+    "containers 10 → 100 (crash loop, 30m)",
+    simulateTime(Generate.crashLoop({ end: "30m", containers: 10 })),
+    simulateTime(Generate.crashLoop({ end: "30m", containers: 100 }))
+  )
+  scalingFigure(
+    "virtual time 10h → 100h (crash loop)",
+    simulateTime(Generate.crashLoop({ end: "10h" })),
+    simulateTime(Generate.crashLoop({ end: "100h" }))
+  )
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// the page
+// ---------------------------------------------------------------------------------------------------------------------
+
+const machine = (): string => {
+  const cpus = os.cpus()
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ")
+  return [
+    `- CPU: ${cpus[0]?.model ?? "unknown"}, ${cpus.length} cores`,
+    `- memory: ${fmt(os.totalmem() / 1024 ** 3, 1)} GiB`,
+    `- Node ${process.version} on ${os.platform()} ${os.arch()}`,
+    `- load average when the run started: ${load}`,
+    `- date: ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}`
+  ].join("\n")
+}
+
+const page = (machineText: string, extra: string): string => {
+  const sections = [...new Set(figures.map((f) => f.section))]
+  const tables = sections.map((section) => {
+    const rows = figures
+      .filter((f) => f.section === section)
+      .map((f) => `| ${f.name} | ${f.value} | ${f.goal} | ${f.met === undefined ? "" : f.met ? "✓" : "✗"} |`)
+    return `### ${section}\n\n| what | measured | goal | met |\n| --- | --- | --- | --- |\n${rows.join("\n")}\n`
+  })
+  return `# Performance
+
+Generated by \`pnpm bench\` (bench/run.ts); do not edit the figures by hand. Each figure is a median of several
+runs. Goals are checked here and never in tests (AGENTS.md).
+
+## Machine
+
+${machineText}
+
+## Figures
+
+${tables.join("\n")}
+${notes.length > 0 ? `\nNotes:\n\n${notes.map((n) => `- ${n}`).join("\n")}\n` : ""}
+${extra}`
+}
+
+const main_ = async (): Promise<void> => {
+  const machineText = machine()
+  process.stdout.write("building the CLI bundle…\n")
+  const built = spawnSync(process.execPath, ["packages/cli/scripts/build.mjs"], { cwd: root, stdio: "inherit" })
+  if (built.status !== 0) throw new Error("the CLI bundle did not build")
+  await parseFigures()
+  simulateFigures()
+  virtualTimeFigures()
+  startupFigures()
+  await suiteFigures()
+  await scalingFigures()
+  const extra = fs.readFileSync(new URL("./notes.md", import.meta.url), "utf8")
+  if (quick) {
+    process.stdout.write("--quick: docs/performance.md left as it is\n")
+    return
+  }
+  fs.writeFileSync(path.join(root, "docs/performance.md"), page(machineText, extra))
+  process.stdout.write("wrote docs/performance.md\n")
+}
+
+await main_()
