@@ -2,7 +2,7 @@
  * Fuzzing the whole pipeline (parse → compile → simulate → check) with fast-check: the corpus files mutated, pod
  * YAML built at random, statements strung together from the grammar's words, and plain random text. Whatever the
  * input, a run returns a result: every problem is a diagnostic with a catalog code and a span inside its file; no
- * exception and no internal error escapes.
+ * exception and no internal error escapes, and the same file run twice gives the same result.
  *
  * The suite runs a bounded number of inputs (a few seconds). `pnpm fuzz` runs the same properties with
  * `FUZZ_RUNS=100000` and `FUZZ_SEED` unset (a fresh seed each time; a failure prints it for replay).
@@ -464,6 +464,26 @@ describe("fuzzing the pipeline: every input ends in a result, every problem in a
       fc.assert(
         fc.property(structuredScenario, (text) => check("fuzz/structured.podscenario", text)),
         settings(runs)
+      )
+    },
+    timeout
+  )
+
+  it(
+    "the same file gives the same result twice (determinism through the whole pipeline)",
+    () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            structuredScenario,
+            mutated.map((m) => m.text)
+          ),
+          (text) => {
+            const first = JSON.stringify(runText("fuzz/twice.podscenario", text))
+            expect(JSON.stringify(runText("fuzz/twice.podscenario", text))).toBe(first)
+          }
+        ),
+        settings(Math.ceil(runs / 4))
       )
     },
     timeout
