@@ -27,7 +27,7 @@ interface Gast {
 }
 
 const gastOf = (): ReadonlyArray<Gast> =>
-  parser.getSerializedGastProductions() as ReadonlyArray<ISerializedGast> as ReadonlyArray<Gast>
+  parser().getSerializedGastProductions() as ReadonlyArray<ISerializedGast> as ReadonlyArray<Gast>
 
 const keywordSet = new Set<string>(keywordTexts)
 
@@ -385,7 +385,7 @@ export const generate = (compile: Compile): ReadonlyMap<string, string> => {
   files.set("grammar/README.md", grammarReadme(gast.map((r) => r.name ?? "")))
   files.set(
     "packages/parser/src/generated/cst.d.ts",
-    generateCstDts(parser.getGAstProductions(), { visitorInterfaceName: "ICstNodeVisitor" })
+    generateCstDts(parser().getGAstProductions(), { visitorInterfaceName: "ICstNodeVisitor" })
   )
   files.set("docs/reference/diagnostics.md", diagnosticsDoc(compile))
   files.set("docs/reference/grammar.md", grammarDoc(gast.map((r) => r.name ?? "")))

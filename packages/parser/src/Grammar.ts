@@ -27,10 +27,15 @@ import {
 
 /** The parser class; use the `parser` singleton. @category parser */
 export class PodscenarioParser extends CstParser {
-  constructor() {
+  /**
+   * `validate: true` runs chevrotain's grammar validations (ambiguities, left recursion, …) in `performSelfAnalysis`;
+   * the `parser()` singleton skips them, and `test/Grammar.test.ts` builds a parser with them.
+   */
+  constructor(options: { readonly validate?: boolean } = {}) {
     super([...allTokens, EOF] as Array<TokenType>, {
       recoveryEnabled: true,
-      maxLookahead: 3
+      maxLookahead: 3,
+      skipValidations: options.validate !== true
     })
     this.performSelfAnalysis()
   }
@@ -661,8 +666,18 @@ export class PodscenarioParser extends CstParser {
   })
 }
 
-/** The single parser instance (chevrotain parsers are reused: set `input`, call a rule). @category parser */
-export const parser = new PodscenarioParser()
+let instance: PodscenarioParser | undefined
+
+/**
+ * The single parser instance (chevrotain parsers are reused: set `input`, call a rule), built on first use:
+ * `performSelfAnalysis` takes about 100 ms, which `podscenario --help` and runs that never parse should not pay.
+ *
+ * @category parser
+ */
+export const parser = (): PodscenarioParser => {
+  instance ??= new PodscenarioParser()
+  return instance
+}
 
 /** The entry rule for one line. @category parser */
 export const entryRule = "statement"

@@ -23,7 +23,7 @@ const fake = (type: TokenType): IToken => createTokenInstance(type, "", Number.N
 /** The token types that may come after `prefix` in a statement. */
 const nextTypes = (prefix: ReadonlyArray<IToken>): ReadonlyArray<TokenType> => {
   const seen = new Set<TokenType>()
-  for (const path of parser.computeContentAssist(entryRule, [...prefix])) seen.add(path.nextTokenType)
+  for (const path of parser().computeContentAssist(entryRule, [...prefix])) seen.add(path.nextTokenType)
   return [...seen]
 }
 
@@ -163,9 +163,10 @@ const parseLine = (
   const unterminated = tokens.find(isUnterminated)
   if (unterminated !== undefined)
     return { _tag: "Error", diagnostic: Codes.unterminatedString(file, tokenSpan(unterminated)) }
-  parser.input = [...tokens]
-  const cst = parser.statement()
-  const error = parser.errors[0]
+  const p = parser()
+  p.input = [...tokens]
+  const cst = p.statement()
+  const error = p.errors[0]
   if (error !== undefined) {
     if (tokens.some((t) => t.tokenType === Placeholder)) return { _tag: "Template" }
     return { _tag: "Error", diagnostic: syntaxError(file, tokens, error) }
@@ -200,7 +201,7 @@ export const parseFragment = (
 ): { readonly statement: Ast.Statement | undefined; readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic> } => {
   const fragment = SourceFile.make(file.uri, text)
   const local: Array<Diagnostic.Diagnostic> = []
-  const lexed = lexer.tokenize(text)
+  const lexed = lexer().tokenize(text)
   for (const error of lexed.errors) {
     const span = Span.make(error.offset, error.offset + Math.max(1, error.length))
     local.push(Codes.unexpectedCharacter(fragment, span, text.slice(span.start, span.end)))
@@ -211,9 +212,10 @@ export const parseFragment = (
     const result = parseLine(fragment, tokens, local)
     if (result._tag === "Error") local.push(result.diagnostic)
     else if (result._tag === "Template") {
-      parser.input = [...tokens]
-      parser.statement()
-      local.push(syntaxError(fragment, tokens, parser.errors[0]!))
+      const p = parser()
+      p.input = [...tokens]
+      p.statement()
+      local.push(syntaxError(fragment, tokens, p.errors[0]!))
     } else if (result.statement._tag !== "TableRow") statement = mapSpans(result.statement, toFileOffset)
   }
   const diagnostics = local.map((d) => ({ ...mapSpans(d, toFileOffset), file }))
@@ -229,7 +231,7 @@ export const parseFragment = (
  */
 export const parse = (file: SourceFile.SourceFile): ParseResult => {
   const diagnostics: Array<Diagnostic.Diagnostic> = []
-  const lexed = lexer.tokenize(file.text)
+  const lexed = lexer().tokenize(file.text)
   for (const error of lexed.errors) {
     const span = Span.make(error.offset, error.offset + Math.max(1, error.length))
     diagnostics.push(Codes.unexpectedCharacter(file, span, file.text.slice(span.start, span.end)))

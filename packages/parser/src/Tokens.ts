@@ -264,12 +264,31 @@ export const allTokens: ReadonlyArray<TokenType> = [
   Name
 ]
 
-/** The lexer (a singleton: chevrotain lexers are stateless between `tokenize` calls). @category lexer */
-export const lexer = new Lexer([...allTokens], {
-  positionTracking: "onlyOffset",
-  ensureOptimizations: false,
-  skipValidations: false
-})
+/**
+ * Builds a lexer. The token table's validations (chevrotain's `validatePatterns`, a few tens of ms) are skipped
+ * unless asked for: `test/Tokens.test.ts` builds one with them, so a mistake in the table still fails a test.
+ *
+ * @category lexer
+ */
+export const makeLexer = (options: { readonly validate?: boolean } = {}): Lexer =>
+  new Lexer([...allTokens], {
+    positionTracking: "onlyOffset",
+    ensureOptimizations: false,
+    skipValidations: options.validate !== true
+  })
+
+let lexerInstance: Lexer | undefined
+
+/**
+ * The lexer, built on first use (a singleton: chevrotain lexers are stateless between `tokenize` calls), so that
+ * loading the module costs nothing (`podscenario --help` never lexes).
+ *
+ * @category lexer
+ */
+export const lexer = (): Lexer => {
+  lexerInstance ??= makeLexer()
+  return lexerInstance
+}
 
 /** Whether a token type is a keyword. @category predicates */
 export const isKeyword = (type: TokenType): boolean => type.CATEGORIES?.includes(Keyword) === true

@@ -1,14 +1,24 @@
-import { parser } from "@podscenario/parser/Grammar"
+import { PodscenarioParser, parser } from "@podscenario/parser/Grammar"
+import { ToAstVisitor } from "@podscenario/parser/ToAst"
 import { keywordTexts } from "@podscenario/parser/Tokens"
 import { describe, expect, it } from "vitest"
 
 describe("Grammar", () => {
-  it("builds (performSelfAnalysis throws on ambiguities and other definition errors)", () => {
-    expect(Object.keys(parser.getGAstProductions())).toContain("statement")
+  it("builds with chevrotain's validations (performSelfAnalysis throws on ambiguities and other definition errors)", () => {
+    // The `parser()` singleton skips the validations, for start-up time; they run here.
+    const validated = new PodscenarioParser({ validate: true })
+    expect(Object.keys(validated.getGAstProductions())).toContain("statement")
+    expect(validated.getSerializedGastProductions()).toEqual(parser().getSerializedGastProductions())
+  })
+
+  it("has a visitor method for every rule (what chevrotain's validateVisitor checks)", () => {
+    const methods = ToAstVisitor.prototype as unknown as Record<string, unknown>
+    const missing = Object.keys(parser().getGAstProductions()).filter((rule) => typeof methods[rule] !== "function")
+    expect(missing).toEqual([])
   })
 
   it("uses every keyword", () => {
-    const gast = JSON.stringify(parser.getSerializedGastProductions())
+    const gast = JSON.stringify(parser().getSerializedGastProductions())
     const unused = keywordTexts.filter((k) => !gast.includes(`"label":"${k}"`))
     expect(unused).toEqual([])
   })
