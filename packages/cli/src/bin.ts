@@ -2,9 +2,10 @@
 /**
  * The `podscenario` executable: the only module that touches `process`. Everything else is `main(argv, io)`.
  *
- * Start-up is kept short (docs/performance.md): `--version` is answered here without loading the program, Node's
- * compile cache is switched on where it exists (Node ≥ 22.1), and the program (commander, Effect, the parser) is
- * loaded with a dynamic `import()`, which the bundle (packages/cli/scripts/build.mjs) splits into its own chunk.
+ * Start-up is kept short (docs/performance.md): `--version` and `--help` are answered here without loading the
+ * program (the bundle carries the help text, taken from the program when it is built); Node's compile cache is
+ * switched on where it exists (Node ≥ 22.1); and the program (commander, Effect, the parser) is loaded with a dynamic
+ * `import()`, which the bundle (packages/cli/scripts/build.mjs) splits into its own chunk.
  */
 import * as nodeModule from "node:module"
 
@@ -29,9 +30,14 @@ for (const stream of [process.stdout, process.stderr]) {
   })
 }
 
+/** `podscenario --help`, filled in by the bundle (packages/cli/scripts/build.mjs); from source, the program prints it. */
+const help = process.env.PODSCENARIO_HELP
+
 if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
   // What commander prints for `.version(version, "-V, --version")`, without loading commander or the program.
   process.stdout.write(`${version}\n`)
+} else if (argv.length === 1 && (argv[0] === "--help" || argv[0] === "-h") && help !== undefined) {
+  process.stdout.write(help)
 } else {
   // Node ≥ 22.1 caches the compiled bundle on disk (as tsc does); Node 20 has no such function.
   ;(nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.()
