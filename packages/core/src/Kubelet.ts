@@ -128,6 +128,23 @@ interface ContainerRt {
   neverPullNoted: boolean
 }
 
+/** The inputs of `containerStatus` besides the immutable spec: equal inputs give an equal status. */
+interface StatusMemo {
+  readonly state: ContainerRt["state"]
+  readonly waiting: ContainerRt["waiting"]
+  readonly last: Exit | undefined
+  readonly prev: Exit | undefined
+  readonly startedAt: number
+  readonly started: boolean
+  readonly postStart: boolean
+  readonly runs: number
+  readonly readiness: ProbeRt["result"]
+  readonly finished: boolean
+  readonly initDone: boolean
+  readonly terminating: boolean
+  readonly status: ContainerStatus
+}
+
 interface View {
   phase: Phase
   reason: string | undefined
@@ -150,7 +167,12 @@ interface PodRt {
   everSandbox: boolean
   initDone: boolean
   rebooted: boolean
+  /** Shared with the previous state until `own` copies one for writing. */
   containers: Array<ContainerRt>
+  /** Which containers this step has copied already (meaningful only in the step that copied the pod). */
+  owned: Array<boolean>
+  /** Per container: the last generated status and its inputs (replaced, never mutated: shared between states). */
+  statusMemos: Array<StatusMemo | undefined>
   block: { kind: "pull" | "postStart" | "kill" | "terminate"; container: number } | undefined
   blockToken: number
   resume: boolean
@@ -354,6 +376,8 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
     initDone: false,
     rebooted: false,
     containers: pc.containers.map(newContainer),
+    owned: pc.containers.map(() => true),
+    statusMemos: pc.containers.map(() => undefined),
     block: undefined,
     blockToken: 0,
     resume: false,
@@ -446,7 +470,9 @@ const clonePod = (p: PodRt): PodRt => ({
   everSandbox: p.everSandbox,
   initDone: p.initDone,
   rebooted: p.rebooted,
-  containers: p.containers.map(cloneContainer),
+  containers: p.containers.slice(),
+  owned: p.containers.map(notOwned),
+  statusMemos: p.statusMemos.slice(),
   block: p.block,
   blockToken: p.blockToken,
   resume: p.resume,
@@ -473,6 +499,17 @@ const clonePod = (p: PodRt): PodRt => ({
   timerToken: p.timerToken,
   dirty: p.dirty
 })
+
+const notOwned = (): boolean => false
+
+/** The container `i` of a pod copied in this step, copied on its first write in this step. */
+const own = (p: PodRt, i: number): ContainerRt => {
+  if (!p.owned[i]) {
+    p.containers[i] = cloneContainer(p.containers[i]!)
+    p.owned[i] = true
+  }
+  return p.containers[i]!
+}
 
 const cloneNode = (n: NodeRt): NodeRt => ({ ...n, images: n.images.slice() })
 
@@ -597,8 +634,53 @@ const isReady = (ctx: Ctx, p: PodRt, c: ContainerRt): boolean => {
   )
 }
 
-/** `convertToAPIContainerStatuses` for one container (kubelet-semantics §3.1). */
+/**
+ * The container's API status, regenerated only when one of its inputs changed: an unchanged container keeps the very
+ * same status object, which `publish` then skips without comparing.
+ */
 const containerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerStatus => {
+  const m = p.statusMemos[c.index]
+  const terminating = p.terminating !== undefined
+  if (
+    m !== undefined &&
+    m.state === c.state &&
+    m.waiting === c.waiting &&
+    m.last === c.last &&
+    m.prev === c.prev &&
+    m.startedAt === c.startedAt &&
+    m.started === c.started &&
+    m.postStart === c.postStart &&
+    m.runs === c.runs &&
+    m.readiness === c.probes.readiness.result &&
+    m.finished === p.finished &&
+    m.initDone === p.initDone &&
+    m.terminating === terminating
+  ) {
+    return m.status
+  }
+  const status = generateContainerStatus(ctx, p, c)
+  // ContainerStatusUnknown carries the current instant: never reused
+  if (status.state._tag === "Terminated" && status.state.startedAt === undefined) return status
+  p.statusMemos[c.index] = {
+    state: c.state,
+    waiting: c.waiting,
+    last: c.last,
+    prev: c.prev,
+    startedAt: c.startedAt,
+    started: c.started,
+    postStart: c.postStart,
+    runs: c.runs,
+    readiness: c.probes.readiness.result,
+    finished: p.finished,
+    initDone: p.initDone,
+    terminating,
+    status
+  }
+  return status
+}
+
+/** `convertToAPIContainerStatuses` for one container (kubelet-semantics §3.1). */
+const generateContainerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerStatus => {
   const pod = specOf(ctx, p)
   const spec = ccOf(ctx, p, c).spec
   // §3.1: default Waiting reason
@@ -808,7 +890,8 @@ const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
   if (ready.status !== "True") setCondition(ctx, p, ready, condCause)
   if (containersReady.status !== "True") setCondition(ctx, p, containersReady, condCause)
   statuses.forEach((s, i) => {
-    if (sameStatus(p.view.containers[i], s)) return
+    const old = p.view.containers[i]
+    if (old === s || sameStatus(old, s)) return
     p.view.containers[i] = s
     emit(ctx, {
       _tag: "ContainerStatusChanged",
@@ -983,8 +1066,10 @@ const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
     p.rebooted = false
   }
   // §4.3: kill running containers whose liveness or startup probe failed; restart them in the same sync
-  for (const c of p.containers) {
-    if (c.killRequest === undefined || c.state !== "running" || c.kill !== undefined) continue
+  for (let i = 0; i < p.containers.length; i++) {
+    const seen = p.containers[i]!
+    if (seen.killRequest === undefined || seen.state !== "running" || seen.kill !== undefined) continue
+    const c = own(p, i)
     const spec = ccOf(ctx, p, c).spec
     const probe = c.killRequest
     const restart = restartAfterProbeKill(spec, pod, ctx.config.rulesGate)
@@ -1007,7 +1092,7 @@ const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
   // §6, §7.1: init containers, one at a time, in spec order
   if (!p.initDone) {
     for (let i = 0; i < initCount; i++) {
-      const c = p.containers[i]!
+      const c = own(p, i)
       const spec = pc.containers[i]!.spec
       if (spec.kind === "sidecar") {
         if (c.state === "running") {
@@ -1032,17 +1117,21 @@ const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
   for (let i = 0; i < initCount; i++) {
     const c = p.containers[i]!
     if (pc.containers[i]!.spec.kind !== "sidecar" || c.state === "running") continue
-    if (tryStart(ctx, p, c) === "blocked") return "blocked"
+    if (!waitsAsBefore(ctx, c) && tryStart(ctx, p, own(p, i)) === "blocked") return "blocked"
   }
   // §4.1: regular containers
   let keep = 0
+  let restartable = 0
   const toStart: Array<ContainerRt> = []
   for (let i = initCount; i < p.containers.length; i++) {
     const c = p.containers[i]!
     if (c.state === "running") keep++
-    else if (c.state === "none" || shouldRestartExit(ctx, p, c)) toStart.push(c)
+    else if (c.state === "none" || shouldRestartExit(ctx, p, c)) {
+      restartable++
+      if (!waitsAsBefore(ctx, c)) toStart.push(own(p, i))
+    }
   }
-  if (keep === 0 && toStart.length === 0) {
+  if (keep === 0 && restartable === 0) {
     // §4.4: nothing left to run → KillPod, sidecars included (§7.5)
     if (anyRunning(p)) {
       startTermination(ctx, p, pod.terminationGracePeriod)
@@ -1080,6 +1169,21 @@ const deadlineExceeded = (ctx: Ctx, p: PodRt): void => {
   startTermination(ctx, p, specOf(ctx, p).terminationGracePeriod)
 }
 
+/**
+ * Whether `tryStart` would find the container still in the crash-loop wait it already shows (same exit, same
+ * restart instant), and so change and emit nothing: the sync skips it without copying it.
+ */
+const waitsAsBefore = (ctx: Ctx, c: ContainerRt): boolean => {
+  if (c.kill !== undefined) return true
+  if (c.state !== "exited" || c.waiting?.reason !== "CrashLoopBackOff" || c.backoff === undefined) return false
+  if (c.probeKill !== undefined && !c.probeKill.decided) return false
+  const exitedAt = c.last!.finishedAt
+  return (
+    c.restartAt === exitedAt + c.backoff.backoff &&
+    Backoff.isInBackOffSince(ctx.config.crashLoop, c.backoff, exitedAt, ctx.now)
+  )
+}
+
 /** `start()` in SyncPod: doBackOff (§5.1), EnsureImageExists (§8, §5.5), create, start, postStart (§8). */
 const tryStart = (ctx: Ctx, p: PodRt, c: ContainerRt, restartCause?: Cause): StartResult => {
   if (c.kill !== undefined) return "waiting"
@@ -1102,9 +1206,12 @@ const tryStart = (ctx: Ctx, p: PodRt, c: ContainerRt, restartCause?: Cause): Sta
         // §5.1 step 3: CrashLoopBackOff with the exact message of §3.2
         const delay = c.backoff!.backoff
         const restartAt = waitFrom + delay
-        c.waiting = {
-          reason: "CrashLoopBackOff",
-          message: `back-off ${Duration.formatGo(delay)} restarting failed container=${spec.name} pod=${podRef(pod)}`
+        // the same wait as at the last sync (one exit, one delay): keep its message, and so the container's status
+        if (c.waiting?.reason !== "CrashLoopBackOff" || c.restartAt !== restartAt) {
+          c.waiting = {
+            reason: "CrashLoopBackOff",
+            message: `back-off ${Duration.formatGo(delay)} restarting failed container=${spec.name} pod=${podRef(pod)}`
+          }
         }
         if (c.restartAt !== restartAt) {
           c.restartAt = restartAt
@@ -1139,6 +1246,11 @@ const tryStart = (ctx: Ctx, p: PodRt, c: ContainerRt, restartCause?: Cause): Sta
   return createAndStart(ctx, p, c, why)
 }
 
+/** Sets the reason cache (§3.1), keeping the same object when nothing changed so the status is not regenerated. */
+const setWaiting = (c: ContainerRt, reason: string, message: string): void => {
+  if (c.waiting?.reason !== reason || c.waiting.message !== message) c.waiting = { reason, message }
+}
+
 const IMAGE_SIZE_BASE = 1_000_000
 
 /** A deterministic image size for the Pulled message (docs/conventions.md). */
@@ -1164,7 +1276,7 @@ const ensureImage = (ctx: Ctx, p: PodRt, c: ContainerRt): "ok" | "blocked" | "fa
       return "ok"
     }
     const message = `Container image "${image}" is not present with pull policy of Never`
-    c.waiting = { reason: "ErrImageNeverPull", message }
+    setWaiting(c, "ErrImageNeverPull", message)
     if (!c.neverPullNoted) {
       c.neverPullNoted = true
       kEvent(ctx, p, "ErrImageNeverPull", "Warning", message, spec.name, cause("§3.2", "pull policy Never"))
@@ -1182,7 +1294,7 @@ const ensureImage = (ctx: Ctx, p: PodRt, c: ContainerRt): "ok" | "blocked" | "fa
     // §5.5: ImagePullBackOff until the next attempt
     const retryAt = entry!.lastUpdate + entry!.backoff
     const message = `Back-off pulling image "${image}"`
-    c.waiting = { reason: "ImagePullBackOff", message }
+    setWaiting(c, "ImagePullBackOff", message)
     if (c.pullRetryAt !== retryAt) {
       c.pullRetryAt = retryAt
       const why = cause("§5.5", `next pull attempt at ${at(retryAt)}`)
@@ -1221,7 +1333,7 @@ const finishPull = (ctx: Ctx, p: PodRt, c: ContainerRt, took: number): "ok" | "f
     const why = cause("§5.5", `pull failed; next attempt in ${Duration.formatGo(entry.backoff)}`)
     kEvent(ctx, p, "Failed", "Warning", `Failed to pull image "${image}": ${error}`, spec.name, why)
     kEvent(ctx, p, "Failed", "Warning", "Error: ErrImagePull", spec.name, why)
-    c.waiting = { reason: "ErrImagePull", message: error }
+    setWaiting(c, "ErrImagePull", error)
     if (entry.backoff > 1000) resyncAt(ctx, p, ctx.now + 1000, cause("§17.4", "the sync after a failed pull"))
     resyncAt(ctx, p, ctx.now + entry.backoff, why)
     return "failed"
@@ -1351,7 +1463,7 @@ const finishPostStart = (ctx: Ctx, p: PodRt, c: ContainerRt, fails: boolean): St
   // §8 step 6: FailedPostStartHook, the container is killed, PostStartHookError
   const why = cause("§8", "postStart hook failed")
   kEvent(ctx, p, "FailedPostStartHook", "Warning", "PostStartHook failed", spec.name, why)
-  c.waiting = { reason: "PostStartHookError", message: "PostStartHook failed" }
+  setWaiting(c, "PostStartHookError", "PostStartHook failed")
   startKill(ctx, p, c, pod.terminationGracePeriod, "FailedPostStartHook", false, why)
   if (c.kill !== undefined) return block(p, "kill", -1)
   return "failed"
@@ -1543,7 +1655,7 @@ const onExit = (ctx: Ctx, p: PodRt, c: ContainerRt, exitCode: number, reason: st
   // §7.4: release sidecars waiting for their turn
   if (p.terminating !== undefined) {
     for (const o of p.containers) {
-      if (o.kill?.phase === "waitTurn" && turnReady(ctx, p, o)) sendStopSignal(ctx, p, o)
+      if (o.kill?.phase === "waitTurn" && turnReady(ctx, p, o)) sendStopSignal(ctx, p, own(p, o.index))
     }
   }
   if (p.block?.kind === "kill" && !p.containers.some((o) => o.kill !== undefined && !o.kill.podLevel)) unblock(p)
@@ -1566,19 +1678,22 @@ const startTermination = (ctx: Ctx, p: PodRt, grace: number): void => {
     p.block = undefined
     p.blockToken++
   }
-  for (const c of p.containers) {
-    c.restartAt = undefined
-    c.killRequest = undefined
-  }
+  p.containers.forEach((c, i) => {
+    if (c.restartAt === undefined && c.killRequest === undefined) return
+    const owned = own(p, i)
+    owned.restartAt = undefined
+    owned.killRequest = undefined
+  })
   requestSync(p)
 }
 
 /** §11.2: a shorter grace requested later restarts the kill with the new value (SIGKILL no later than it allows). */
 const shortenGrace = (ctx: Ctx, p: PodRt, grace: number): void => {
   p.terminating = { grace }
-  for (const c of p.containers) {
-    const k = c.kill
-    if (k === undefined || !k.podLevel) continue
+  for (let i = 0; i < p.containers.length; i++) {
+    if (p.containers[i]!.kill?.podLevel !== true) continue
+    const c = own(p, i)
+    const k = c.kill!
     if (k.phase === "signaled") {
       const sigkillAt = ctx.now + Math.max(grace, 2000)
       if (sigkillAt < k.sigkillAt) {
@@ -1602,7 +1717,7 @@ const terminateBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
   p.containers.forEach((c, i) => {
     if (c.state !== "running" || c.kill !== undefined) return
     const name = pc.containers[i]!.spec.name
-    startKill(ctx, p, c, grace, `Stopping container ${name}`, true, cause("§11.5", "pod terminating"))
+    startKill(ctx, p, own(p, i), grace, `Stopping container ${name}`, true, cause("§11.5", "pod terminating"))
   })
   if (anyRunning(p)) return block(p, "terminate", -1)
   finalize(ctx, p)
@@ -1631,11 +1746,11 @@ const remove = (ctx: Ctx, p: PodRt, why: Cause): void => {
 /** §9.3/§9.4: a sync runs the readiness probe of every started container whose result is not Success. */
 const readinessTriggers = (ctx: Ctx, p: PodRt): void => {
   if (p.terminating !== undefined || p.finished) return
-  p.containers.forEach((c) => {
-    const spec = ccOf(ctx, p, c).spec
-    const probe = spec.readinessProbe
-    if (probe === undefined || c.state !== "running" || !c.started || c.postStart) return
-    if (c.probes.readiness.result === "success") return
+  p.containers.forEach((seen, i) => {
+    const probe = ccOf(ctx, p, seen).spec.readinessProbe
+    if (probe === undefined || seen.state !== "running" || !seen.started || seen.postStart) return
+    if (seen.probes.readiness.result === "success") return
+    const c = own(p, i)
     c.probes.readiness.gen++
     timer(ctx, p, c, "Probe", ctx.now + period(probe), c.probes.readiness.gen, { probe: "readiness" })
     if (ctx.now - c.startedAt >= probe.initialDelay) execute(ctx, p, c, "readiness", probe)
@@ -1893,7 +2008,7 @@ const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): void =>
   }
   const container = (name: string): ContainerRt | undefined => {
     const j = ctx.config.pods[i]!.containers.findIndex((cc) => cc.spec.name === name)
-    return j < 0 ? undefined : p.containers[j]
+    return j < 0 ? undefined : own(p, j)
   }
   switch (action._tag) {
     case "ContainerExits":
@@ -2126,7 +2241,7 @@ const applyNodeEvent = (ctx: Ctx, event: WorldEvent, node: NodeRt, applied: () =
       const why = cause("§6", `node ${node.name} rebooted: sandbox lost`)
       for (const p of podsOnNode(ctx, node.name)) {
         if (p.finished) continue
-        for (const c of p.containers) onExit(ctx, p, c, 255, "Unknown", why)
+        for (let j = 0; j < p.containers.length; j++) onExit(ctx, p, own(p, j), 255, "Unknown", why)
         p.sandbox = false
         p.dirty = true
         p.rebooted = true
@@ -2134,7 +2249,8 @@ const applyNodeEvent = (ctx: Ctx, event: WorldEvent, node: NodeRt, applied: () =
         p.block = undefined
         p.blockToken++
         const initCount = specOf(ctx, p).initContainers.length
-        p.containers.forEach((c, j) => {
+        p.containers.forEach((_, j) => {
+          const c = own(p, j)
           c.backoff = undefined // the kubelet restarted: its back-off cache is empty
           c.restartAt = undefined
           c.kill = undefined
@@ -2178,7 +2294,7 @@ const applyNodeEvent = (ctx: Ctx, event: WorldEvent, node: NodeRt, applied: () =
 
 const applyTimer = (ctx: Ctx, input: Extract<Input, { _tag: "Timer" }>): void => {
   const p = podAt(ctx, input.pod)
-  const c = p.containers[input.container]!
+  const c = own(p, input.container)
   if (p.nodeGone) return
   switch (input.kind) {
     case "Exit": {
