@@ -7,7 +7,7 @@
  *
  * The rules are a view of language.md §2–§9; `pnpm gen` prints them as EBNF and railroad diagrams in `grammar/`.
  */
-import { CstParser, EOF, type TokenType } from "chevrotain"
+import { CstParser, EOF, type IOrAlt, type TokenType } from "chevrotain"
 import {
   allTokens,
   Colon,
@@ -40,26 +40,45 @@ export class PodscenarioParser extends CstParser {
     this.performSelfAnalysis()
   }
 
+  /** The alternatives of each `OR`, built once (see `alts`). */
+  private readonly altsCache = new Map<string, Array<IOrAlt<unknown>>>()
+
+  /**
+   * The alternatives of an `OR`, built on the rule's first run (chevrotain's recording) and reused: a rule then
+   * allocates no closure per alternative at each call, which `tsx`/esbuild's `keepNames` makes costly (one
+   * `Object.defineProperty` per closure).
+   */
+  private alts(key: string, make: () => Array<IOrAlt<unknown>>): Array<IOrAlt<unknown>> {
+    let alts = this.altsCache.get(key)
+    if (alts === undefined) {
+      alts = make()
+      this.altsCache.set(key, alts)
+    }
+    return alts
+  }
+
   /** One line: any statement of the language. */
   public statement = this.RULE("statement", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.scenarioStatement) },
-      { ALT: () => this.SUBRULE(this.tagsStatement) },
-      { ALT: () => this.SUBRULE(this.podStatement) },
-      { ALT: () => this.SUBRULE(this.nodeStatement) },
-      { ALT: () => this.SUBRULE(this.kubeletStatement) },
-      { ALT: () => this.SUBRULE(this.clusterStatement) },
-      { ALT: () => this.SUBRULE(this.containerBehaviour) },
-      { ALT: () => this.SUBRULE(this.probeBehaviour) },
-      { ALT: () => this.SUBRULE(this.hookBehaviour) },
-      { ALT: () => this.SUBRULE(this.imagePullBehaviour) },
-      { ALT: () => this.SUBRULE(this.eventStatement) },
-      { ALT: () => this.SUBRULE(this.expectStatement) },
-      { ALT: () => this.SUBRULE(this.goldenStatement) },
-      { ALT: () => this.SUBRULE(this.endStatement) },
-      { ALT: () => this.SUBRULE(this.examplesStatement) },
-      { ALT: () => this.SUBRULE(this.tableRow) }
-    ])
+    this.OR(
+      this.alts("statement.OR", () => [
+        { ALT: () => this.SUBRULE(this.scenarioStatement) },
+        { ALT: () => this.SUBRULE(this.tagsStatement) },
+        { ALT: () => this.SUBRULE(this.podStatement) },
+        { ALT: () => this.SUBRULE(this.nodeStatement) },
+        { ALT: () => this.SUBRULE(this.kubeletStatement) },
+        { ALT: () => this.SUBRULE(this.clusterStatement) },
+        { ALT: () => this.SUBRULE(this.containerBehaviour) },
+        { ALT: () => this.SUBRULE(this.probeBehaviour) },
+        { ALT: () => this.SUBRULE(this.hookBehaviour) },
+        { ALT: () => this.SUBRULE(this.imagePullBehaviour) },
+        { ALT: () => this.SUBRULE(this.eventStatement) },
+        { ALT: () => this.SUBRULE(this.expectStatement) },
+        { ALT: () => this.SUBRULE(this.goldenStatement) },
+        { ALT: () => this.SUBRULE(this.endStatement) },
+        { ALT: () => this.SUBRULE(this.examplesStatement) },
+        { ALT: () => this.SUBRULE(this.tableRow) }
+      ])
+    )
   })
 
   /** `scenario "A crashing container backs off"` */
@@ -77,20 +96,22 @@ export class PodscenarioParser extends CstParser {
   public podStatement = this.RULE("podStatement", () => {
     this.CONSUME(K.pod)
     this.SUBRULE(this.word)
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(Colon)
-          this.CONSUME(YamlBlock)
+    this.OR(
+      this.alts("podStatement.OR", () => [
+        {
+          ALT: () => {
+            this.CONSUME(Colon)
+            this.CONSUME(YamlBlock)
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.from)
+            this.CONSUME(StringLiteral)
+          }
         }
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.from)
-          this.CONSUME(StringLiteral)
-        }
-      }
-    ])
+      ])
+    )
   })
 
   /** `node node-a` */
@@ -117,41 +138,43 @@ export class PodscenarioParser extends CstParser {
   public containerBehaviour = this.RULE("containerBehaviour", () => {
     this.CONSUME(K.container)
     this.SUBRULE(this.containerRef)
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.exits)
-          this.SUBRULE(this.integer)
-          this.CONSUME(K.after)
-          this.SUBRULE(this.duration)
-          this.OPTION(() => this.SUBRULE(this.runs))
+    this.OR(
+      this.alts("containerBehaviour.OR", () => [
+        {
+          ALT: () => {
+            this.CONSUME(K.exits)
+            this.SUBRULE(this.integer)
+            this.CONSUME(K.after)
+            this.SUBRULE(this.duration)
+            this.OPTION(() => this.SUBRULE(this.runs))
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.is)
+            this.CONSUME(K.OOM)
+            this.CONSUME(K.killed)
+            this.CONSUME2(K.after)
+            this.SUBRULE2(this.duration)
+            this.OPTION2(() => this.SUBRULE2(this.runs))
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.stops)
+            this.SUBRULE3(this.duration)
+            this.CONSUME3(K.after)
+            this.SUBRULE(this.word)
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.ignores)
+            this.SUBRULE2(this.word)
+          }
         }
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.is)
-          this.CONSUME(K.OOM)
-          this.CONSUME(K.killed)
-          this.CONSUME2(K.after)
-          this.SUBRULE2(this.duration)
-          this.OPTION2(() => this.SUBRULE2(this.runs))
-        }
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.stops)
-          this.SUBRULE3(this.duration)
-          this.CONSUME3(K.after)
-          this.SUBRULE(this.word)
-        }
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.ignores)
-          this.SUBRULE2(this.word)
-        }
-      }
-    ])
+      ])
+    )
   })
 
   /** `startup|liveness|readiness of app succeeds|fails after 40s [runs]` */
@@ -159,7 +182,12 @@ export class PodscenarioParser extends CstParser {
     this.SUBRULE(this.probeKind)
     this.CONSUME(K.of)
     this.SUBRULE(this.containerRef)
-    this.OR([{ ALT: () => this.CONSUME(K.succeeds) }, { ALT: () => this.CONSUME(K.fails) }])
+    this.OR(
+      this.alts("probeBehaviour.OR", () => [
+        { ALT: () => this.CONSUME(K.succeeds) },
+        { ALT: () => this.CONSUME(K.fails) }
+      ])
+    )
     this.CONSUME(K.after)
     this.SUBRULE(this.duration)
     this.OPTION(() => this.SUBRULE(this.runs))
@@ -170,21 +198,23 @@ export class PodscenarioParser extends CstParser {
     this.SUBRULE(this.hookKind)
     this.CONSUME(K.of)
     this.SUBRULE(this.containerRef)
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.takes)
-          this.SUBRULE(this.duration)
+    this.OR(
+      this.alts("hookBehaviour.OR", () => [
+        {
+          ALT: () => {
+            this.CONSUME(K.takes)
+            this.SUBRULE(this.duration)
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.fails)
+            this.CONSUME(K.after)
+            this.SUBRULE2(this.duration)
+          }
         }
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.fails)
-          this.CONSUME(K.after)
-          this.SUBRULE2(this.duration)
-        }
-      }
-    ])
+      ])
+    )
   })
 
   /** `image pull of app takes 20s`, `image pull of app fails` */
@@ -193,85 +223,95 @@ export class PodscenarioParser extends CstParser {
     this.CONSUME(K.pull)
     this.CONSUME(K.of)
     this.SUBRULE(this.containerRef)
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.takes)
-          this.SUBRULE(this.duration)
-        }
-      },
-      { ALT: () => this.CONSUME(K.fails) }
-    ])
+    this.OR(
+      this.alts("imagePullBehaviour.OR", () => [
+        {
+          ALT: () => {
+            this.CONSUME(K.takes)
+            this.SUBRULE(this.duration)
+          }
+        },
+        { ALT: () => this.CONSUME(K.fails) }
+      ])
+    )
   })
 
   /** `on run 1`, `on runs 1..3`, `from run 4` */
   public runs = this.RULE("runs", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.on)
-          this.OR2([
-            {
-              ALT: () => {
-                this.CONSUME(K.run)
-                this.SUBRULE(this.integer)
-              }
-            },
-            {
-              ALT: () => {
-                this.CONSUME(K.runs)
-                this.SUBRULE2(this.integer)
-                this.CONSUME(DotDot)
-                this.SUBRULE3(this.integer)
-              }
-            }
-          ])
+    this.OR(
+      this.alts("runs.OR", () => [
+        {
+          ALT: () => {
+            this.CONSUME(K.on)
+            this.OR2(
+              this.alts("runs.OR2", () => [
+                {
+                  ALT: () => {
+                    this.CONSUME(K.run)
+                    this.SUBRULE(this.integer)
+                  }
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(K.runs)
+                    this.SUBRULE2(this.integer)
+                    this.CONSUME(DotDot)
+                    this.SUBRULE3(this.integer)
+                  }
+                }
+              ])
+            )
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.from)
+            this.CONSUME2(K.run)
+            this.SUBRULE4(this.integer)
+          }
         }
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.from)
-          this.CONSUME2(K.run)
-          this.SUBRULE4(this.integer)
-        }
-      }
-    ])
+      ])
+    )
   })
 
   /** `at 5s <event>` */
   public eventStatement = this.RULE("eventStatement", () => {
     this.CONSUME(K.at)
     this.SUBRULE(this.duration)
-    this.OR([
-      { ALT: () => this.SUBRULE(this.containerEvent) },
-      { ALT: () => this.SUBRULE(this.probeEvent) },
-      { ALT: () => this.SUBRULE(this.imagePullEvent) },
-      { ALT: () => this.SUBRULE(this.conditionPatch) },
-      { ALT: () => this.SUBRULE(this.gateRemoval) },
-      { ALT: () => this.SUBRULE(this.podEvent) },
-      { ALT: () => this.SUBRULE(this.nodeEvent) }
-    ])
+    this.OR(
+      this.alts("eventStatement.OR", () => [
+        { ALT: () => this.SUBRULE(this.containerEvent) },
+        { ALT: () => this.SUBRULE(this.probeEvent) },
+        { ALT: () => this.SUBRULE(this.imagePullEvent) },
+        { ALT: () => this.SUBRULE(this.conditionPatch) },
+        { ALT: () => this.SUBRULE(this.gateRemoval) },
+        { ALT: () => this.SUBRULE(this.podEvent) },
+        { ALT: () => this.SUBRULE(this.nodeEvent) }
+      ])
+    )
   })
 
   /** `container app exits 1`, `container app is OOM killed` */
   public containerEvent = this.RULE("containerEvent", () => {
     this.CONSUME(K.container)
     this.SUBRULE(this.containerRef)
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.exits)
-          this.SUBRULE(this.integer)
+    this.OR(
+      this.alts("containerEvent.OR", () => [
+        {
+          ALT: () => {
+            this.CONSUME(K.exits)
+            this.SUBRULE(this.integer)
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.is)
+            this.CONSUME(K.OOM)
+            this.CONSUME(K.killed)
+          }
         }
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.is)
-          this.CONSUME(K.OOM)
-          this.CONSUME(K.killed)
-        }
-      }
-    ])
+      ])
+    )
   })
 
   /** `readiness of app fails`, `liveness of app errors` */
@@ -279,11 +319,13 @@ export class PodscenarioParser extends CstParser {
     this.SUBRULE(this.probeKind)
     this.CONSUME(K.of)
     this.SUBRULE(this.containerRef)
-    this.OR([
-      { ALT: () => this.CONSUME(K.succeeds) },
-      { ALT: () => this.CONSUME(K.fails) },
-      { ALT: () => this.CONSUME(K.errors) }
-    ])
+    this.OR(
+      this.alts("probeEvent.OR", () => [
+        { ALT: () => this.CONSUME(K.succeeds) },
+        { ALT: () => this.CONSUME(K.fails) },
+        { ALT: () => this.CONSUME(K.errors) }
+      ])
+    )
   })
 
   /** `image pull of app succeeds` */
@@ -316,127 +358,142 @@ export class PodscenarioParser extends CstParser {
   public podEvent = this.RULE("podEvent", () => {
     this.CONSUME(K.pod)
     this.OPTION(() => this.SUBRULE(this.word))
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.is)
-          this.OR2([
-            {
-              ALT: () => {
-                this.CONSUME(K.scheduled)
-                this.CONSUME(K.to)
-                this.SUBRULE2(this.word)
-              }
-            },
-            {
-              ALT: () => {
-                this.CONSUME(K.deleted)
-                this.OPTION2(() => {
-                  this.CONSUME(K.with)
-                  this.CONSUME(K.grace)
-                  this.SUBRULE(this.duration)
-                })
-              }
-            },
-            {
-              ALT: () => {
-                this.CONSUME(K.force)
-                this.CONSUME2(K.deleted)
-              }
-            },
-            { ALT: () => this.CONSUME(K.evicted) },
-            { ALT: () => this.CONSUME(K.preempted) }
-          ])
-        }
-      },
-      { ALT: () => this.SUBRULE(this.conditionPatch) },
-      { ALT: () => this.SUBRULE(this.gateRemoval) }
-    ])
+    this.OR(
+      this.alts("podEvent.OR", () => [
+        {
+          ALT: () => {
+            this.CONSUME(K.is)
+            this.OR2(
+              this.alts("podEvent.OR2", () => [
+                {
+                  ALT: () => {
+                    this.CONSUME(K.scheduled)
+                    this.CONSUME(K.to)
+                    this.SUBRULE2(this.word)
+                  }
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(K.deleted)
+                    this.OPTION2(() => {
+                      this.CONSUME(K.with)
+                      this.CONSUME(K.grace)
+                      this.SUBRULE(this.duration)
+                    })
+                  }
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(K.force)
+                    this.CONSUME2(K.deleted)
+                  }
+                },
+                { ALT: () => this.CONSUME(K.evicted) },
+                { ALT: () => this.CONSUME(K.preempted) }
+              ])
+            )
+          }
+        },
+        { ALT: () => this.SUBRULE(this.conditionPatch) },
+        { ALT: () => this.SUBRULE(this.gateRemoval) }
+      ])
+    )
   })
 
   /** `node node-1 fails|recovers|reboots|is deleted` */
   public nodeEvent = this.RULE("nodeEvent", () => {
     this.CONSUME(K.node)
     this.SUBRULE(this.word)
-    this.OR([
-      { ALT: () => this.CONSUME(K.fails) },
-      { ALT: () => this.CONSUME(K.recovers) },
-      { ALT: () => this.CONSUME(K.reboots) },
-      {
-        ALT: () => {
-          this.CONSUME(K.is)
-          this.CONSUME(K.deleted)
+    this.OR(
+      this.alts("nodeEvent.OR", () => [
+        { ALT: () => this.CONSUME(K.fails) },
+        { ALT: () => this.CONSUME(K.recovers) },
+        { ALT: () => this.CONSUME(K.reboots) },
+        {
+          ALT: () => {
+            this.CONSUME(K.is)
+            this.CONSUME(K.deleted)
+          }
         }
-      }
-    ])
+      ])
+    )
   })
 
   /** `expect [WHEN] [N times] WHAT`, `expect order: A, B, C` */
   public expectStatement = this.RULE("expectStatement", () => {
     this.CONSUME(K.expect)
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.order)
-          this.CONSUME(Colon)
-          this.SUBRULE(this.expectation)
-          this.MANY(() => {
-            this.CONSUME(Comma)
-            this.SUBRULE2(this.expectation)
-          })
+    this.OR(
+      this.alts("expectStatement.OR", () => [
+        {
+          ALT: () => {
+            this.CONSUME(K.order)
+            this.CONSUME(Colon)
+            this.SUBRULE(this.expectation)
+            this.MANY(() => {
+              this.CONSUME(Comma)
+              this.SUBRULE2(this.expectation)
+            })
+          }
+        },
+        {
+          ALT: () => {
+            this.OPTION(() => this.SUBRULE(this.when))
+            this.OPTION2(() => this.SUBRULE(this.times))
+            this.SUBRULE3(this.expectation)
+          }
         }
-      },
-      {
-        ALT: () => {
-          this.OPTION(() => this.SUBRULE(this.when))
-          this.OPTION2(() => this.SUBRULE(this.times))
-          this.SUBRULE3(this.expectation)
-        }
-      }
-    ])
+      ])
+    )
   })
 
   /** `at T`, `at end`, `from T1 [until T2]`, `by T`, `eventually`, `throughout`, `never [from T1] [until T2]` */
   public when = this.RULE("when", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.at)
-          this.OR2([{ ALT: () => this.SUBRULE(this.duration) }, { ALT: () => this.CONSUME(K.end) }])
+    this.OR(
+      this.alts("when.OR", () => [
+        {
+          ALT: () => {
+            this.CONSUME(K.at)
+            this.OR2(
+              this.alts("when.OR2", () => [
+                { ALT: () => this.SUBRULE(this.duration) },
+                { ALT: () => this.CONSUME(K.end) }
+              ])
+            )
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.from)
+            this.SUBRULE2(this.duration)
+            this.OPTION(() => {
+              this.CONSUME(K.until)
+              this.SUBRULE3(this.duration)
+            })
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.by)
+            this.SUBRULE4(this.duration)
+          }
+        },
+        { ALT: () => this.CONSUME(K.eventually) },
+        { ALT: () => this.CONSUME(K.throughout) },
+        {
+          ALT: () => {
+            this.CONSUME(K.never)
+            this.OPTION2(() => {
+              this.CONSUME2(K.from)
+              this.SUBRULE5(this.duration)
+            })
+            this.OPTION3(() => {
+              this.CONSUME2(K.until)
+              this.SUBRULE6(this.duration)
+            })
+          }
         }
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.from)
-          this.SUBRULE2(this.duration)
-          this.OPTION(() => {
-            this.CONSUME(K.until)
-            this.SUBRULE3(this.duration)
-          })
-        }
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.by)
-          this.SUBRULE4(this.duration)
-        }
-      },
-      { ALT: () => this.CONSUME(K.eventually) },
-      { ALT: () => this.CONSUME(K.throughout) },
-      {
-        ALT: () => {
-          this.CONSUME(K.never)
-          this.OPTION2(() => {
-            this.CONSUME2(K.from)
-            this.SUBRULE5(this.duration)
-          })
-          this.OPTION3(() => {
-            this.CONSUME2(K.until)
-            this.SUBRULE6(this.duration)
-          })
-        }
-      }
-    ])
+      ])
+    )
   })
 
   /** `5 times` */
@@ -447,130 +504,143 @@ export class PodscenarioParser extends CstParser {
 
   /** WHAT: a state or an occurrence (language.md §6). */
   public expectation = this.RULE("expectation", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.podState) },
-      {
-        ALT: () => {
-          this.CONSUME(K.pod)
-          this.OPTION(() => this.SUBRULE(this.word))
-          this.OR2([{ ALT: () => this.CONSUME(K.removed) }, { ALT: () => this.SUBRULE2(this.podState) }])
+    this.OR(
+      this.alts("expectation.OR", () => [
+        { ALT: () => this.SUBRULE(this.podState) },
+        {
+          ALT: () => {
+            this.CONSUME(K.pod)
+            this.OPTION(() => this.SUBRULE(this.word))
+            this.OR2(
+              this.alts("expectation.OR2", () => [
+                { ALT: () => this.CONSUME(K.removed) },
+                { ALT: () => this.SUBRULE2(this.podState) }
+              ])
+            )
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.container)
+            this.SUBRULE(this.containerRef)
+            this.SUBRULE(this.containerTail)
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.signal)
+            this.SUBRULE2(this.word)
+            this.CONSUME(K.to)
+            this.SUBRULE2(this.containerRef)
+          }
+        },
+        {
+          ALT: () => {
+            this.SUBRULE(this.hookKind)
+            this.CONSUME(K.of)
+            this.SUBRULE3(this.containerRef)
+            this.CONSUME(K.starts)
+          }
         }
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.container)
-          this.SUBRULE(this.containerRef)
-          this.SUBRULE(this.containerTail)
-        }
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.signal)
-          this.SUBRULE2(this.word)
-          this.CONSUME(K.to)
-          this.SUBRULE2(this.containerRef)
-        }
-      },
-      {
-        ALT: () => {
-          this.SUBRULE(this.hookKind)
-          this.CONSUME(K.of)
-          this.SUBRULE3(this.containerRef)
-          this.CONSUME(K.starts)
-        }
-      }
-    ])
+      ])
+    )
   })
 
   /** `phase P`, `condition TYPE STATUS [reason R]`, `status S`, `ready N/M`, `event REASON [for X]` */
   public podState = this.RULE("podState", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.phase)
-          this.SUBRULE(this.word)
+    this.OR(
+      this.alts("podState.OR", () => [
+        {
+          ALT: () => {
+            this.CONSUME(K.phase)
+            this.SUBRULE(this.word)
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.condition)
+            this.SUBRULE2(this.word)
+            this.SUBRULE3(this.word)
+            this.OPTION(() => this.SUBRULE(this.reason))
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.status)
+            this.SUBRULE4(this.word)
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.ready)
+            this.SUBRULE(this.integer)
+            this.CONSUME(Slash)
+            this.SUBRULE2(this.integer)
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.event)
+            this.SUBRULE5(this.word)
+            this.OPTION2(() => {
+              this.CONSUME(K.for)
+              this.SUBRULE(this.containerRef)
+            })
+          }
         }
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.condition)
-          this.SUBRULE2(this.word)
-          this.SUBRULE3(this.word)
-          this.OPTION(() => this.SUBRULE(this.reason))
-        }
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.status)
-          this.SUBRULE4(this.word)
-        }
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.ready)
-          this.SUBRULE(this.integer)
-          this.CONSUME(Slash)
-          this.SUBRULE2(this.integer)
-        }
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.event)
-          this.SUBRULE5(this.word)
-          this.OPTION2(() => {
-            this.CONSUME(K.for)
-            this.SUBRULE(this.containerRef)
-          })
-        }
-      }
-    ])
+      ])
+    )
   })
 
   /** What follows `container X` in an expectation. */
   public containerTail = this.RULE("containerTail", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.running)
-          this.OPTION(() =>
-            this.OR2([
-              { ALT: () => this.CONSUME(K.ready) },
-              {
-                ALT: () => {
-                  this.CONSUME(K.not)
-                  this.CONSUME2(K.ready)
-                }
-              }
-            ])
-          )
-          this.OPTION2(() => this.SUBRULE(this.restarts))
+    this.OR(
+      this.alts("containerTail.OR", () => [
+        {
+          ALT: () => {
+            this.CONSUME(K.running)
+            this.OPTION(() =>
+              this.OR2(
+                this.alts("containerTail.OR2", () => [
+                  { ALT: () => this.CONSUME(K.ready) },
+                  {
+                    ALT: () => {
+                      this.CONSUME(K.not)
+                      this.CONSUME2(K.ready)
+                    }
+                  }
+                ])
+              )
+            )
+            this.OPTION2(() => this.SUBRULE(this.restarts))
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.waiting)
+            this.OPTION3(() => this.SUBRULE(this.reason))
+            this.OPTION4(() => this.SUBRULE2(this.restarts))
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.terminated)
+            this.OPTION5(() => this.SUBRULE2(this.reason))
+            this.OPTION6(() => this.SUBRULE(this.exitCode))
+            this.OPTION7(() => this.SUBRULE3(this.restarts))
+          }
+        },
+        { ALT: () => this.SUBRULE4(this.restarts) },
+        { ALT: () => this.SUBRULE(this.lastTerminated) },
+        { ALT: () => this.CONSUME(K.starts) },
+        {
+          ALT: () => {
+            this.CONSUME(K.exits)
+            this.OPTION8(() => this.SUBRULE(this.integer))
+          }
         }
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.waiting)
-          this.OPTION3(() => this.SUBRULE(this.reason))
-          this.OPTION4(() => this.SUBRULE2(this.restarts))
-        }
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.terminated)
-          this.OPTION5(() => this.SUBRULE2(this.reason))
-          this.OPTION6(() => this.SUBRULE(this.exitCode))
-          this.OPTION7(() => this.SUBRULE3(this.restarts))
-        }
-      },
-      { ALT: () => this.SUBRULE4(this.restarts) },
-      { ALT: () => this.SUBRULE(this.lastTerminated) },
-      { ALT: () => this.CONSUME(K.starts) },
-      {
-        ALT: () => {
-          this.CONSUME(K.exits)
-          this.OPTION8(() => this.SUBRULE(this.integer))
-        }
-      }
-    ])
+      ])
+    )
   })
 
   /** `last terminated [reason R] [exit N]` */
@@ -634,35 +704,51 @@ export class PodscenarioParser extends CstParser {
 
   /** `startup`, `liveness`, `readiness` */
   public probeKind = this.RULE("probeKind", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(K.startup) },
-      { ALT: () => this.CONSUME(K.liveness) },
-      { ALT: () => this.CONSUME(K.readiness) }
-    ])
+    this.OR(
+      this.alts("probeKind.OR", () => [
+        { ALT: () => this.CONSUME(K.startup) },
+        { ALT: () => this.CONSUME(K.liveness) },
+        { ALT: () => this.CONSUME(K.readiness) }
+      ])
+    )
   })
 
   /** `postStart`, `preStop` */
   public hookKind = this.RULE("hookKind", () => {
-    this.OR([{ ALT: () => this.CONSUME(K.postStart) }, { ALT: () => this.CONSUME(K.preStop) }])
+    this.OR(
+      this.alts("hookKind.OR", () => [{ ALT: () => this.CONSUME(K.postStart) }, { ALT: () => this.CONSUME(K.preStop) }])
+    )
   })
 
   /** A name or API value: a plain word, a quoted string, or a `<placeholder>`. */
   public word = this.RULE("word", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(Name) },
-      { ALT: () => this.CONSUME(StringLiteral) },
-      { ALT: () => this.CONSUME(Placeholder) }
-    ])
+    this.OR(
+      this.alts("word.OR", () => [
+        { ALT: () => this.CONSUME(Name) },
+        { ALT: () => this.CONSUME(StringLiteral) },
+        { ALT: () => this.CONSUME(Placeholder) }
+      ])
+    )
   })
 
   /** A duration or a `<placeholder>`. */
   public duration = this.RULE("duration", () => {
-    this.OR([{ ALT: () => this.CONSUME(DurationLiteral) }, { ALT: () => this.CONSUME(Placeholder) }])
+    this.OR(
+      this.alts("duration.OR", () => [
+        { ALT: () => this.CONSUME(DurationLiteral) },
+        { ALT: () => this.CONSUME(Placeholder) }
+      ])
+    )
   })
 
   /** A whole number or a `<placeholder>`. */
   public integer = this.RULE("integer", () => {
-    this.OR([{ ALT: () => this.CONSUME(IntegerLiteral) }, { ALT: () => this.CONSUME(Placeholder) }])
+    this.OR(
+      this.alts("integer.OR", () => [
+        { ALT: () => this.CONSUME(IntegerLiteral) },
+        { ALT: () => this.CONSUME(Placeholder) }
+      ])
+    )
   })
 }
 

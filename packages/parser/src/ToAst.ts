@@ -20,25 +20,40 @@ const isToken = (e: CstElement): e is IToken => "image" in e
 
 const tokenSpan = (t: IToken): Span.Span => Span.make(t.startOffset, t.startOffset + t.image.length)
 
-const elementSpan = (e: CstElement): Span.Span | undefined => {
-  if (isToken(e)) return Number.isNaN(e.startOffset) ? undefined : tokenSpan(e)
-  const s = spanOf(e.children)
-  return s.end > s.start ? s : undefined
+// The span of a node: the smallest start and the largest end of its tokens, at any depth (tokens a recovery inserted
+// have no offset and are left out). One walk without allocations: the visitor asks for the span of nearly every node.
+let spanStart = Number.POSITIVE_INFINITY
+let spanEnd = Number.NEGATIVE_INFINITY
+
+const widen = (children: Readonly<Record<string, ReadonlyArray<CstElement> | undefined>>): void => {
+  for (const key in children) {
+    const list = children[key]
+    if (list === undefined) continue
+    for (let i = 0; i < list.length; i++) {
+      const e = list[i]!
+      if (isToken(e)) {
+        const start = e.startOffset
+        if (Number.isNaN(start)) continue
+        if (start < spanStart) spanStart = start
+        const end = start + e.image.length
+        if (end > spanEnd) spanEnd = end
+      } else widen(e.children)
+    }
+  }
 }
 
 /** The span covering every token of a CST node's children (recursively). */
 const spanOf = (children: Readonly<Record<string, ReadonlyArray<CstElement> | undefined>>): Span.Span => {
-  let start = Number.POSITIVE_INFINITY
-  let end = Number.NEGATIVE_INFINITY
-  for (const list of Object.values(children)) {
-    for (const e of list ?? []) {
-      const s = elementSpan(e)
-      if (s === undefined) continue
-      if (s.start < start) start = s.start
-      if (s.end > end) end = s.end
-    }
-  }
-  return Number.isFinite(start) ? Span.make(start, end) : Span.make(0, 0)
+  spanStart = Number.POSITIVE_INFINITY
+  spanEnd = Number.NEGATIVE_INFINITY
+  widen(children)
+  return Number.isFinite(spanStart) ? Span.make(spanStart, spanEnd) : Span.make(0, 0)
+}
+
+/** Where a node's tokens start; 0 for a node without tokens. */
+const nodeStart = (node: CstNode): number => {
+  const s = spanOf(node.children)
+  return s.end > s.start ? s.start : 0
 }
 
 /** The span without a YAML block (the declaration line only). */
@@ -301,7 +316,7 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
       firstWord !== undefined &&
       (c.conditionPatch !== undefined ||
         c.gateRemoval !== undefined ||
-        (c.Is !== undefined && (elementSpan(firstWord)?.start ?? 0) < first(c.Is).startOffset))
+        (c.Is !== undefined && nodeStart(firstWord) < first(c.Is).startOffset))
     const pod = hasPod && firstWord ? this.word(firstWord.children, ctx) : undefined
     if (c.conditionPatch) return this.conditionPatch(first(c.conditionPatch).children, ctx, pod, span)
     if (c.gateRemoval) return this.gateRemoval(first(c.gateRemoval).children, ctx, pod, span)
