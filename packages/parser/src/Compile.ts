@@ -236,6 +236,7 @@ export const compileWith =
     }
     const scenarios: Array<Scenario.Scenario> = []
     const names = new Map<string, Span.Span>()
+    const cached = { ...decoders, decodePod: cleanPodsOnce(decoders.decodePod) }
     for (const g of groups) {
       const previous = names.get(g.decl.name.value)
       if (previous !== undefined)
@@ -247,12 +248,30 @@ export const compileWith =
           if (d.severity === "error") failed = true
           report(d)
         }
-        const scenario = compileScenario(decoders, file, manifests, background, g, expansion, scoped)
+        const scenario = compileScenario(cached, file, manifests, background, g, expansion, scoped)
         if (scenario !== undefined && !failed) scenarios.push(scenario)
       }
     }
     return { scenarios, diagnostics: Diagnostic.sort(diagnostics) }
   }
+
+/**
+ * `decodePod` for one compilation, decoding each clean block once: a block that decodes without a diagnostic gives
+ * the same (read-only) `Pod` wherever it stands, so the examples rows that leave it alone and the scenarios that repeat
+ * it skip YAML parsing and validation, most of the time of compiling. A block with diagnostics is decoded every time
+ * (they carry its position).
+ */
+const cleanPodsOnce = (decodePod: Decoders["decodePod"]): Decoders["decodePod"] => {
+  const clean = new Map<string, PodSpec.Pod>()
+  return (file, block, podName) => {
+    const key = `${podName}\u0000${block.text}`
+    const pod = clean.get(key)
+    if (pod !== undefined) return { pod, diagnostics: [] }
+    const result = decodePod(file, block, podName)
+    if (result.pod !== undefined && result.diagnostics.length === 0) clean.set(key, result.pod)
+    return result
+  }
+}
 
 /** The examples rows of a scenario (or its single plain expansion), reporting table problems. */
 const expand = (
