@@ -77,6 +77,8 @@ interface Exit {
   reason: string
   startedAt: number
   finishedAt: number
+  /** Its API form, made once: every status that shows this exit shares it. */
+  terminated: Terminated
 }
 
 interface ProbeRt {
@@ -152,6 +154,8 @@ interface View {
   conditions: Array<Condition>
   containers: Array<ContainerStatus | undefined>
   columns: Columns | undefined
+  /** What `columns` was last computed from (replaced, never mutated). */
+  printed: PrintedFrom | undefined
   nodeName: string | undefined
   deletionTimestamp: number | undefined
   removed: boolean
@@ -397,6 +401,7 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
       conditions: [],
       containers: pc.containers.map(() => undefined),
       columns: undefined,
+      printed: undefined,
       nodeName: undefined,
       deletionTimestamp: undefined,
       removed: false
@@ -492,6 +497,7 @@ const clonePod = (p: PodRt): PodRt => ({
     conditions: p.view.conditions,
     containers: p.view.containers.slice(),
     columns: p.view.columns,
+    printed: p.view.printed,
     nodeName: p.view.nodeName,
     deletionTimestamp: p.view.deletionTimestamp,
     removed: p.view.removed
@@ -613,14 +619,22 @@ const podRef = (pod: Pod): string => `${pod.name}_${pod.namespace}(${pod.uid})`
 // API status: generation (§3, §2, §10) and publication (diff → records)
 // ---------------------------------------------------------------------------------------------------------------------
 
-const terminatedOf = (e: Exit, message?: string): Terminated => ({
-  _tag: "Terminated",
-  exitCode: e.exitCode,
-  reason: e.reason,
-  message,
-  startedAt: e.startedAt as Millis,
-  finishedAt: e.finishedAt as Millis
+const makeExit = (exitCode: number, reason: string, startedAt: number, finishedAt: number): Exit => ({
+  exitCode,
+  reason,
+  startedAt,
+  finishedAt,
+  terminated: {
+    _tag: "Terminated",
+    exitCode,
+    reason,
+    message: undefined,
+    startedAt: startedAt as Millis,
+    finishedAt: finishedAt as Millis
+  }
 })
+
+const terminatedOf = (e: Exit): Terminated => e.terminated
 
 const isReady = (ctx: Ctx, p: PodRt, c: ContainerRt): boolean => {
   const spec = ccOf(ctx, p, c).spec
@@ -782,6 +796,15 @@ const setCondition = (ctx: Ctx, p: PodRt, cond: Conditions.Cond, why?: Cause): v
 const columns = (ctx: Ctx, p: PodRt): void => {
   if (p.removed) return
   const v = p.view
+  // printPod is a function of these alone: the same inputs print the same columns
+  if (printedFromSame(v)) return
+  v.printed = {
+    phase: v.phase,
+    reason: v.reason,
+    conditions: v.conditions,
+    containers: v.containers.slice(),
+    deletionTimestamp: v.deletionTimestamp
+  }
   const next = printPod(
     {
       phase: v.phase,
@@ -810,6 +833,35 @@ const columns = (ctx: Ctx, p: PodRt): void => {
     columns: next,
     cause: PRINT_POD
   })
+}
+
+const NO_GATES: ReadonlyMap<string, ConditionStatus> = new Map()
+
+/** The patched conditions `Ready` reads (§10.1): only a pod with readiness gates has any to read. */
+const patchedGates = (ctx: Ctx, p: PodRt): ReadonlyMap<string, ConditionStatus> =>
+  specOf(ctx, p).readinessGates.length === 0 ? NO_GATES : new Map(Object.entries(p.patched))
+
+interface PrintedFrom {
+  readonly phase: Phase
+  readonly reason: string | undefined
+  readonly conditions: ReadonlyArray<Condition>
+  readonly containers: ReadonlyArray<ContainerStatus | undefined>
+  readonly deletionTimestamp: number | undefined
+}
+
+const printedFromSame = (v: View): boolean => {
+  const m = v.printed
+  if (
+    m === undefined ||
+    m.phase !== v.phase ||
+    m.reason !== v.reason ||
+    m.conditions !== v.conditions ||
+    m.deletionTimestamp !== v.deletionTimestamp
+  ) {
+    return false
+  }
+  for (let i = 0; i < v.containers.length; i++) if (m.containers[i] !== v.containers[i]) return false
+  return true
 }
 
 const isTerminal = (phase: Phase): boolean => phase === "Succeeded" || phase === "Failed"
@@ -847,6 +899,20 @@ const kubeletCanWrite = (ctx: Ctx, p: PodRt): boolean => {
   return node?.up === true
 }
 
+const SANDBOX_READY: Conditions.Cond = {
+  type: "PodReadyToStartContainers",
+  status: "True",
+  reason: undefined,
+  message: undefined
+}
+const SANDBOX_NOT_READY: Conditions.Cond = {
+  type: "PodReadyToStartContainers",
+  status: "False",
+  reason: "PodSandboxNotReady",
+  message: undefined
+}
+const SCHEDULED: Conditions.Cond = { type: "PodScheduled", status: "True", reason: undefined, message: undefined }
+
 /**
  * The kubelet writes the pod status (`generateAPIPodStatus` + `mergePodStatus`): conditions in kubelet order (§10.1),
  * then container statuses (init first, spec order), then the phase, then the kubectl columns (§14).
@@ -875,18 +941,11 @@ const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
   // are not True; the container statuses; ContainersReady and Ready when they turn True; PodScheduled; the phase.
   const condCause = why ?? STATUS_WRITE
   if (ctx.config.readyToStartGate) {
-    setCondition(
-      ctx,
-      p,
-      p.sandbox
-        ? { type: "PodReadyToStartContainers", status: "True", reason: undefined, message: undefined }
-        : { type: "PodReadyToStartContainers", status: "False", reason: "PodSandboxNotReady", message: undefined },
-      condCause
-    )
+    setCondition(ctx, p, p.sandbox ? SANDBOX_READY : SANDBOX_NOT_READY, condCause)
   }
   setCondition(ctx, p, Conditions.initialized(pod, byName, computed.phase), condCause)
   const containersReady = Conditions.containersReady(pod, byName, computed.phase)
-  const ready = Conditions.ready(pod, containersReady, new Map(Object.entries(p.patched)))
+  const ready = Conditions.ready(pod, containersReady, patchedGates(ctx, p))
   if (ready.status !== "True") setCondition(ctx, p, ready, condCause)
   if (containersReady.status !== "True") setCondition(ctx, p, containersReady, condCause)
   statuses.forEach((s, i) => {
@@ -904,7 +963,7 @@ const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
   })
   if (containersReady.status === "True") setCondition(ctx, p, containersReady, condCause)
   if (ready.status === "True") setCondition(ctx, p, ready, condCause)
-  setCondition(ctx, p, { type: "PodScheduled", status: "True", reason: undefined, message: undefined }, condCause)
+  setCondition(ctx, p, SCHEDULED, condCause)
   if (phase !== p.view.phase || reason !== p.view.reason || message !== p.view.message) {
     p.view.phase = phase
     p.view.reason = reason
@@ -923,10 +982,19 @@ const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
   p.dirty = false
 }
 
+/** `text.split(" ")[1]` without the array. */
+const secondWord = (text: string | undefined): string | undefined => {
+  if (text === undefined) return undefined
+  const start = text.indexOf(" ") + 1
+  if (start === 0) return undefined
+  const end = text.indexOf(" ", start)
+  return end < 0 ? text.slice(start) : text.slice(start, end)
+}
+
 const statusCause = (s: ContainerStatus): Cause => {
   const st = s.state
   if (st._tag === "Waiting" && st.reason === "CrashLoopBackOff") {
-    const delay = st.message?.split(" ")[1] ?? "?"
+    const delay = secondWord(st.message) ?? "?"
     const exit = s.lastState === undefined ? "" : ` after the exit at ${at(s.lastState.finishedAt)}`
     return cause("§5.2", `CrashLoopBackOff delay ${delay}${exit}`)
   }
@@ -972,7 +1040,7 @@ const publishReadiness = (ctx: Ctx, p: PodRt): void => {
   const byName = new Map<string, ContainerStatus>()
   for (const s of p.view.containers) if (s !== undefined) byName.set(s.name, s)
   const containersReady = Conditions.containersReady(pod, byName, p.view.phase)
-  const ready = Conditions.ready(pod, containersReady, new Map(Object.entries(p.patched)))
+  const ready = Conditions.ready(pod, containersReady, patchedGates(ctx, p))
   const why = cause("§9.3", "prober result written by the status manager")
   if (ready.status === "True") {
     setCondition(ctx, p, containersReady, why)
@@ -1644,7 +1712,7 @@ const onExit = (ctx: Ctx, p: PodRt, c: ContainerRt, exitCode: number, reason: st
   }
   emit(ctx, { _tag: "ContainerExited", at: ctx.now, pod: pod.name, container: spec.name, exitCode, reason, cause: why })
   c.prev = c.last
-  c.last = { exitCode, reason, startedAt: c.startedAt, finishedAt: ctx.now }
+  c.last = makeExit(exitCode, reason, c.startedAt, ctx.now)
   c.state = "exited"
   c.token++
   c.killToken++
@@ -2175,7 +2243,7 @@ const publishReadinessGates = (ctx: Ctx, p: PodRt): void => {
   const pod = specOf(ctx, p)
   const cr = p.view.conditions.find((c) => c.type === "ContainersReady")
   if (cr === undefined) return
-  setCondition(ctx, p, Conditions.ready(pod, cr, new Map(Object.entries(p.patched))))
+  setCondition(ctx, p, Conditions.ready(pod, cr, patchedGates(ctx, p)))
   columns(ctx, p)
 }
 
