@@ -1,0 +1,75 @@
+/**
+ * What a step produces besides the new state: records (with their causes), Kubernetes Events, timers and resyncs.
+ */
+import type { ProbeType } from "../Behaviour.ts"
+import type { Millis } from "../Duration.ts"
+import * as Duration from "../Duration.ts"
+import type { Input, TimerKind } from "../Kubelet.ts"
+import type { Pod } from "../PodSpec.ts"
+import type { Cause, TimelineRecord } from "../Timeline.ts"
+import { type Ctx, indexOf, podAt, specOf } from "./context.ts"
+import type { ContainerRt, PodRt } from "./model.ts"
+
+export const emit = (ctx: Ctx, record: TimelineRecord): void => {
+  ctx.actions.push({ _tag: "Emit", record })
+  if ("pod" in record) {
+    const i = ctx.config.podIndex.get(record.pod)
+    if (i !== undefined) podAt(ctx, i).dirty = true
+  }
+}
+
+export const cause = (rule: string, text: string): Cause => ({ rule, text })
+
+export const PRINT_POD: Cause = { rule: "§14", text: "kubectl printPod" }
+
+export const STATUS_WRITE: Cause = { rule: "§10.1", text: "kubelet status write" }
+
+export const at = (ms: number): string => Duration.format(ms)
+
+export const schedule = (ctx: Ctx, input: Input): void => {
+  ctx.actions.push({ _tag: "Schedule", input })
+}
+
+export const timer = (
+  ctx: Ctx,
+  p: PodRt,
+  c: ContainerRt,
+  kind: TimerKind,
+  when: number,
+  token: number,
+  extra: { probe?: ProbeType; exitCode?: number; oom?: boolean } = {}
+): void =>
+  schedule(ctx, {
+    _tag: "Timer",
+    at: when as Millis,
+    pod: indexOf(ctx, p),
+    container: c.index,
+    kind,
+    token,
+    ...extra
+  })
+
+export const resyncAt = (ctx: Ctx, p: PodRt, when: number, why: Cause): void =>
+  schedule(ctx, { _tag: "Resync", at: when as Millis, pod: indexOf(ctx, p), cause: why })
+
+export const kEvent = (
+  ctx: Ctx,
+  p: PodRt,
+  reason: string,
+  type: "Normal" | "Warning",
+  message: string,
+  container: string | undefined,
+  why?: Cause
+): void =>
+  emit(ctx, {
+    _tag: "EventRecorded",
+    at: ctx.now,
+    pod: specOf(ctx, p).name,
+    reason,
+    type,
+    message,
+    container,
+    cause: why
+  })
+
+export const podRef = (pod: Pod): string => `${pod.name}_${pod.namespace}(${pod.uid})`

@@ -1,0 +1,183 @@
+/**
+ * A container's API status (`convertToAPIContainerStatuses`, kubelet-semantics §3), regenerated only when one of
+ * its inputs changed.
+ */
+import type { Millis } from "../Duration.ts"
+import type { Cause, ContainerState, ContainerStatus, Terminated } from "../Timeline.ts"
+import { at, cause } from "./actions.ts"
+import { type Ctx, ccOf, specOf } from "./context.ts"
+import type { ContainerRt, Exit, PodRt } from "./model.ts"
+
+export const makeExit = (exitCode: number, reason: string, startedAt: number, finishedAt: number): Exit => ({
+  exitCode,
+  reason,
+  startedAt,
+  finishedAt,
+  terminated: {
+    _tag: "Terminated",
+    exitCode,
+    reason,
+    message: undefined,
+    startedAt: startedAt as Millis,
+    finishedAt: finishedAt as Millis
+  }
+})
+
+export const terminatedOf = (e: Exit): Terminated => e.terminated
+
+export const isReady = (ctx: Ctx, p: PodRt, c: ContainerRt): boolean => {
+  const spec = ccOf(ctx, p, c).spec
+  if (spec.kind === "init") return c.state === "exited" && c.last?.exitCode === 0 // §9.3
+  // §9.3: Ready = started && running && (readiness Success, or no readiness probe)
+  return (
+    c.state === "running" &&
+    c.started &&
+    !c.postStart &&
+    (spec.readinessProbe === undefined || c.probes.readiness.result === "success")
+  )
+}
+
+/**
+ * The container's API status, regenerated only when one of its inputs changed: an unchanged container keeps the very
+ * same status object, which `publish` then skips without comparing.
+ */
+export const containerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerStatus => {
+  const m = p.statusMemos[c.index]
+  const terminating = p.terminating !== undefined
+  if (
+    m !== undefined &&
+    m.state === c.state &&
+    m.waiting === c.waiting &&
+    m.last === c.last &&
+    m.prev === c.prev &&
+    m.startedAt === c.startedAt &&
+    m.started === c.started &&
+    m.postStart === c.postStart &&
+    m.runs === c.runs &&
+    m.readiness === c.probes.readiness.result &&
+    m.finished === p.finished &&
+    m.initDone === p.initDone &&
+    m.terminating === terminating
+  ) {
+    return m.status
+  }
+  const status = generateContainerStatus(ctx, p, c)
+  // ContainerStatusUnknown carries the current instant: never reused
+  if (status.state._tag === "Terminated" && status.state.startedAt === undefined) return status
+  p.statusMemos[c.index] = {
+    state: c.state,
+    waiting: c.waiting,
+    last: c.last,
+    prev: c.prev,
+    startedAt: c.startedAt,
+    started: c.started,
+    postStart: c.postStart,
+    runs: c.runs,
+    readiness: c.probes.readiness.result,
+    finished: p.finished,
+    initDone: p.initDone,
+    terminating,
+    status
+  }
+  return status
+}
+
+/** `convertToAPIContainerStatuses` for one container (kubelet-semantics §3.1). */
+export const generateContainerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerStatus => {
+  const pod = specOf(ctx, p)
+  const spec = ccOf(ctx, p, c).spec
+  // §3.1: default Waiting reason
+  const defaultWaiting: ContainerState = {
+    _tag: "Waiting",
+    reason: pod.initContainers.length > 0 ? "PodInitializing" : "ContainerCreating",
+    message: undefined
+  }
+  let state: ContainerState
+  let lastState: Terminated | undefined
+  if (c.state === "none") {
+    if (p.finished && spec.kind === "regular" && p.initDone) {
+      // §2.3 TerminatePod: a regular container without a terminated state
+      state = {
+        _tag: "Terminated",
+        exitCode: 137,
+        reason: "ContainerStatusUnknown",
+        message: "The container could not be located when the pod was terminated",
+        startedAt: undefined,
+        finishedAt: ctx.now
+      }
+    } else {
+      state = c.waiting === undefined ? defaultWaiting : { _tag: "Waiting", ...c.waiting }
+    }
+    lastState = c.last === undefined ? undefined : terminatedOf(c.last)
+  } else if (c.state === "running") {
+    state = { _tag: "Running", startedAt: c.startedAt as Millis }
+    lastState = c.last === undefined ? undefined : terminatedOf(c.last)
+  } else if (c.waiting !== undefined && p.terminating === undefined && !p.finished) {
+    // §3.1: a start failure from the reason cache; the exited run moves to lastState
+    state = { _tag: "Waiting", ...c.waiting }
+    lastState = terminatedOf(c.last!)
+  } else {
+    state = terminatedOf(c.last!)
+    lastState = c.prev === undefined ? undefined : terminatedOf(c.prev)
+  }
+  const started = c.state === "running" && c.started && !c.postStart
+  return {
+    name: spec.name,
+    kind: spec.kind,
+    state,
+    lastState,
+    ready: isReady(ctx, p, c),
+    started,
+    restartCount: Math.max(0, c.runs - 1)
+  }
+}
+
+export const sameState = (a: ContainerState, b: ContainerState): boolean => {
+  if (a._tag !== b._tag) return false
+  if (a._tag === "Waiting" && b._tag === "Waiting") return a.reason === b.reason && a.message === b.message
+  if (a._tag === "Running" && b._tag === "Running") return a.startedAt === b.startedAt
+  if (a._tag === "Terminated" && b._tag === "Terminated") return sameTerminated(a, b)
+  return false
+}
+
+export const sameTerminated = (a: Terminated | undefined, b: Terminated | undefined): boolean =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.exitCode === b.exitCode &&
+    a.reason === b.reason &&
+    a.message === b.message &&
+    a.startedAt === b.startedAt &&
+    a.finishedAt === b.finishedAt)
+
+export const sameStatus = (a: ContainerStatus | undefined, b: ContainerStatus): boolean =>
+  a !== undefined &&
+  a.ready === b.ready &&
+  a.started === b.started &&
+  a.restartCount === b.restartCount &&
+  sameState(a.state, b.state) &&
+  sameTerminated(a.lastState, b.lastState)
+
+/** `text.split(" ")[1]` without the array. */
+export const secondWord = (text: string | undefined): string | undefined => {
+  if (text === undefined) return undefined
+  const start = text.indexOf(" ") + 1
+  if (start === 0) return undefined
+  const end = text.indexOf(" ", start)
+  return end < 0 ? text.slice(start) : text.slice(start, end)
+}
+
+export const statusCause = (s: ContainerStatus): Cause => {
+  const st = s.state
+  if (st._tag === "Waiting" && st.reason === "CrashLoopBackOff") {
+    const delay = secondWord(st.message) ?? "?"
+    const exit = s.lastState === undefined ? "" : ` after the exit at ${at(s.lastState.finishedAt)}`
+    return cause("§5.2", `CrashLoopBackOff delay ${delay}${exit}`)
+  }
+  if (st._tag === "Waiting" && (st.reason === "ImagePullBackOff" || st.reason === "ErrImagePull")) {
+    return cause("§5.5", `image pull: ${st.reason}`)
+  }
+  if (st._tag === "Waiting") return cause("§3.1", `waiting ${st.reason ?? "(no reason)"}`)
+  if (st._tag === "Terminated") return cause("§3.3", `exit ${st.exitCode} → ${st.reason}`)
+  return cause("§3.1", "container running")
+}

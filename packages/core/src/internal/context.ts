@@ -1,0 +1,141 @@
+/**
+ * The step context and copy-on-write: `step` copies a pod, node or container on its first write in the step, so
+ * the state it was given is never modified.
+ */
+import type { Millis } from "../Duration.ts"
+import type { Action, Config } from "../Kubelet.ts"
+import type { Pod } from "../PodSpec.ts"
+import type { ContainerConfig, ContainerRt, NodeRt, PodConfig, PodRt, ProbeRt } from "./model.ts"
+
+// Copy-on-write: `step` copies the pods it touches. Only what the kubelet mutates in place is copied; value objects
+// (exits, back-off entries, conditions, container statuses) are replaced, never mutated, so they are shared.
+export const cloneProbe = (r: ProbeRt): ProbeRt => ({
+  result: r.result,
+  last: r.last,
+  run: r.run,
+  onHold: r.onHold,
+  gen: r.gen
+})
+
+// Field by field (not a spread): V8 keeps one hidden class and copies fast.
+export const cloneContainer = (c: ContainerRt): ContainerRt => ({
+  index: c.index,
+  runs: c.runs,
+  state: c.state,
+  startedAt: c.startedAt,
+  token: c.token,
+  killToken: c.killToken,
+  last: c.last,
+  prev: c.prev,
+  waiting: c.waiting,
+  backoff: c.backoff,
+  restartAt: c.restartAt,
+  pullRetryAt: c.pullRetryAt,
+  started: c.started,
+  startedInstant: c.startedInstant,
+  postStart: c.postStart,
+  probes: {
+    startup: cloneProbe(c.probes.startup),
+    liveness: cloneProbe(c.probes.liveness),
+    readiness: cloneProbe(c.probes.readiness)
+  },
+  answers: { startup: c.answers.startup, liveness: c.answers.liveness, readiness: c.answers.readiness },
+  kill: c.kill === undefined ? undefined : { ...c.kill },
+  killRequest: c.killRequest,
+  probeKill: c.probeKill === undefined ? undefined : { ...c.probeKill },
+  pullCleared: c.pullCleared,
+  neverPullNoted: c.neverPullNoted
+})
+
+export const clonePod = (p: PodRt): PodRt => ({
+  index: p.index,
+  node: p.node,
+  gates: p.gates,
+  startTime: p.startTime,
+  sandbox: p.sandbox,
+  everSandbox: p.everSandbox,
+  initDone: p.initDone,
+  rebooted: p.rebooted,
+  containers: p.containers.slice(),
+  owned: p.containers.map(notOwned),
+  statusMemos: p.statusMemos.slice(),
+  block: p.block,
+  blockToken: p.blockToken,
+  resume: p.resume,
+  syncAgain: p.syncAgain,
+  terminating: p.terminating,
+  deleted: p.deleted,
+  removed: p.removed,
+  finished: p.finished,
+  nodeGone: p.nodeGone,
+  evicted: p.evicted,
+  imageBackoff: { ...p.imageBackoff },
+  patched: { ...p.patched },
+  view: {
+    phase: p.view.phase,
+    reason: p.view.reason,
+    message: p.view.message,
+    conditions: p.view.conditions,
+    containers: p.view.containers.slice(),
+    columns: p.view.columns,
+    printed: p.view.printed,
+    nodeName: p.view.nodeName,
+    deletionTimestamp: p.view.deletionTimestamp,
+    removed: p.view.removed
+  },
+  timerToken: p.timerToken,
+  dirty: p.dirty
+})
+
+export const notOwned = (): boolean => false
+
+/** The container `i` of a pod copied in this step, copied on its first write in this step. */
+export const own = (p: PodRt, i: number): ContainerRt => {
+  if (!p.owned[i]) {
+    p.containers[i] = cloneContainer(p.containers[i]!)
+    p.owned[i] = true
+  }
+  return p.containers[i]!
+}
+
+export const cloneNode = (n: NodeRt): NodeRt => ({ ...n, images: n.images.slice() })
+
+export interface Ctx {
+  readonly now: Millis
+  readonly config: Config
+  readonly pods: Array<PodRt>
+  readonly cloned: Array<boolean>
+  readonly nodes: Array<NodeRt>
+  readonly nodesCloned: Array<boolean>
+  readonly actions: Array<Action>
+}
+
+/** The node, copied on first write in this step. */
+export const mutNode = (ctx: Ctx, node: NodeRt): NodeRt => {
+  const i = ctx.nodes.indexOf(node)
+  if (!ctx.nodesCloned[i]) {
+    ctx.nodes[i] = cloneNode(node)
+    ctx.nodesCloned[i] = true
+  }
+  return ctx.nodes[i]!
+}
+
+export const podAt = (ctx: Ctx, i: number): PodRt => {
+  if (!ctx.cloned[i]) {
+    ctx.pods[i] = clonePod(ctx.pods[i]!)
+    ctx.cloned[i] = true
+  }
+  return ctx.pods[i]!
+}
+
+export const indexOf = (_ctx: Ctx, p: PodRt): number => p.index
+
+export const specOf = (ctx: Ctx, p: PodRt): Pod => ctx.config.pods[indexOf(ctx, p)]!.spec
+
+export const podConfig = (ctx: Ctx, p: PodRt): PodConfig => ctx.config.pods[indexOf(ctx, p)]!
+
+export const ccOf = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerConfig =>
+  ctx.config.pods[p.index]!.containers[c.index]!
+
+export const nodeOf = (ctx: Ctx, p: PodRt): NodeRt | undefined =>
+  p.node === undefined ? undefined : ctx.nodes.find((n) => n.name === p.node)

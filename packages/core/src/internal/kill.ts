@@ -1,0 +1,189 @@
+/**
+ * Killing a container (`killContainer`, kubelet-semantics §11.3): preStop, sidecar ordering (§7.4), stop signal,
+ * SIGKILL, and the exit that ends every run.
+ */
+import * as Duration from "../Duration.ts"
+import type { Container } from "../PodSpec.ts"
+import type { Cause } from "../Timeline.ts"
+import { cause, emit, kEvent, timer } from "./actions.ts"
+import { makeExit } from "./containerStatus.ts"
+import { type Ctx, ccOf, own, podConfig, specOf } from "./context.ts"
+import { finishPreStop, hookPlan } from "./hooks.ts"
+import type { ContainerRt, PodRt } from "./model.ts"
+import { anyRunning, publishReadiness } from "./podStatus.ts"
+import { requestSync, unblock } from "./sync.ts"
+
+export const stopSignal = (ctx: Ctx, spec: Container): string =>
+  // §11.4: lifecycle.stopSignal needs gate ContainerStopSignals; otherwise the image default, SIGTERM
+  ctx.config.stopSignalsGate && spec.stopSignal !== undefined ? spec.stopSignal : "SIGTERM"
+
+/** `killContainer` (kubelet-semantics §11.3). `grace` in ms. */
+export const startKill = (
+  ctx: Ctx,
+  p: PodRt,
+  c: ContainerRt,
+  grace: number,
+  message: string,
+  podLevel: boolean,
+  why: Cause
+): void => {
+  const pod = specOf(ctx, p)
+  const spec = ccOf(ctx, p, c).spec
+  kEvent(ctx, p, "Killing", "Normal", message, spec.name, why) // §11.3 step 2
+  c.killToken++
+  c.kill = {
+    grace,
+    phase: "preStop",
+    ordered: podLevel && spec.kind === "sidecar",
+    hookRan: false,
+    hookStart: ctx.now,
+    hookOutcome: "completed",
+    waitStart: ctx.now,
+    sigkillAt: 0,
+    podLevel
+  }
+  // §11.3 step 3: preStop first, bounded by the grace period
+  if (spec.preStop !== undefined && grace > 0) {
+    emit(ctx, {
+      _tag: "HookStarted",
+      at: ctx.now,
+      pod: pod.name,
+      container: spec.name,
+      hook: "preStop",
+      cause: cause("§11.3", `preStop first, bounded by the grace period ${Duration.formatGo(grace)}`)
+    })
+    const plan = hookPlan(ctx, p, c, "preStop")
+    c.kill.hookRan = true
+    c.kill.hookOutcome = plan.duration > grace ? "interrupted" : plan.fails ? "failed" : "completed"
+    const end = ctx.now + Math.min(plan.duration, grace)
+    if (end > ctx.now) {
+      timer(ctx, p, c, "PreStopDone", end, c.killToken)
+      return
+    }
+    finishPreStop(ctx, p, c)
+    return
+  }
+  afterPreStop(ctx, p, c)
+}
+
+export const truncSeconds = (ms: number): number => Math.floor(ms / 1000) * 1000
+
+export const afterPreStop = (ctx: Ctx, p: PodRt, c: ContainerRt): void => {
+  const k = c.kill!
+  if (k.hookRan) k.grace -= truncSeconds(ctx.now - k.hookStart) // §11.3 step 3: whole seconds, truncated
+  if (k.ordered && !turnReady(ctx, p, c)) {
+    // §7.4 step 3: wait for the main containers and the next sidecar, at most the remaining grace
+    k.phase = "waitTurn"
+    k.waitStart = ctx.now
+    c.killToken++
+    timer(ctx, p, c, "TurnTimeout", ctx.now + Math.max(k.grace, 0), c.killToken)
+    return
+  }
+  sendStopSignal(ctx, p, c)
+}
+
+/** §7.4: a sidecar stops after every regular container and every later sidecar has stopped. */
+export const turnReady = (ctx: Ctx, p: PodRt, c: ContainerRt): boolean => {
+  const pc = podConfig(ctx, p)
+  const i = c.index
+  return p.containers.every(
+    (o, j) =>
+      o.state !== "running" ||
+      o === c ||
+      !(pc.containers[j]!.spec.kind === "regular" || (pc.containers[j]!.spec.kind === "sidecar" && j > i))
+  )
+}
+
+export const sendStopSignal = (ctx: Ctx, p: PodRt, c: ContainerRt): void => {
+  const k = c.kill!
+  const cc = ccOf(ctx, p, c)
+  const pod = specOf(ctx, p)
+  if (k.phase === "waitTurn") k.grace -= truncSeconds(ctx.now - k.waitStart)
+  const grace = Math.max(k.grace, 2000) // §11.3 step 5: minimumGracePeriodInSeconds
+  k.phase = "signaled"
+  k.sigkillAt = ctx.now + grace
+  c.killToken++
+  const signal = stopSignal(ctx, cc.spec)
+  emit(ctx, {
+    _tag: "SignalSent",
+    at: ctx.now,
+    pod: pod.name,
+    container: cc.spec.name,
+    signal,
+    cause: cause("§11.3", `stop signal; SIGKILL after ${Duration.formatGo(grace)} if still running`)
+  })
+  const stops = cc.stops.find((b) => b.signal === signal)
+  if (cc.ignores.includes(signal) || (stops !== undefined && stops.after >= grace)) {
+    timer(ctx, p, c, "Sigkill", k.sigkillAt, c.killToken)
+  } else if (stops !== undefined && stops.after > 0) {
+    timer(ctx, p, c, "SignalExit", ctx.now + stops.after, c.killToken)
+  } else {
+    // language.md §4: a container given its stop signal exits at once with code 0
+    onExit(ctx, p, c, 0, "Completed", cause("§11.4", `exited on ${signal}`))
+  }
+}
+
+export const sigkill = (ctx: Ctx, p: PodRt, c: ContainerRt): void => {
+  const spec = ccOf(ctx, p, c).spec
+  const why = cause("§11.3", "grace period over: SIGKILL")
+  emit(ctx, {
+    _tag: "SignalSent",
+    at: ctx.now,
+    pod: specOf(ctx, p).name,
+    container: spec.name,
+    signal: "SIGKILL",
+    cause: why
+  })
+  onExit(ctx, p, c, 137, "Error", why) // §3.3: 137 after SIGKILL, reason Error
+}
+
+/** A container process ended (its own exit, a signal, SIGKILL, OOM, a lost node). */
+export const onExit = (ctx: Ctx, p: PodRt, c: ContainerRt, exitCode: number, reason: string, why: Cause): void => {
+  if (c.state !== "running") return
+  const pod = specOf(ctx, p)
+  const spec = ccOf(ctx, p, c).spec
+  const index = c.index
+  if (c.postStart) {
+    c.postStart = false
+    emit(ctx, {
+      _tag: "HookFinished",
+      at: ctx.now,
+      pod: pod.name,
+      container: spec.name,
+      hook: "postStart",
+      outcome: "interrupted"
+    })
+    if (p.block?.kind === "postStart" && p.block.container === index) unblock(p)
+  }
+  if (c.kill?.phase === "preStop" && c.kill.hookRan) {
+    emit(ctx, {
+      _tag: "HookFinished",
+      at: ctx.now,
+      pod: pod.name,
+      container: spec.name,
+      hook: "preStop",
+      outcome: "interrupted"
+    })
+  }
+  emit(ctx, { _tag: "ContainerExited", at: ctx.now, pod: pod.name, container: spec.name, exitCode, reason, cause: why })
+  c.prev = c.last
+  c.last = makeExit(exitCode, reason, c.startedAt, ctx.now)
+  c.state = "exited"
+  c.token++
+  c.killToken++
+  c.kill = undefined
+  c.started = false
+  c.startedInstant = undefined
+  c.killRequest = undefined
+  // §7.4: release sidecars waiting for their turn
+  if (p.terminating !== undefined) {
+    for (const o of p.containers) {
+      if (o.kill?.phase === "waitTurn" && turnReady(ctx, p, o)) sendStopSignal(ctx, p, own(p, o.index))
+    }
+  }
+  if (p.block?.kind === "kill" && !p.containers.some((o) => o.kill !== undefined && !o.kill.podLevel)) unblock(p)
+  if (p.block?.kind === "terminate" && !anyRunning(p)) unblock(p)
+  // §9.3: the readiness worker sees the container stopped and writes Ready=false while the sync stays blocked
+  if (p.block !== undefined) publishReadiness(ctx, p)
+  requestSync(p)
+}

@@ -1,0 +1,174 @@
+/**
+ * The kubelet's state, as plain data: the configuration derived from the scenario (never changes) and the runtime
+ * records of pods, containers and nodes (copied on write by `step`, never shared mutably between states).
+ */
+import type { Behaviour, ProbeType } from "../Behaviour.ts"
+import type { Container, ContainerKind, Pod } from "../PodSpec.ts"
+import type { Columns, Condition, ConditionStatus, ContainerStatus, Phase, Terminated } from "../Timeline.ts"
+import type * as Backoff from "./backoff.ts"
+import type * as Probes from "./probes.ts"
+
+export type ExitBehaviour = Extract<Behaviour, { _tag: "ExitsAfter" | "OomKilledAfter" }>
+
+export type ProbeBehaviour = Extract<Behaviour, { _tag: "ProbeAnswersAfter" }>
+
+export interface ContainerConfig {
+  readonly spec: Container
+  readonly exits: ReadonlyArray<ExitBehaviour>
+  readonly stops: ReadonlyArray<Extract<Behaviour, { _tag: "StopsAfterSignal" }>>
+  readonly ignores: ReadonlyArray<string>
+  readonly probes: Readonly<Record<ProbeType, ReadonlyArray<ProbeBehaviour>>>
+  readonly hooks: ReadonlyArray<Extract<Behaviour, { _tag: "HookTakes" | "HookFailsAfter" }>>
+  readonly pullTakes: number
+  readonly pullFails: boolean
+}
+
+export interface PodConfig {
+  readonly spec: Pod
+  readonly containers: ReadonlyArray<ContainerConfig>
+  readonly kinds: ReadonlyArray<ContainerKind>
+  /** The scenario schedules this pod itself (`at T pod is scheduled to node-a`). */
+  readonly scheduledByScenario: boolean
+}
+
+export interface Exit {
+  exitCode: number
+  reason: string
+  startedAt: number
+  finishedAt: number
+  /** Its API form, made once: every status that shows this exit shares it. */
+  terminated: Terminated
+}
+
+export interface ProbeRt {
+  result: "unknown" | "success" | "failure"
+  last: "success" | "failure" | undefined
+  run: number
+  onHold: boolean
+  gen: number
+}
+
+export interface KillRt {
+  grace: number
+  phase: "preStop" | "waitTurn" | "signaled"
+  ordered: boolean
+  hookRan: boolean
+  hookStart: number
+  hookOutcome: "completed" | "failed" | "interrupted"
+  waitStart: number
+  sigkillAt: number
+  /** A pod-level kill (termination): not a probe or postStart kill inside a sync. */
+  podLevel: boolean
+}
+
+export interface ContainerRt {
+  /** Position in the pod's containers (init first). */
+  readonly index: number
+  runs: number
+  state: "none" | "running" | "exited"
+  startedAt: number
+  /** Bumped at every start and exit: timers of an older run are stale. */
+  token: number
+  killToken: number
+  last: Exit | undefined
+  prev: Exit | undefined
+  /** The kubelet's reason cache: why the last start failed (§3.1). */
+  waiting: { reason: string; message: string | undefined } | undefined
+  backoff: Backoff.Entry | undefined
+  restartAt: number | undefined
+  pullRetryAt: number | undefined
+  started: boolean
+  startedInstant: number | undefined
+  postStart: boolean
+  probes: Record<ProbeType, ProbeRt>
+  answers: Record<ProbeType, Probes.SetAnswer | undefined>
+  kill: KillRt | undefined
+  killRequest: "liveness" | "startup" | undefined
+  probeKill: { prev: number | undefined; restart: boolean; decided: boolean } | undefined
+  pullCleared: boolean
+  neverPullNoted: boolean
+}
+
+/** The inputs of `containerStatus` besides the immutable spec: equal inputs give an equal status. */
+export interface StatusMemo {
+  readonly state: ContainerRt["state"]
+  readonly waiting: ContainerRt["waiting"]
+  readonly last: Exit | undefined
+  readonly prev: Exit | undefined
+  readonly startedAt: number
+  readonly started: boolean
+  readonly postStart: boolean
+  readonly runs: number
+  readonly readiness: ProbeRt["result"]
+  readonly finished: boolean
+  readonly initDone: boolean
+  readonly terminating: boolean
+  readonly status: ContainerStatus
+}
+
+export interface View {
+  phase: Phase
+  reason: string | undefined
+  message: string | undefined
+  conditions: Array<Condition>
+  containers: Array<ContainerStatus | undefined>
+  columns: Columns | undefined
+  /** What `columns` was last computed from (replaced, never mutated). */
+  printed: PrintedFrom | undefined
+  nodeName: string | undefined
+  deletionTimestamp: number | undefined
+  removed: boolean
+}
+
+export interface PodRt {
+  /** Position in the scenario's pods. */
+  readonly index: number
+  node: string | undefined
+  gates: Array<string>
+  startTime: number | undefined
+  sandbox: boolean
+  everSandbox: boolean
+  initDone: boolean
+  rebooted: boolean
+  /** Shared with the previous state until `own` copies one for writing. */
+  containers: Array<ContainerRt>
+  /** Which containers this step has copied already (meaningful only in the step that copied the pod). */
+  owned: Array<boolean>
+  /** Per container: the last generated status and its inputs (replaced, never mutated: shared between states). */
+  statusMemos: Array<StatusMemo | undefined>
+  block: { kind: "pull" | "postStart" | "kill" | "terminate"; container: number } | undefined
+  blockToken: number
+  resume: boolean
+  syncAgain: boolean
+  terminating: { grace: number } | undefined
+  deleted: { grace: number } | undefined
+  removed: boolean
+  finished: boolean
+  nodeGone: boolean
+  evicted: { reason: string; message: string } | undefined
+  imageBackoff: Record<string, Backoff.Entry>
+  patched: Record<string, ConditionStatus>
+  view: View
+  timerToken: number
+  /** A record about this pod was emitted since its status was last written (nothing else changes the status). */
+  dirty: boolean
+}
+
+export interface NodeRt {
+  name: string
+  up: boolean
+  deleted: boolean
+  ready: ConditionStatus
+  images: Array<string>
+  token: number
+}
+
+export interface PrintedFrom {
+  readonly phase: Phase
+  readonly reason: string | undefined
+  readonly conditions: ReadonlyArray<Condition>
+  readonly containers: ReadonlyArray<ContainerStatus | undefined>
+  readonly deletionTimestamp: number | undefined
+}
+
+export type StartResult = "started" | "blocked" | "failed" | "backoff" | "waiting"

@@ -1,0 +1,270 @@
+/**
+ * The pod's API status: generation (§2, §10), publication as records of what changed, and the kubectl columns (§14).
+ */
+import type { Millis } from "../Duration.ts"
+import type { Cause, Condition, ConditionStatus, ContainerStatus, Phase } from "../Timeline.ts"
+import { cause, emit, PRINT_POD, STATUS_WRITE } from "./actions.ts"
+import * as Conditions from "./conditions.ts"
+import { containerStatus, isReady, sameStatus, statusCause } from "./containerStatus.ts"
+import { type Ctx, nodeOf, podConfig, specOf } from "./context.ts"
+import type { PodRt, View } from "./model.ts"
+import { getPhase } from "./phase.ts"
+import { printPod } from "./statusColumn.ts"
+
+/** Writes one condition; emits only when status, reason or message changed (§10.1 lastTransitionTime rule). */
+export const setCondition = (ctx: Ctx, p: PodRt, cond: Conditions.Cond, why?: Cause): void => {
+  if (p.removed) return
+  const conditions = p.view.conditions
+  let i = 0
+  while (i < conditions.length && conditions[i]!.type !== cond.type) i++
+  const old = conditions[i]
+  if (old !== undefined && old.status === cond.status && old.reason === cond.reason && old.message === cond.message) {
+    return
+  }
+  const condition: Condition = {
+    type: cond.type,
+    status: cond.status,
+    reason: cond.reason,
+    message: cond.message,
+    lastTransitionTime: old !== undefined && old.status === cond.status ? old.lastTransitionTime : ctx.now
+  }
+  const next = conditions.slice()
+  next[i] = condition
+  p.view.conditions = next
+  emit(ctx, { _tag: "ConditionChanged", at: ctx.now, pod: specOf(ctx, p).name, condition, cause: why })
+}
+
+/** kubelet-semantics §14: recompute the kubectl columns after every status change; emit when they changed. */
+export const columns = (ctx: Ctx, p: PodRt): void => {
+  if (p.removed) return
+  const v = p.view
+  // printPod is a function of these alone: the same inputs print the same columns
+  if (printedFromSame(v)) return
+  v.printed = {
+    phase: v.phase,
+    reason: v.reason,
+    conditions: v.conditions,
+    containers: v.containers.slice(),
+    deletionTimestamp: v.deletionTimestamp
+  }
+  const next = printPod(
+    {
+      phase: v.phase,
+      reason: v.reason,
+      conditions: v.conditions,
+      containers: v.containers.filter((c): c is ContainerStatus => c !== undefined),
+      deletionTimestamp: v.deletionTimestamp as Millis | undefined
+    },
+    podConfig(ctx, p).kinds
+  )
+  const old = v.columns
+  if (
+    old !== undefined &&
+    old.status === next.status &&
+    old.ready === next.ready &&
+    old.restarts === next.restarts &&
+    old.lastRestartAt === next.lastRestartAt
+  ) {
+    return
+  }
+  v.columns = next
+  emit(ctx, {
+    _tag: "ColumnsChanged",
+    at: ctx.now,
+    pod: specOf(ctx, p).name,
+    columns: next,
+    cause: PRINT_POD
+  })
+}
+
+export const NO_GATES: ReadonlyMap<string, ConditionStatus> = new Map()
+
+/** The patched conditions `Ready` reads (§10.1): only a pod with readiness gates has any to read. */
+export const patchedGates = (ctx: Ctx, p: PodRt): ReadonlyMap<string, ConditionStatus> =>
+  specOf(ctx, p).readinessGates.length === 0 ? NO_GATES : new Map(Object.entries(p.patched))
+
+export const printedFromSame = (v: View): boolean => {
+  const m = v.printed
+  if (
+    m === undefined ||
+    m.phase !== v.phase ||
+    m.reason !== v.reason ||
+    m.conditions !== v.conditions ||
+    m.deletionTimestamp !== v.deletionTimestamp
+  ) {
+    return false
+  }
+  for (let i = 0; i < v.containers.length; i++) if (m.containers[i] !== v.containers[i]) return false
+  return true
+}
+
+export const isTerminal = (phase: Phase): boolean => phase === "Succeeded" || phase === "Failed"
+
+export const anyRunning = (p: PodRt): boolean => p.containers.some((c) => c.state === "running")
+
+export const statusesByName = (statuses: ReadonlyArray<ContainerStatus>) => {
+  const map = new Map<string, ContainerStatus>()
+  for (const s of statuses) map.set(s.name, s)
+  return map
+}
+
+/** `getPhase` plus ShouldEvict and TerminatePod (kubelet-semantics §2.2, §2.3, §12). */
+export const computePhase = (
+  ctx: Ctx,
+  p: PodRt,
+  byName: ReadonlyMap<string, ContainerStatus>
+): { phase: Phase; reason: string | undefined; message: string | undefined } => {
+  const pod = specOf(ctx, p)
+  let phase = getPhase({
+    pod,
+    statuses: byName,
+    podIsTerminal: p.finished,
+    podHasInitialized: pod.containers.some((_, i) => p.containers[pod.initContainers.length + i]!.state === "running"),
+    rulesGate: ctx.config.rulesGate
+  })
+  if (p.evicted !== undefined) return { phase: "Failed", ...p.evicted } // §12 ShouldEvict
+  if (p.finished && (phase === "Pending" || phase === "Running")) phase = "Failed" // §2.3 TerminatePod
+  return { phase, reason: undefined, message: undefined }
+}
+
+export const kubeletCanWrite = (ctx: Ctx, p: PodRt): boolean => {
+  if (p.removed || p.node === undefined || p.nodeGone) return false
+  const node = nodeOf(ctx, p)
+  return node?.up === true
+}
+
+export const SANDBOX_READY: Conditions.Cond = {
+  type: "PodReadyToStartContainers",
+  status: "True",
+  reason: undefined,
+  message: undefined
+}
+
+export const SANDBOX_NOT_READY: Conditions.Cond = {
+  type: "PodReadyToStartContainers",
+  status: "False",
+  reason: "PodSandboxNotReady",
+  message: undefined
+}
+
+export const SCHEDULED: Conditions.Cond = {
+  type: "PodScheduled",
+  status: "True",
+  reason: undefined,
+  message: undefined
+}
+
+/**
+ * The kubelet writes the pod status (`generateAPIPodStatus` + `mergePodStatus`): conditions in kubelet order (§10.1),
+ * then container statuses (init first, spec order), then the phase, then the kubectl columns (§14).
+ */
+export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
+  if (!kubeletCanWrite(ctx, p)) return
+  // §17.12: while a sync is blocked, the status written at its start stands
+  if (p.block !== undefined) return
+  // nothing about this pod happened since its last write: the status is the same (a pure optimisation)
+  if (!p.dirty) return
+  const pod = specOf(ctx, p)
+  const statuses = p.containers.map((c) => containerStatus(ctx, p, c))
+  const byName = statusesByName(statuses)
+  const computed = computePhase(ctx, p, byName)
+  // §2.3 mergePodStatus: terminal phases are final; a terminal phase waits until no container can run
+  let { phase, reason, message } = computed
+  if (isTerminal(p.view.phase) || (isTerminal(phase) && anyRunning(p))) {
+    phase = p.view.phase
+    reason = p.view.reason
+    message = p.view.message
+  } else if (phase === p.view.phase && reason === undefined) {
+    reason = p.view.reason
+    message = p.view.message
+  }
+  // Order inside one write (§10.2, §17.2): PodReadyToStartContainers, Initialized; Ready and ContainersReady when they
+  // are not True; the container statuses; ContainersReady and Ready when they turn True; PodScheduled; the phase.
+  const condCause = why ?? STATUS_WRITE
+  if (ctx.config.readyToStartGate) {
+    setCondition(ctx, p, p.sandbox ? SANDBOX_READY : SANDBOX_NOT_READY, condCause)
+  }
+  setCondition(ctx, p, Conditions.initialized(pod, byName, computed.phase), condCause)
+  const containersReady = Conditions.containersReady(pod, byName, computed.phase)
+  const ready = Conditions.ready(pod, containersReady, patchedGates(ctx, p))
+  if (ready.status !== "True") setCondition(ctx, p, ready, condCause)
+  if (containersReady.status !== "True") setCondition(ctx, p, containersReady, condCause)
+  statuses.forEach((s, i) => {
+    const old = p.view.containers[i]
+    if (old === s || sameStatus(old, s)) return
+    p.view.containers[i] = s
+    emit(ctx, {
+      _tag: "ContainerStatusChanged",
+      at: ctx.now,
+      pod: pod.name,
+      container: s.name,
+      status: s,
+      cause: why ?? statusCause(s)
+    })
+  })
+  if (containersReady.status === "True") setCondition(ctx, p, containersReady, condCause)
+  if (ready.status === "True") setCondition(ctx, p, ready, condCause)
+  setCondition(ctx, p, SCHEDULED, condCause)
+  if (phase !== p.view.phase || reason !== p.view.reason || message !== p.view.message) {
+    p.view.phase = phase
+    p.view.reason = reason
+    p.view.message = message
+    emit(ctx, {
+      _tag: "PhaseChanged",
+      at: ctx.now,
+      pod: pod.name,
+      phase,
+      reason,
+      message,
+      cause: cause("§2.2", `getPhase → ${phase}`)
+    })
+  }
+  columns(ctx, p)
+  p.dirty = false
+}
+
+/**
+ * The prober's direct status-manager writes (`SetContainerReadiness`, `SetContainerStartup`, kubelet-semantics §9.3):
+ * published even while a sync is blocked or the pod terminates.
+ */
+export const publishReadiness = (ctx: Ctx, p: PodRt): void => {
+  if (!kubeletCanWrite(ctx, p)) return
+  if (p.block === undefined) {
+    publish(ctx, p)
+    return
+  }
+  const pod = specOf(ctx, p)
+  let changed = false
+  p.containers.forEach((c, i) => {
+    const old = p.view.containers[i]
+    if (old === undefined || old.state._tag !== "Running") return
+    const ready = isReady(ctx, p, c)
+    const started = c.state === "running" && c.started && !c.postStart
+    if (old.ready === ready && old.started === started) return
+    const s = { ...old, ready, started }
+    p.view.containers[i] = s
+    changed = true
+    emit(ctx, {
+      _tag: "ContainerStatusChanged",
+      at: ctx.now,
+      pod: pod.name,
+      container: s.name,
+      status: s,
+      cause: cause("§9.3", "prober result written by the status manager")
+    })
+  })
+  if (!changed) return
+  const byName = new Map<string, ContainerStatus>()
+  for (const s of p.view.containers) if (s !== undefined) byName.set(s.name, s)
+  const containersReady = Conditions.containersReady(pod, byName, p.view.phase)
+  const ready = Conditions.ready(pod, containersReady, patchedGates(ctx, p))
+  const why = cause("§9.3", "prober result written by the status manager")
+  if (ready.status === "True") {
+    setCondition(ctx, p, containersReady, why)
+    setCondition(ctx, p, ready, why)
+  } else {
+    setCondition(ctx, p, ready, why)
+    setCondition(ctx, p, containersReady, why)
+  }
+  columns(ctx, p)
+}

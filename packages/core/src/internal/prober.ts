@@ -1,0 +1,102 @@
+/**
+ * The probe workers (kubelet-semantics §9): the schedule of §9.4, results, thresholds, and the kills and status
+ * writes they cause.
+ */
+import type { ProbeType } from "../Behaviour.ts"
+import type { Probe } from "../PodSpec.ts"
+import { at, cause, emit, kEvent, timer } from "./actions.ts"
+import { type Ctx, ccOf, nodeOf, own, specOf } from "./context.ts"
+import type { ContainerRt, PodRt } from "./model.ts"
+import { publishReadiness } from "./podStatus.ts"
+import * as Probes from "./probes.ts"
+import { period, probeSpec } from "./start.ts"
+import { requestSync } from "./sync.ts"
+
+/** §9.3/§9.4: a sync runs the readiness probe of every started container whose result is not Success. */
+export const readinessTriggers = (ctx: Ctx, p: PodRt): void => {
+  if (p.terminating !== undefined || p.finished) return
+  p.containers.forEach((seen, i) => {
+    const probe = ccOf(ctx, p, seen).spec.readinessProbe
+    if (probe === undefined || seen.state !== "running" || !seen.started || seen.postStart) return
+    if (seen.probes.readiness.result === "success") return
+    const c = own(p, i)
+    c.probes.readiness.gen++
+    timer(ctx, p, c, "Probe", ctx.now + period(probe), c.probes.readiness.gen, { probe: "readiness" })
+    if (ctx.now - c.startedAt >= probe.initialDelay) execute(ctx, p, c, "readiness", probe)
+  })
+}
+
+export const onProbeTick = (ctx: Ctx, p: PodRt, c: ContainerRt, type: ProbeType, gen: number): void => {
+  const spec = ccOf(ctx, p, c).spec
+  const probe = probeSpec(spec, type)
+  const pr = c.probes[type]
+  if (probe === undefined || c.state !== "running" || pr.gen !== gen || pr.onHold || p.finished) return
+  if (type !== "readiness" && p.terminating !== undefined) return // §9.2: StopLivenessAndStartup
+  if (type === "startup" && c.started) return // the startup worker is done
+  timer(ctx, p, c, "Probe", ctx.now + period(probe), gen, { probe: type })
+  const node = nodeOf(ctx, p)
+  if (node === undefined || !node.up) return
+  if (c.postStart) return // §8: no container ID in the status yet
+  if (ctx.now - c.startedAt < probe.initialDelay) return // §9.4 initial-delay filter
+  if (type !== "startup" && !c.started) return
+  if (type === "liveness" && ctx.now <= (c.startedInstant ?? 0)) return // §9.4: strictly after R
+  execute(ctx, p, c, type, probe)
+}
+
+/** `worker.doProbe` (kubelet-semantics §9.1). */
+export const execute = (ctx: Ctx, p: PodRt, c: ContainerRt, type: ProbeType, probe: Probe): void => {
+  const cc = ccOf(ctx, p, c)
+  const pod = specOf(ctx, p)
+  const answer = Probes.answerAt(cc.probes[type], c.answers[type], c.runs, c.startedAt, ctx.now)
+  const result = answer === "succeeds" ? "success" : answer === "fails" ? "failure" : "error"
+  emit(ctx, {
+    _tag: "ProbeExecuted",
+    at: ctx.now,
+    pod: pod.name,
+    container: cc.spec.name,
+    probe: type,
+    result,
+    cause: cause("§9.4", `${type} probe of run ${c.runs} started at ${at(c.startedAt)}`)
+  })
+  const title = Probes.probeTitle(type)
+  if (result === "error") {
+    // §9.1: an error result is thrown away
+    const message = `${title} probe errored and resulted in unknown state: ${Probes.errorText}`
+    kEvent(ctx, p, "Unhealthy", "Warning", message, cc.spec.name, cause("§9.1", "probe error: result discarded"))
+    return
+  }
+  if (result === "failure") {
+    const message = `${title} probe failed: ${Probes.failureOutput(probe.handler)}`
+    kEvent(ctx, p, "Unhealthy", "Warning", message, cc.spec.name, cause("§9.1", `${type} probe failed`))
+  }
+  const pr = c.probes[type]
+  if (pr.last === result) pr.run++
+  else {
+    pr.last = result
+    pr.run = 1
+  }
+  const threshold = result === "failure" ? probe.failureThreshold : probe.successThreshold
+  if (pr.run < Math.max(threshold, 1)) return
+  const changed = pr.result !== result
+  pr.result = result
+  if (type === "liveness" && result === "failure") {
+    pr.onHold = true
+    pr.run = 0
+    c.killRequest = "liveness"
+    requestSync(p)
+  } else if (type === "startup") {
+    pr.onHold = true
+    pr.run = 0
+    if (result === "success") {
+      c.started = true
+      c.startedInstant = ctx.now
+      publishReadiness(ctx, p)
+    } else {
+      c.killRequest = "startup"
+    }
+    requestSync(p)
+  } else if (type === "readiness" && changed) {
+    publishReadiness(ctx, p)
+    requestSync(p)
+  }
+}

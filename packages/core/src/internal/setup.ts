@@ -1,0 +1,150 @@
+/**
+ * Building the initial state from a scenario: per-container behaviours, fresh runtime records, the inputs to queue.
+ */
+import type { Behaviour, ProbeType } from "../Behaviour.ts"
+import * as Duration from "../Duration.ts"
+import type { Config, Input, Setup, State } from "../Kubelet.ts"
+import type { Container, Pod } from "../PodSpec.ts"
+import * as Settings from "../Settings.ts"
+import * as Backoff from "./backoff.ts"
+import type { ContainerConfig, ContainerRt, ExitBehaviour, NodeRt, PodRt, ProbeBehaviour, ProbeRt } from "./model.ts"
+
+export const DEFAULT_NODE = "node-1"
+
+export const containerConfig = (pod: Pod, spec: Container, behaviours: ReadonlyArray<Behaviour>): ContainerConfig => {
+  const mine = behaviours.filter((b) => b.pod === pod.name && b.container === spec.name)
+  const probes = (type: ProbeType) =>
+    mine.filter((b): b is ProbeBehaviour => b._tag === "ProbeAnswersAfter" && b.probe === type)
+  let pullTakes = 0
+  let pullFails = false
+  for (const b of mine) {
+    if (b._tag === "ImagePullTakes") pullTakes = b.duration
+    if (b._tag === "ImagePullFails") pullFails = true
+  }
+  return {
+    spec,
+    exits: mine.filter((b): b is ExitBehaviour => b._tag === "ExitsAfter" || b._tag === "OomKilledAfter"),
+    stops: mine.filter((b): b is Extract<Behaviour, { _tag: "StopsAfterSignal" }> => b._tag === "StopsAfterSignal"),
+    ignores: mine.flatMap((b) => (b._tag === "IgnoresSignal" ? [b.signal] : [])),
+    probes: { startup: probes("startup"), liveness: probes("liveness"), readiness: probes("readiness") },
+    hooks: mine.filter(
+      (b): b is Extract<Behaviour, { _tag: "HookTakes" | "HookFailsAfter" }> =>
+        b._tag === "HookTakes" || b._tag === "HookFailsAfter"
+    ),
+    pullTakes,
+    pullFails
+  }
+}
+
+export const newProbe = (result: ProbeRt["result"]): ProbeRt => ({
+  result,
+  last: undefined,
+  run: 0,
+  onHold: false,
+  gen: 0
+})
+
+export const newContainer = (_: unknown, index: number): ContainerRt => ({
+  index,
+  runs: 0,
+  state: "none",
+  startedAt: 0,
+  token: 0,
+  killToken: 0,
+  last: undefined,
+  prev: undefined,
+  waiting: undefined,
+  backoff: undefined,
+  restartAt: undefined,
+  pullRetryAt: undefined,
+  started: false,
+  startedInstant: undefined,
+  postStart: false,
+  probes: { startup: newProbe("unknown"), liveness: newProbe("success"), readiness: newProbe("failure") },
+  answers: { startup: undefined, liveness: undefined, readiness: undefined },
+  kill: undefined,
+  killRequest: undefined,
+  probeKill: undefined,
+  pullCleared: false,
+  neverPullNoted: false
+})
+
+/** The initial state and the inputs to queue (documented at `Kubelet.init`). */
+export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
+  const nodes = setup.nodes.length > 0 ? [...setup.nodes] : [DEFAULT_NODE]
+  for (const pod of setup.pods) {
+    // a nodeName that names no declared node still names a node (docs/conventions.md)
+    if (pod.nodeName !== undefined && !nodes.includes(pod.nodeName)) nodes.push(pod.nodeName)
+  }
+  const config: Config = {
+    pods: setup.pods.map((spec) => {
+      const containers = [...spec.initContainers, ...spec.containers]
+      return {
+        spec,
+        containers: containers.map((c) => containerConfig(spec, c, setup.behaviours)),
+        kinds: containers.map((c) => c.kind),
+        scheduledByScenario:
+          spec.nodeName === undefined &&
+          setup.events.some((e) => e.action._tag === "PodScheduled" && e.action.pod === spec.name)
+      }
+    }),
+    podIndex: new Map(setup.pods.map((p, i) => [p.name, i])),
+    nodes,
+    kubelet: setup.kubelet,
+    cluster: setup.cluster,
+    crashLoop: Backoff.crashLoopParams(setup.kubelet),
+    rulesGate: Settings.gate(setup.kubelet, "ContainerRestartRules"),
+    stopSignalsGate: Settings.gate(setup.kubelet, "ContainerStopSignals"),
+    readyToStartGate: Settings.gate(setup.kubelet, "PodReadyToStartContainersCondition")
+  }
+  const pods: Array<PodRt> = config.pods.map((pc, index) => ({
+    index,
+    node: undefined,
+    gates: [...pc.spec.schedulingGates],
+    startTime: undefined,
+    sandbox: false,
+    everSandbox: false,
+    initDone: false,
+    rebooted: false,
+    containers: pc.containers.map(newContainer),
+    owned: pc.containers.map(() => true),
+    statusMemos: pc.containers.map(() => undefined),
+    block: undefined,
+    blockToken: 0,
+    resume: false,
+    syncAgain: false,
+    terminating: undefined,
+    deleted: undefined,
+    removed: false,
+    finished: false,
+    nodeGone: false,
+    evicted: undefined,
+    imageBackoff: {},
+    patched: {},
+    view: {
+      phase: "Pending",
+      reason: undefined,
+      message: undefined,
+      conditions: [],
+      containers: pc.containers.map(() => undefined),
+      columns: undefined,
+      printed: undefined,
+      nodeName: undefined,
+      deletionTimestamp: undefined,
+      removed: false
+    },
+    timerToken: 0,
+    dirty: true
+  }))
+  const nodeStates: Array<NodeRt> = nodes.map((name) => ({
+    name,
+    up: true,
+    deleted: false,
+    ready: "True",
+    images: [],
+    token: 0
+  }))
+  const inputs: Array<Input> = [{ _tag: "Start", at: Duration.zero }]
+  for (const event of setup.events) inputs.push({ _tag: "World", at: event.at, event, deferred: false })
+  return [{ config, pods, nodes: nodeStates }, inputs]
+}

@@ -1,0 +1,171 @@
+/**
+ * Starting a container: the crash-loop back-off decision (§5.1), then create, start and postStart (§8).
+ */
+import type { ProbeType } from "../Behaviour.ts"
+import * as Duration from "../Duration.ts"
+import type { Container, Probe } from "../PodSpec.ts"
+import type { Cause } from "../Timeline.ts"
+import { at, cause, emit, kEvent, podRef, resyncAt, timer } from "./actions.ts"
+import * as Backoff from "./backoff.ts"
+import { type Ctx, ccOf, specOf } from "./context.ts"
+import { finishPostStart, hookPlan } from "./hooks.ts"
+import { ensureImage } from "./images.ts"
+import type { ContainerRt, PodRt, StartResult } from "./model.ts"
+import * as Probes from "./probes.ts"
+import { newProbe } from "./setup.ts"
+import { block } from "./sync.ts"
+
+/**
+ * Whether `tryStart` would find the container still in the crash-loop wait it already shows (same exit, same
+ * restart instant), and so change and emit nothing: the sync skips it without copying it.
+ */
+export const waitsAsBefore = (ctx: Ctx, c: ContainerRt): boolean => {
+  if (c.kill !== undefined) return true
+  if (c.state !== "exited" || c.waiting?.reason !== "CrashLoopBackOff" || c.backoff === undefined) return false
+  if (c.probeKill !== undefined && !c.probeKill.decided) return false
+  const exitedAt = c.last!.finishedAt
+  return (
+    c.restartAt === exitedAt + c.backoff.backoff &&
+    Backoff.isInBackOffSince(ctx.config.crashLoop, c.backoff, exitedAt, ctx.now)
+  )
+}
+
+/** `start()` in SyncPod: doBackOff (§5.1), EnsureImageExists (§8, §5.5), create, start, postStart (§8). */
+export const tryStart = (ctx: Ctx, p: PodRt, c: ContainerRt, restartCause?: Cause): StartResult => {
+  if (c.kill !== undefined) return "waiting"
+  if (c.state === "running") return "started"
+  const pod = specOf(ctx, p)
+  const spec = ccOf(ctx, p, c).spec
+  const params = ctx.config.crashLoop
+  let why = restartCause
+  if (c.state === "exited") {
+    // §5.1 step 1: the newest exited instance — §5.6: for a probe kill in this sync, the one before it
+    let ts: number | undefined = c.last!.finishedAt
+    let waitFrom = ts
+    if (c.probeKill !== undefined && !c.probeKill.decided) {
+      c.probeKill.decided = true
+      ts = c.probeKill.prev
+      waitFrom = c.last!.finishedAt
+    }
+    if (ts !== undefined) {
+      if (Backoff.isInBackOffSince(params, c.backoff, ts, ctx.now)) {
+        // §5.1 step 3: CrashLoopBackOff with the exact message of §3.2
+        const delay = c.backoff!.backoff
+        const restartAt = waitFrom + delay
+        // the same wait as at the last sync (one exit, one delay): keep its message, and so the container's status
+        if (c.waiting?.reason !== "CrashLoopBackOff" || c.restartAt !== restartAt) {
+          c.waiting = {
+            reason: "CrashLoopBackOff",
+            message: `back-off ${Duration.formatGo(delay)} restarting failed container=${spec.name} pod=${podRef(pod)}`
+          }
+        }
+        if (c.restartAt !== restartAt) {
+          c.restartAt = restartAt
+          const text = `CrashLoopBackOff delay ${Duration.formatGo(delay)} after the exit at ${at(waitFrom)}`
+          // §17.10: one BackOff event per crash-loop wait
+          kEvent(
+            ctx,
+            p,
+            "BackOff",
+            "Warning",
+            `Back-off restarting failed container ${spec.name} in pod ${podRef(pod)}`,
+            spec.name,
+            cause("§5.1", text)
+          )
+          resyncAt(ctx, p, restartAt, cause("§5.2", text))
+        }
+        return "backoff"
+      }
+      // §5.1 step 4: Next, then start now
+      const before = c.backoff
+      c.backoff = Backoff.next(params, c.backoff, ts, ctx.now)
+      why ??=
+        before === undefined || Backoff.hasExpired(params, ts, before)
+          ? cause("§5.2", `restart at once after the exit at ${at(c.last!.finishedAt)} (no back-off entry)`)
+          : cause("§5.2", `restart after back-off ${Duration.formatGo(before.backoff)}`)
+    } else {
+      why ??= cause("§5.6", "first probe kill: restart at once, no back-off entry")
+    }
+  }
+  const image = ensureImage(ctx, p, c)
+  if (image !== "ok") return image
+  return createAndStart(ctx, p, c, why)
+}
+
+/** Sets the reason cache (§3.1), keeping the same object when nothing changed so the status is not regenerated. */
+export const setWaiting = (c: ContainerRt, reason: string, message: string): void => {
+  if (c.waiting?.reason !== reason || c.waiting.message !== message) c.waiting = { reason, message }
+}
+
+/** `startContainer` steps 2–6 (kubelet-semantics §8). */
+export const createAndStart = (ctx: Ctx, p: PodRt, c: ContainerRt, why: Cause | undefined): StartResult => {
+  const cc = ccOf(ctx, p, c)
+  const spec = cc.spec
+  const pod = specOf(ctx, p)
+  c.runs++
+  c.state = "running"
+  c.startedAt = ctx.now
+  c.token++
+  c.waiting = undefined
+  c.restartAt = undefined
+  c.pullRetryAt = undefined
+  c.probeKill = undefined
+  c.killRequest = undefined
+  c.started = spec.startupProbe === undefined
+  c.startedInstant = c.started ? ctx.now : undefined
+  c.probes = {
+    startup: { ...newProbe("unknown"), gen: c.probes.startup.gen + 1 },
+    liveness: { ...newProbe("success"), gen: c.probes.liveness.gen + 1 },
+    readiness: { ...newProbe("failure"), gen: c.probes.readiness.gen + 1 }
+  }
+  const startCause = why ?? cause("§17.1", "container created and started at once")
+  kEvent(ctx, p, "Created", "Normal", `Created container: ${spec.name}`, spec.name, startCause)
+  kEvent(ctx, p, "Started", "Normal", `Started container ${spec.name}`, spec.name, startCause)
+  emit(ctx, {
+    _tag: "ContainerStarted",
+    at: ctx.now,
+    pod: pod.name,
+    container: spec.name,
+    run: c.runs,
+    cause: startCause
+  })
+  // behaviours: `exits N after D`, `is OOM killed after D`
+  const exit = Probes.pickForRun(cc.exits, c.runs)
+  if (exit !== undefined) {
+    timer(ctx, p, c, "Exit", ctx.now + exit.after, c.token, {
+      exitCode: exit._tag === "ExitsAfter" ? exit.exitCode : 137,
+      oom: exit._tag === "OomKilledAfter"
+    })
+  }
+  // §9.4: liveness and startup candidates at S + k·period, k ≥ 1
+  for (const type of ["startup", "liveness"] as const) {
+    const probe = probeSpec(spec, type)
+    if (probe !== undefined) {
+      timer(ctx, p, c, "Probe", ctx.now + period(probe), c.probes[type].gen, { probe: type })
+    }
+  }
+  // §8: postStart runs synchronously
+  if (spec.postStart !== undefined) {
+    emit(ctx, {
+      _tag: "HookStarted",
+      at: ctx.now,
+      pod: pod.name,
+      container: spec.name,
+      hook: "postStart",
+      cause: cause("§8", "postStart runs synchronously right after the start")
+    })
+    const plan = hookPlan(ctx, p, c, "postStart")
+    c.postStart = true
+    if (plan.duration > 0) {
+      timer(ctx, p, c, "PostStartDone", ctx.now + plan.duration, c.token)
+      return block(p, "postStart", c.index)
+    }
+    return finishPostStart(ctx, p, c, plan.fails)
+  }
+  return "started"
+}
+
+export const probeSpec = (spec: Container, type: ProbeType): Probe | undefined =>
+  type === "startup" ? spec.startupProbe : type === "liveness" ? spec.livenessProbe : spec.readinessProbe
+
+export const period = (probe: Probe): number => Math.max(probe.period, 1)

@@ -1,0 +1,194 @@
+/**
+ * The pod sync (`computePodActions` + `SyncPod`, kubelet-semantics §4, §5, §6, §7, §8): status at its start, kills,
+ * sandbox, init containers, sidecars, regular containers, status at its end (§17.2).
+ */
+import type { Millis } from "../Duration.ts"
+import { at, cause, kEvent, schedule } from "./actions.ts"
+import { containerStatus } from "./containerStatus.ts"
+import { type Ctx, ccOf, indexOf, nodeOf, own, podConfig, specOf } from "./context.ts"
+import { startKill } from "./kill.ts"
+import type { ContainerRt, PodRt } from "./model.ts"
+import { anyRunning, computePhase, isTerminal, publish, statusesByName } from "./podStatus.ts"
+import { readinessTriggers } from "./prober.ts"
+import { containerShouldRestart, restartAfterProbeKill } from "./restart.ts"
+import { tryStart, waitsAsBefore } from "./start.ts"
+import { finalize, remove, startTermination, terminateBody } from "./termination.ts"
+
+export const requestSync = (p: PodRt): void => {
+  p.syncAgain = true
+}
+
+export const block = (p: PodRt, kind: NonNullable<PodRt["block"]>["kind"], container: number): "blocked" => {
+  p.block = { kind, container }
+  p.blockToken++
+  return "blocked"
+}
+
+export const unblock = (p: PodRt): void => {
+  p.block = undefined
+  p.resume = true
+  p.syncAgain = true
+}
+
+/** Runs a pod sync now: status at its start, the actions, the status at its end (§17.2). */
+export const sync = (ctx: Ctx, p: PodRt): void => {
+  p.syncAgain = false
+  if (p.node === undefined || p.nodeGone) return
+  const node = nodeOf(ctx, p)
+  if (node === undefined || !node.up) return // the kubelet is down: nothing happens until it recovers
+  if (p.block !== undefined) {
+    p.syncAgain = true // the pod worker is busy: sync again when the blocked sync returns
+    return
+  }
+  if (p.finished) {
+    if (p.deleted !== undefined && !p.removed) remove(ctx, p, cause("§11.5", "terminal pod deleted"))
+    return
+  }
+  const resumed = p.resume
+  p.resume = false
+  if (p.startTime === undefined) {
+    // §10.1: startTime is set at the first status write; §12 counts the deadline from it
+    p.startTime = ctx.now
+    const deadline = specOf(ctx, p).activeDeadline
+    if (deadline !== undefined)
+      schedule(ctx, { _tag: "Deadline", at: (ctx.now + deadline) as Millis, pod: indexOf(ctx, p) })
+  }
+  if (!resumed) publish(ctx, p) // generateAPIPodStatus before the runtime SyncPod (§8)
+  const result = p.terminating !== undefined ? terminateBody(ctx, p) : syncBody(ctx, p)
+  if (result === "blocked" || p.finished) return
+  publish(ctx, p)
+  readinessTriggers(ctx, p)
+}
+
+export const shouldRestartExit = (ctx: Ctx, p: PodRt, c: ContainerRt): boolean => {
+  if (c.probeKill !== undefined) return c.probeKill.restart
+  return containerShouldRestart(ccOf(ctx, p, c).spec, specOf(ctx, p), c.last!.exitCode, ctx.config.rulesGate)
+}
+
+export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
+  const pc = podConfig(ctx, p)
+  const pod = pc.spec
+  const initCount = pod.initContainers.length
+  // §12: the active deadline
+  if (pod.activeDeadline !== undefined && p.startTime !== undefined && ctx.now - p.startTime >= pod.activeDeadline) {
+    deadlineExceeded(ctx, p)
+    return terminateBody(ctx, p)
+  }
+  // §6: after a sandbox loss, a pod none of whose regular containers will run again is done
+  if (p.rebooted) {
+    const regular = p.containers.slice(initCount)
+    const again = regular.some((c) => c.state === "running" || c.state === "none" || shouldRestartExit(ctx, p, c))
+    if (!again) return terminalCheck(ctx, p)
+  }
+  // §8: create the sandbox (SandboxChanged when replacing one)
+  if (!p.sandbox) {
+    if (p.everSandbox) {
+      kEvent(ctx, p, "SandboxChanged", "Normal", "Pod sandbox changed, it will be killed and re-created.", undefined)
+    }
+    p.sandbox = true
+    p.everSandbox = true
+    p.rebooted = false
+  }
+  // §4.3: kill running containers whose liveness or startup probe failed; restart them in the same sync
+  for (let i = 0; i < p.containers.length; i++) {
+    const seen = p.containers[i]!
+    if (seen.killRequest === undefined || seen.state !== "running" || seen.kill !== undefined) continue
+    const c = own(p, i)
+    const spec = ccOf(ctx, p, c).spec
+    const probe = c.killRequest
+    const restart = restartAfterProbeKill(spec, pod, ctx.config.rulesGate)
+    c.probeKill = { prev: c.last?.finishedAt, restart, decided: false }
+    c.killRequest = undefined
+    const probeSpec = probe === "liveness" ? spec.livenessProbe : spec.startupProbe
+    const grace = probeSpec?.terminationGracePeriod ?? pod.terminationGracePeriod // §9.2
+    const prefix = spec.kind === "regular" ? "Container" : "Init container"
+    startKill(
+      ctx,
+      p,
+      c,
+      grace,
+      `${prefix} ${spec.name} failed ${probe} probe${restart && spec.kind === "regular" ? ", will be restarted" : ""}`,
+      false,
+      cause("§4.3", `${probe} probe failure threshold reached`)
+    )
+  }
+  if (p.containers.some((c) => c.kill !== undefined && !c.kill.podLevel)) return block(p, "kill", -1)
+  // §6, §7.1: init containers, one at a time, in spec order
+  if (!p.initDone) {
+    for (let i = 0; i < initCount; i++) {
+      const c = own(p, i)
+      const spec = pc.containers[i]!.spec
+      if (spec.kind === "sidecar") {
+        if (c.state === "running") {
+          if (c.started && !c.postStart) continue // §7.1: a started sidecar releases the next init container
+          return terminalCheck(ctx, p)
+        }
+        const r = tryStart(ctx, p, c)
+        if (r === "blocked") return r
+        if (r === "started" && c.started) continue
+        return terminalCheck(ctx, p)
+      }
+      if (c.state === "running") return terminalCheck(ctx, p)
+      if (c.state === "exited" && c.last!.exitCode === 0 && c.probeKill === undefined) continue
+      if (c.state === "exited" && !shouldRestartExit(ctx, p, c)) return terminalCheck(ctx, p) // §6: KillPod
+      const r = tryStart(ctx, p, c)
+      if (r === "blocked") return r
+      return terminalCheck(ctx, p)
+    }
+    p.initDone = true
+  }
+  // §7.2: exited sidecars are restarted after initialization too
+  for (let i = 0; i < initCount; i++) {
+    const c = p.containers[i]!
+    if (pc.containers[i]!.spec.kind !== "sidecar" || c.state === "running") continue
+    if (!waitsAsBefore(ctx, c) && tryStart(ctx, p, own(p, i)) === "blocked") return "blocked"
+  }
+  // §4.1: regular containers
+  let keep = 0
+  let restartable = 0
+  const toStart: Array<ContainerRt> = []
+  for (let i = initCount; i < p.containers.length; i++) {
+    const c = p.containers[i]!
+    if (c.state === "running") keep++
+    else if (c.state === "none" || shouldRestartExit(ctx, p, c)) {
+      restartable++
+      if (!waitsAsBefore(ctx, c)) toStart.push(own(p, i))
+    }
+  }
+  if (keep === 0 && restartable === 0) {
+    // §4.4: nothing left to run → KillPod, sidecars included (§7.5)
+    if (anyRunning(p)) {
+      startTermination(ctx, p, pod.terminationGracePeriod)
+      return terminateBody(ctx, p)
+    }
+    return terminalCheck(ctx, p)
+  }
+  for (const c of toStart) {
+    if (tryStart(ctx, p, c) === "blocked") return "blocked"
+  }
+  return terminalCheck(ctx, p)
+}
+
+/** §2.4: when the computed phase is terminal the pod worker terminates the pod. */
+export const terminalCheck = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
+  // with initialization done, getPhase can only be terminal once nothing runs (§2.2 steps 4–5)
+  if (p.initDone && anyRunning(p)) return "done"
+  const statuses = p.containers.map((c) => containerStatus(ctx, p, c))
+  const { phase } = computePhase(ctx, p, statusesByName(statuses))
+  if (!isTerminal(phase)) return "done"
+  if (anyRunning(p)) {
+    startTermination(ctx, p, specOf(ctx, p).terminationGracePeriod)
+    return terminateBody(ctx, p)
+  }
+  finalize(ctx, p)
+  return "done"
+}
+
+export const deadlineExceeded = (ctx: Ctx, p: PodRt): void => {
+  if (p.evicted !== undefined || p.terminating !== undefined || p.finished) return
+  const message = "Pod was active on the node longer than the specified deadline"
+  const why = cause("§12", `activeDeadlineSeconds reached at ${at(ctx.now)}`)
+  kEvent(ctx, p, "DeadlineExceeded", "Normal", message, undefined, why)
+  p.evicted = { reason: "DeadlineExceeded", message }
+  startTermination(ctx, p, specOf(ctx, p).terminationGracePeriod)
+}

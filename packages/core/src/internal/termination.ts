@@ -1,0 +1,85 @@
+/**
+ * Pod termination (`SyncTerminatingPod`, kubelet-semantics §11.5): grace periods (§11.2), the terminal status and
+ * removal (§17.7).
+ */
+import type { Cause } from "../Timeline.ts"
+import { cause, emit, timer } from "./actions.ts"
+import { type Ctx, own, podConfig, specOf } from "./context.ts"
+import { startKill, truncSeconds } from "./kill.ts"
+import type { PodRt } from "./model.ts"
+import { anyRunning, publish } from "./podStatus.ts"
+import { block, requestSync } from "./sync.ts"
+
+/** §11.5: SyncTerminatingPod. `grace` in ms. */
+export const startTermination = (ctx: Ctx, p: PodRt, grace: number): void => {
+  if (p.terminating !== undefined) {
+    if (grace < p.terminating.grace) shortenGrace(ctx, p, grace) // §11.2: grace can only decrease
+    return
+  }
+  p.terminating = { grace }
+  p.dirty = true
+  if (p.block?.kind === "pull" || p.block?.kind === "postStart") {
+    // the sync in progress is cancelled (docs/conventions.md)
+    p.block = undefined
+    p.blockToken++
+  }
+  p.containers.forEach((c, i) => {
+    if (c.restartAt === undefined && c.killRequest === undefined) return
+    const owned = own(p, i)
+    owned.restartAt = undefined
+    owned.killRequest = undefined
+  })
+  requestSync(p)
+}
+
+/** §11.2: a shorter grace requested later restarts the kill with the new value (SIGKILL no later than it allows). */
+export const shortenGrace = (ctx: Ctx, p: PodRt, grace: number): void => {
+  p.terminating = { grace }
+  for (let i = 0; i < p.containers.length; i++) {
+    if (p.containers[i]!.kill?.podLevel !== true) continue
+    const c = own(p, i)
+    const k = c.kill!
+    if (k.phase === "signaled") {
+      const sigkillAt = ctx.now + Math.max(grace, 2000)
+      if (sigkillAt < k.sigkillAt) {
+        k.sigkillAt = sigkillAt
+        c.killToken++
+        timer(ctx, p, c, "Sigkill", sigkillAt, c.killToken)
+      }
+    } else if (k.phase === "preStop" || k.phase === "waitTurn") {
+      if (k.hookRan && k.phase === "preStop") k.hookOutcome = "interrupted"
+      k.grace = Math.min(k.grace, grace + truncSeconds(ctx.now - (k.phase === "preStop" ? k.hookStart : k.waitStart)))
+      c.killToken++
+      timer(ctx, p, c, k.phase === "preStop" ? "PreStopDone" : "TurnTimeout", ctx.now + grace, c.killToken)
+    }
+  }
+}
+
+export const terminateBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
+  const grace = p.terminating?.grace ?? specOf(ctx, p).terminationGracePeriod
+  const pc = podConfig(ctx, p)
+  // §11.5: kill every running container in parallel (§7.4 ordering for sidecars)
+  p.containers.forEach((c, i) => {
+    if (c.state !== "running" || c.kill !== undefined) return
+    const name = pc.containers[i]!.spec.name
+    startKill(ctx, p, own(p, i), grace, `Stopping container ${name}`, true, cause("§11.5", "pod terminating"))
+  })
+  if (anyRunning(p)) return block(p, "terminate", -1)
+  finalize(ctx, p)
+  return "done"
+}
+
+/** §11.5 steps 3–4, §17.7: the terminal status is written, then a deleted pod is removed. */
+export const finalize = (ctx: Ctx, p: PodRt): void => {
+  p.finished = true
+  p.dirty = true
+  p.sandbox = false // §7.5: killPodWithSyncResult stops the sandbox
+  publish(ctx, p, cause("§11.5", "pod terminated: terminal status"))
+  if (p.deleted !== undefined && !p.removed) remove(ctx, p, cause("§11.5", "canBeDeleted: terminal phase written"))
+}
+
+export const remove = (ctx: Ctx, p: PodRt, why: Cause): void => {
+  p.removed = true
+  p.view.removed = true
+  emit(ctx, { _tag: "PodRemoved", at: ctx.now, pod: specOf(ctx, p).name, cause: why })
+}

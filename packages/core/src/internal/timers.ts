@@ -1,0 +1,69 @@
+/**
+ * The kubelet's own timers: container exits, probe ticks, pulls, hooks, stop signals and SIGKILL (all carry a
+ * token: a stale timer is ignored).
+ */
+import type { Input } from "../Kubelet.ts"
+import { at, cause } from "./actions.ts"
+import { type Ctx, ccOf, own, podAt } from "./context.ts"
+import { finishPostStart, finishPreStop, hookPlan } from "./hooks.ts"
+import { finishPull } from "./images.ts"
+import { onExit, sendStopSignal, sigkill } from "./kill.ts"
+import { onProbeTick } from "./prober.ts"
+import { createAndStart } from "./start.ts"
+import { requestSync } from "./sync.ts"
+
+export const applyTimer = (ctx: Ctx, input: Extract<Input, { _tag: "Timer" }>): void => {
+  const p = podAt(ctx, input.pod)
+  const c = own(p, input.container)
+  if (p.nodeGone) return
+  switch (input.kind) {
+    case "Exit": {
+      if (c.token !== input.token || c.state !== "running") return
+      const code = input.exitCode ?? 0
+      const reason = input.oom === true ? "OOMKilled" : code === 0 ? "Completed" : "Error"
+      onExit(ctx, p, c, code, reason, cause("§3.3", `behaviour: exit ${code} ${at(ctx.now - c.startedAt)} after start`))
+      return
+    }
+    case "Probe":
+      onProbeTick(ctx, p, c, input.probe!, input.token)
+      return
+    case "PullDone": {
+      if (p.block?.kind !== "pull" || p.blockToken !== input.token) return
+      p.block = undefined
+      const ok = finishPull(ctx, p, c, ccOf(ctx, p, c).pullTakes)
+      if (ok === "ok") {
+        const r = createAndStart(ctx, p, c, undefined)
+        if (r === "blocked") return
+      }
+      p.resume = true
+      requestSync(p)
+      return
+    }
+    case "PostStartDone": {
+      if (c.token !== input.token || !c.postStart) return
+      const plan = hookPlan(ctx, p, c, "postStart")
+      if (p.block?.kind === "postStart") p.block = undefined
+      const r = finishPostStart(ctx, p, c, plan.fails)
+      if (r === "blocked") return
+      p.resume = true
+      requestSync(p)
+      return
+    }
+    case "PreStopDone":
+      if (c.killToken !== input.token || c.kill?.phase !== "preStop") return
+      finishPreStop(ctx, p, c)
+      return
+    case "TurnTimeout":
+      if (c.killToken !== input.token || c.kill?.phase !== "waitTurn") return
+      sendStopSignal(ctx, p, c)
+      return
+    case "SignalExit":
+      if (c.killToken !== input.token || c.kill?.phase !== "signaled") return
+      onExit(ctx, p, c, 0, "Completed", cause("§11.4", "stopped after its stop signal"))
+      return
+    case "Sigkill":
+      if (c.killToken !== input.token || c.kill?.phase !== "signaled") return
+      sigkill(ctx, p, c)
+      return
+  }
+}

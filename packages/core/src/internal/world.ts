@@ -1,0 +1,366 @@
+/**
+ * Applying the scenario's world events (`at T …`), or rejecting those that cannot happen with the reason why.
+ */
+import type { Millis } from "../Duration.ts"
+import type { Input } from "../Kubelet.ts"
+import type { WorldEvent } from "../WorldEvent.ts"
+import { at, cause, emit, kEvent, schedule } from "./actions.ts"
+import * as Conditions from "./conditions.ts"
+import { type Ctx, mutNode, own, podAt, specOf } from "./context.ts"
+import { bind, deletePod, disruption, firstNode, GC_PERIOD, GC_QUARANTINE, podsOnNode } from "./controlPlane.ts"
+import { onExit } from "./kill.ts"
+import type { ContainerRt, NodeRt, PodRt } from "./model.ts"
+import { columns, kubeletCanWrite, patchedGates, setCondition } from "./podStatus.ts"
+import { probeSpec } from "./start.ts"
+import { requestSync } from "./sync.ts"
+
+export const reject = (ctx: Ctx, event: WorldEvent, reason: string, possibleAt?: number): void => {
+  ctx.actions.push({
+    _tag: "Reject",
+    index: event.index,
+    at: event.at,
+    reason,
+    possibleAt: possibleAt as Millis | undefined
+  })
+}
+
+export const findPod = (ctx: Ctx, name: string): number => ctx.config.pods.findIndex((pc) => pc.spec.name === name)
+
+export const findNode = (ctx: Ctx, name: string): NodeRt | undefined => ctx.nodes.find((n) => n.name === name)
+
+/** Why a container cannot exit now, and when it could. */
+export const notRunning = (
+  ctx: Ctx,
+  p: PodRt,
+  c: ContainerRt,
+  name: string
+): { reason: string; possibleAt?: number } => {
+  if (p.removed) return { reason: `pod ${specOf(ctx, p).name} has been removed` }
+  if (c.state === "none") {
+    if (c.waiting !== undefined)
+      return { reason: `container ${name} has not started: it is waiting in ${c.waiting.reason}` }
+    return { reason: `container ${name} has not started yet` }
+  }
+  if (c.restartAt !== undefined && c.restartAt > ctx.now) {
+    return {
+      reason: `container ${name} is waiting in CrashLoopBackOff until ${at(c.restartAt)}`,
+      possibleAt: c.restartAt
+    }
+  }
+  if (c.waiting !== undefined)
+    return { reason: `container ${name} is not running: it is waiting in ${c.waiting.reason}` }
+  return {
+    reason: `container ${name} is not running: it terminated at ${at(c.last!.finishedAt)} (exit ${c.last!.exitCode})`
+  }
+}
+
+export const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): void => {
+  const event = input.event
+  const action = event.action
+  const applied = () => emit(ctx, { _tag: "WorldEventApplied", at: ctx.now, index: event.index })
+  if (
+    action._tag === "NodeFails" ||
+    action._tag === "NodeRecovers" ||
+    action._tag === "NodeReboots" ||
+    action._tag === "NodeDeleted"
+  ) {
+    const node = findNode(ctx, action.node)
+    if (node === undefined) {
+      reject(ctx, event, `node ${action.node} does not exist`)
+      return
+    }
+    applyNodeEvent(ctx, event, mutNode(ctx, node), applied)
+    return
+  }
+  const i = findPod(ctx, action.pod)
+  if (i < 0) {
+    reject(ctx, event, `pod ${action.pod} does not exist`)
+    return
+  }
+  const p = podAt(ctx, i)
+  const pod = ctx.config.pods[i]!.spec
+  if (p.removed) {
+    reject(ctx, event, `pod ${pod.name} has been removed from the API`)
+    return
+  }
+  const container = (name: string): ContainerRt | undefined => {
+    const j = ctx.config.pods[i]!.containers.findIndex((cc) => cc.spec.name === name)
+    return j < 0 ? undefined : own(p, j)
+  }
+  switch (action._tag) {
+    case "ContainerExits":
+    case "ContainerOomKilled": {
+      const c = container(action.container)
+      if (c === undefined) {
+        reject(ctx, event, `container ${action.container} does not exist in pod ${pod.name}`)
+        return
+      }
+      if (p.nodeGone) {
+        reject(ctx, event, `node ${p.node} of pod ${pod.name} has been deleted`)
+        return
+      }
+      if (c.state !== "running") {
+        // an exit at the instant of a due restart happens right after that restart
+        if (!input.deferred && c.restartAt === ctx.now) {
+          ctx.actions.push({ _tag: "Defer", input: { ...input, deferred: true } })
+          return
+        }
+        const why = notRunning(ctx, p, c, action.container)
+        reject(ctx, event, why.reason, why.possibleAt)
+        return
+      }
+      applied()
+      if (action._tag === "ContainerOomKilled") {
+        onExit(ctx, p, c, 137, "OOMKilled", cause("§3.3", "OOM killed by the scenario"))
+        return
+      }
+      onExit(
+        ctx,
+        p,
+        c,
+        action.exitCode,
+        action.exitCode === 0 ? "Completed" : "Error",
+        cause("§3.3", `the scenario's exit ${action.exitCode}`)
+      )
+      return
+    }
+    case "ProbeAnswers": {
+      const c = container(action.container)
+      if (c === undefined) {
+        reject(ctx, event, `container ${action.container} does not exist in pod ${pod.name}`)
+        return
+      }
+      const cc = ctx.config.pods[i]!.containers[c.index]!
+      if (probeSpec(cc.spec, action.probe) === undefined) {
+        reject(ctx, event, `container ${action.container} has no ${action.probe} probe`)
+        return
+      }
+      applied()
+      c.answers[action.probe] = { answer: action.answer, at: ctx.now }
+      return
+    }
+    case "ImagePullSucceeds": {
+      const c = container(action.container)
+      if (c === undefined) {
+        reject(ctx, event, `container ${action.container} does not exist in pod ${pod.name}`)
+        return
+      }
+      applied()
+      c.pullCleared = true
+      return
+    }
+    case "ConditionPatched": {
+      applied()
+      p.patched[action.conditionType] = action.status
+      setCondition(
+        ctx,
+        p,
+        { type: action.conditionType, status: action.status, reason: undefined, message: undefined },
+        cause("§10.1", "condition patched through the API")
+      )
+      columns(ctx, p)
+      // §10.1: a readiness-gate change makes the kubelet recompute Ready
+      if (p.block !== undefined) publishReadinessGates(ctx, p)
+      requestSync(p)
+      return
+    }
+    case "SchedulingGateRemoved": {
+      if (!p.gates.includes(action.gate)) {
+        reject(ctx, event, `pod ${pod.name} has no scheduling gate "${action.gate}"`)
+        return
+      }
+      applied()
+      p.gates = p.gates.filter((g) => g !== action.gate)
+      if (p.gates.length === 0 && p.node === undefined) {
+        const why = cause("§14", "last scheduling gate removed")
+        if (ctx.config.pods[i]!.scheduledByScenario) {
+          setCondition(
+            ctx,
+            p,
+            { type: "PodScheduled", status: "False", reason: "Unschedulable", message: undefined },
+            why
+          )
+          columns(ctx, p)
+        } else bind(ctx, p, firstNode(ctx), why, true)
+      }
+      return
+    }
+    case "PodScheduled": {
+      if (p.node !== undefined) {
+        reject(ctx, event, `pod ${pod.name} is already scheduled to ${p.node}`)
+        return
+      }
+      if (p.gates.length > 0) {
+        reject(ctx, event, `pod ${pod.name} has scheduling gates: ${p.gates.map((g) => `"${g}"`).join(", ")}`)
+        return
+      }
+      const node = findNode(ctx, action.node)
+      if (node === undefined) {
+        reject(ctx, event, `node ${action.node} does not exist`)
+        return
+      }
+      if (node.deleted) {
+        reject(ctx, event, `node ${action.node} has been deleted`)
+        return
+      }
+      applied()
+      bind(ctx, p, node.name, cause("§10.1", `the scenario schedules the pod to ${node.name}`), true)
+      return
+    }
+    case "PodDeleted": {
+      applied()
+      deletePod(ctx, p, action.grace ?? pod.terminationGracePeriod, cause("§11.1", "kubectl delete"))
+      return
+    }
+    case "PodForceDeleted": {
+      applied()
+      deletePod(ctx, p, 0, cause("§11.6", "kubectl delete --grace-period=0 --force"))
+      return
+    }
+    case "PodEvicted": {
+      applied()
+      if (p.node !== undefined) {
+        disruption(ctx, p, "EvictionByEvictionAPI", "Eviction API: evicting", cause("§13.1", "API-initiated eviction"))
+        columns(ctx, p)
+      }
+      deletePod(ctx, p, pod.terminationGracePeriod, cause("§13.1", "eviction: graceful delete"))
+      return
+    }
+    case "PodPreempted": {
+      applied()
+      if (p.node !== undefined) {
+        const why = cause("§13.1", "scheduler preemption")
+        kEvent(ctx, p, "Preempted", "Normal", `Preempted by pod <preemptor> on node ${p.node}`, undefined, why)
+        disruption(
+          ctx,
+          p,
+          "PreemptionByScheduler",
+          "default-scheduler: preempting to accommodate a higher priority pod",
+          why
+        )
+        columns(ctx, p)
+      }
+      deletePod(ctx, p, pod.terminationGracePeriod, cause("§13.1", "preemption: graceful delete"))
+      return
+    }
+  }
+}
+
+/** Readiness-gate patches while a sync is blocked: the status manager recomputes Ready (§10.1 notes). */
+export const publishReadinessGates = (ctx: Ctx, p: PodRt): void => {
+  if (!kubeletCanWrite(ctx, p)) return
+  const pod = specOf(ctx, p)
+  const cr = p.view.conditions.find((c) => c.type === "ContainersReady")
+  if (cr === undefined) return
+  setCondition(ctx, p, Conditions.ready(pod, cr, patchedGates(ctx, p)))
+  columns(ctx, p)
+}
+
+export const applyNodeEvent = (ctx: Ctx, event: WorldEvent, node: NodeRt, applied: () => void): void => {
+  const action = event.action
+  switch (action._tag) {
+    case "NodeFails": {
+      if (node.deleted) {
+        reject(ctx, event, `node ${node.name} has been deleted`)
+        return
+      }
+      if (!node.up) {
+        reject(ctx, event, `node ${node.name} has already failed`)
+        return
+      }
+      applied()
+      node.up = false
+      node.token++
+      // §13.2 convention: NotReady after node-monitor-grace-period
+      schedule(ctx, {
+        _tag: "NodeNotReady",
+        at: (ctx.now + ctx.config.cluster.nodeMonitorGracePeriod) as Millis,
+        node: ctx.nodes.indexOf(node),
+        token: node.token
+      })
+      return
+    }
+    case "NodeRecovers": {
+      if (node.deleted) {
+        reject(ctx, event, `node ${node.name} has been deleted`)
+        return
+      }
+      if (node.up) {
+        reject(ctx, event, `node ${node.name} has not failed`)
+        return
+      }
+      applied()
+      node.up = true
+      node.token++
+      if (node.ready !== "True") {
+        node.ready = "True"
+        emit(ctx, {
+          _tag: "NodeReadyChanged",
+          at: ctx.now,
+          node: node.name,
+          status: "True",
+          cause: cause("§13.2", "heartbeats resume")
+        })
+      }
+      for (const p of podsOnNode(ctx, node.name)) {
+        p.timerToken++ // a pending taint eviction is cancelled (the taint is removed)
+        requestSync(p)
+      }
+      return
+    }
+    case "NodeReboots": {
+      if (node.deleted) {
+        reject(ctx, event, `node ${node.name} has been deleted`)
+        return
+      }
+      applied()
+      node.up = true
+      const why = cause("§6", `node ${node.name} rebooted: sandbox lost`)
+      for (const p of podsOnNode(ctx, node.name)) {
+        if (p.finished) continue
+        for (let j = 0; j < p.containers.length; j++) onExit(ctx, p, own(p, j), 255, "Unknown", why)
+        p.sandbox = false
+        p.dirty = true
+        p.rebooted = true
+        p.initDone = false
+        p.block = undefined
+        p.blockToken++
+        const initCount = specOf(ctx, p).initContainers.length
+        p.containers.forEach((_, j) => {
+          const c = own(p, j)
+          c.backoff = undefined // the kubelet restarted: its back-off cache is empty
+          c.restartAt = undefined
+          c.kill = undefined
+          if (j < initCount) {
+            // purgeInitContainers: init containers run again
+            c.state = "none"
+            c.waiting = undefined
+            c.probeKill = undefined
+          }
+        })
+        requestSync(p)
+      }
+      return
+    }
+    case "NodeDeleted": {
+      if (node.deleted) {
+        reject(ctx, event, `node ${node.name} has already been deleted`)
+        return
+      }
+      applied()
+      node.deleted = true
+      node.up = false
+      node.token++
+      // §13.3 convention: GC ticks every 20s from 0; detection at the first tick ≥ deletion, removal 40s later
+      const detect = Math.ceil(ctx.now / GC_PERIOD) * GC_PERIOD
+      const removeAt = Math.ceil((detect + GC_QUARANTINE) / GC_PERIOD) * GC_PERIOD
+      ctx.pods.forEach((p, i) => {
+        if (p.node !== node.name || p.removed) return
+        const q = podAt(ctx, i)
+        q.nodeGone = true
+        schedule(ctx, { _tag: "PodGC", at: removeAt as Millis, pod: i })
+      })
+      return
+    }
+  }
+}
