@@ -3,7 +3,7 @@
  * the state it was given is never modified.
  */
 import type { Millis } from "../Duration.ts"
-import type { Action, Config } from "../Kubelet.ts"
+import type { Action, Config, State } from "../Kubelet.ts"
 import type { Pod } from "../PodSpec.ts"
 import type { ContainerConfig, ContainerRt, NodeRt, PodConfig, PodRt, ProbeRt } from "./model.ts"
 
@@ -139,3 +139,14 @@ export const ccOf = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerConfig =>
 
 export const nodeOf = (ctx: Ctx, p: PodRt): NodeRt | undefined =>
   p.node === undefined ? undefined : ctx.nodes.find((n) => n.name === p.node)
+
+/** A fresh context over `state`: nothing copied yet, no actions. */
+export const makeCtx = (state: State, now: Millis): Ctx => ({
+  now,
+  config: state.config,
+  pods: state.pods.slice(),
+  cloned: state.pods.map(notOwned),
+  nodes: state.nodes.slice(),
+  nodesCloned: state.nodes.map(notOwned),
+  actions: []
+})

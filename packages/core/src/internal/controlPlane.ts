@@ -7,10 +7,10 @@ import type { Input } from "../Kubelet.ts"
 import type { Pod } from "../PodSpec.ts"
 import type { Cause } from "../Timeline.ts"
 import { cause, emit, kEvent, schedule } from "./actions.ts"
-import { type Ctx, indexOf, mutNode, podAt, specOf } from "./context.ts"
+import { type Ctx, indexOf, mutNode, nodeOf, podAt, specOf } from "./context.ts"
 import type { PodRt } from "./model.ts"
 import { columns, isTerminal, setCondition } from "./podStatus.ts"
-import { requestSync } from "./sync.ts"
+import { deadlineExceeded, requestSync } from "./sync.ts"
 import { remove, startTermination } from "./termination.ts"
 
 export const bind = (ctx: Ctx, p: PodRt, node: string, why: Cause, byScheduler: boolean): void => {
@@ -140,4 +140,50 @@ export const applyNodeNotReady = (ctx: Ctx, input: Extract<Input, { _tag: "NodeN
       })
     }
   }
+}
+
+/** `activeDeadlineSeconds` reached (§12): only a running kubelet acts on it. */
+export const applyDeadline = (ctx: Ctx, input: Extract<Input, { _tag: "Deadline" }>): void => {
+  const p = podAt(ctx, input.pod)
+  const node = nodeOf(ctx, p)
+  if (node?.up === true && !p.nodeGone) {
+    deadlineExceeded(ctx, p)
+    requestSync(p)
+  }
+}
+
+/** §13.2: the unreachable toleration expired while the node is still down: the pod is deleted. */
+export const applyTaintEviction = (ctx: Ctx, input: Extract<Input, { _tag: "TaintEviction" }>): void => {
+  const p = podAt(ctx, input.pod)
+  const node = nodeOf(ctx, p)
+  if (p.timerToken !== input.token || p.removed || p.deleted !== undefined || node === undefined || node.up) return
+  const why = cause("§13.2", "unreachable toleration expired: taint eviction")
+  disruption(ctx, p, "DeletionByTaintManager", "Taint manager: deleting due to NoExecute taint", why)
+  deletePod(ctx, p, specOf(ctx, p).terminationGracePeriod, why)
+}
+
+/** §13.3: Pod GC removes an orphan of a deleted node: Failed with DisruptionTarget, then deleted with grace 0. */
+export const applyPodGC = (ctx: Ctx, input: Extract<Input, { _tag: "PodGC" }>): void => {
+  const p = podAt(ctx, input.pod)
+  if (p.removed) return
+  const why = cause("§13.3", "PodGC: orphaned pod of a deleted node")
+  const pod = specOf(ctx, p)
+  if (!isTerminal(p.view.phase)) {
+    disruption(ctx, p, "DeletionByPodGC", "PodGC: node no longer exists", why)
+    p.view.phase = "Failed"
+    emit(ctx, {
+      _tag: "PhaseChanged",
+      at: ctx.now,
+      pod: pod.name,
+      phase: "Failed",
+      reason: p.view.reason,
+      message: p.view.message,
+      cause: why
+    })
+    columns(ctx, p)
+  }
+  p.deleted = { grace: 0 }
+  emit(ctx, { _tag: "DeletionRequested", at: ctx.now, pod: pod.name, grace: 0 as Millis, cause: why })
+  p.view.deletionTimestamp = ctx.now
+  remove(ctx, p, why)
 }
