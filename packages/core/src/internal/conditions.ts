@@ -2,7 +2,8 @@
  * Pod conditions: `status/generate.go` (kubelet-semantics §10.1).
  */
 import type { Pod } from "../PodSpec.ts"
-import type { ConditionStatus, ContainerStatus, Phase } from "../Timeline.ts"
+import type { ConditionStatus, Phase } from "../Timeline.ts"
+import type { StatusLookup } from "./phase.ts"
 
 /** A condition without its transition time (the status manager sets that, §10.1 notes). @internal */
 export interface Cond {
@@ -15,7 +16,7 @@ export interface Cond {
 const list = (names: ReadonlyArray<string>): string => `[${names.join(" ")}]`
 
 /** `GeneratePodInitializedCondition` (kubelet-semantics §10.1). @internal */
-export const initialized = (pod: Pod, statuses: ReadonlyMap<string, ContainerStatus>, phase: Phase): Cond => {
+export const initialized = (pod: Pod, statuses: StatusLookup, phase: Phase): Cond => {
   const unknown: Array<string> = []
   const incomplete: Array<string> = []
   for (const c of pod.initContainers) {
@@ -42,7 +43,7 @@ export const initialized = (pod: Pod, statuses: ReadonlyMap<string, ContainerSta
 }
 
 /** `GenerateContainersReadyCondition` (kubelet-semantics §10.1; sidecars first). @internal */
-export const containersReady = (pod: Pod, statuses: ReadonlyMap<string, ContainerStatus>, phase: Phase): Cond => {
+export const containersReady = (pod: Pod, statuses: StatusLookup, phase: Phase): Cond => {
   // kubelet-semantics §2.3: a terminal computed phase forces False PodCompleted / PodFailed
   if (phase === "Succeeded")
     return { type: "ContainersReady", status: "False", reason: "PodCompleted", message: undefined }

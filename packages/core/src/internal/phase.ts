@@ -5,11 +5,16 @@ import type { Container, Pod } from "../PodSpec.ts"
 import type { ContainerStatus, Phase } from "../Timeline.ts"
 import { containerShouldRestart } from "./restart.ts"
 
+/** Container statuses by name (a `Map` will do); `undefined` means "no status". @internal */
+export interface StatusLookup {
+  readonly get: (name: string) => ContainerStatus | undefined
+}
+
 /** @internal */
 export interface PhaseInput {
   readonly pod: Pod
   /** Statuses by container name; a missing one means "no status". */
-  readonly statuses: ReadonlyMap<string, ContainerStatus>
+  readonly statuses: StatusLookup
   readonly podIsTerminal: boolean
   /** `HasAnyActiveRegularContainerStarted`. */
   readonly podHasInitialized: boolean

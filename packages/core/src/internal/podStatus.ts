@@ -8,7 +8,7 @@ import * as Conditions from "./conditions.ts"
 import { containerStatus, isReady, sameStatus, statusCause } from "./containerStatus.ts"
 import { type Ctx, nodeOf, podConfig, specOf } from "./context.ts"
 import type { PodRt, View } from "./model.ts"
-import { getPhase } from "./phase.ts"
+import { getPhase, type StatusLookup } from "./phase.ts"
 import { printPod } from "./statusColumn.ts"
 
 /** Writes one condition; emits only when status, reason or message changed (§10.1 lastTransitionTime rule). */
@@ -102,17 +102,26 @@ export const isTerminal = (phase: Phase): boolean => phase === "Succeeded" || ph
 
 export const anyRunning = (p: PodRt): boolean => p.containers.some((c) => c.state === "running")
 
-export const statusesByName = (statuses: ReadonlyArray<ContainerStatus>) => {
-  const map = new Map<string, ContainerStatus>()
-  for (const s of statuses) map.set(s.name, s)
-  return map
+/** Statuses (in container order, init first) looked up by name through the pod's fixed name index. */
+export const statusesByName = (
+  ctx: Ctx,
+  p: PodRt,
+  statuses: ReadonlyArray<ContainerStatus | undefined>
+): StatusLookup => {
+  const index = podConfig(ctx, p).indexByName
+  return {
+    get: (name) => {
+      const i = index.get(name)
+      return i === undefined ? undefined : statuses[i]
+    }
+  }
 }
 
 /** `getPhase` plus ShouldEvict and TerminatePod (kubelet-semantics §2.2, §2.3, §12). */
 export const computePhase = (
   ctx: Ctx,
   p: PodRt,
-  byName: ReadonlyMap<string, ContainerStatus>
+  byName: StatusLookup
 ): { phase: Phase; reason: string | undefined; message: string | undefined } => {
   const pod = specOf(ctx, p)
   let phase = getPhase({
@@ -166,7 +175,7 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
   if (!p.dirty) return
   const pod = specOf(ctx, p)
   const statuses = p.containers.map((c) => containerStatus(ctx, p, c))
-  const byName = statusesByName(statuses)
+  const byName = statusesByName(ctx, p, statuses)
   const computed = computePhase(ctx, p, byName)
   // §2.3 mergePodStatus: terminal phases are final; a terminal phase waits until no container can run
   let { phase, reason, message } = computed
@@ -254,8 +263,7 @@ export const publishReadiness = (ctx: Ctx, p: PodRt): void => {
     })
   })
   if (!changed) return
-  const byName = new Map<string, ContainerStatus>()
-  for (const s of p.view.containers) if (s !== undefined) byName.set(s.name, s)
+  const byName = statusesByName(ctx, p, p.view.containers)
   const containersReady = Conditions.containersReady(pod, byName, p.view.phase)
   const ready = Conditions.ready(pod, containersReady, patchedGates(ctx, p))
   const why = cause("§9.3", "prober result written by the status manager")

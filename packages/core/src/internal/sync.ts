@@ -174,7 +174,7 @@ export const terminalCheck = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
   // with initialization done, getPhase can only be terminal once nothing runs (§2.2 steps 4–5)
   if (p.initDone && anyRunning(p)) return "done"
   const statuses = p.containers.map((c) => containerStatus(ctx, p, c))
-  const { phase } = computePhase(ctx, p, statusesByName(statuses))
+  const { phase } = computePhase(ctx, p, statusesByName(ctx, p, statuses))
   if (!isTerminal(phase)) return "done"
   if (anyRunning(p)) {
     startTermination(ctx, p, specOf(ctx, p).terminationGracePeriod)
