@@ -59,6 +59,7 @@ export const clonePod = (p: PodRt): PodRt => ({
   containers: p.containers.slice(),
   owned: p.containers.map(notOwned),
   statusMemos: p.statusMemos.slice(),
+  readyMemo: p.readyMemo,
   block: p.block,
   blockToken: p.blockToken,
   resume: p.resume,

@@ -6,6 +6,7 @@ import type { Behaviour, ProbeType } from "../Behaviour.ts"
 import type { Container, ContainerKind, Pod } from "../PodSpec.ts"
 import type { Columns, Condition, ConditionStatus, ContainerStatus, Phase, Terminated } from "../Timeline.ts"
 import type * as Backoff from "./backoff.ts"
+import type { Cond } from "./conditions.ts"
 import type * as Probes from "./probes.ts"
 
 export type ExitBehaviour = Extract<Behaviour, { _tag: "ExitsAfter" | "OomKilledAfter" }>
@@ -122,6 +123,14 @@ export interface View {
   removed: boolean
 }
 
+/** `ContainersReady` is a function of the computed phase and each container's readiness (or absence) alone. */
+export interface ReadyMemo {
+  readonly phase: Phase
+  /** Per container: 0 not ready, 1 ready, 2 no status. */
+  readonly flags: ReadonlyArray<number>
+  readonly cond: Cond
+}
+
 export interface PodRt {
   /** Position in the scenario's pods. */
   readonly index: number
@@ -138,6 +147,8 @@ export interface PodRt {
   owned: Array<boolean>
   /** Per container: the last generated status and its inputs (replaced, never mutated: shared between states). */
   statusMemos: Array<StatusMemo | undefined>
+  /** The last ContainersReady condition and the readiness it was generated from (replaced, never mutated). */
+  readyMemo: ReadyMemo | undefined
   block: { kind: "pull" | "postStart" | "kill" | "terminate"; container: number } | undefined
   blockToken: number
   resume: boolean

@@ -2,6 +2,7 @@
  * The pod's API status: generation (§2, §10), publication as records of what changed, and the kubectl columns (§14).
  */
 import type { Millis } from "../Duration.ts"
+import type { Pod } from "../PodSpec.ts"
 import type { Cause, Condition, ConditionStatus, ContainerStatus, Phase } from "../Timeline.ts"
 import { cause, emit, PRINT_POD, STATUS_WRITE } from "./actions.ts"
 import * as Conditions from "./conditions.ts"
@@ -117,6 +118,28 @@ export const statusesByName = (
   }
 }
 
+const readinessFlag = (s: ContainerStatus | undefined): number => (s === undefined ? 2 : s.ready ? 1 : 0)
+
+/** `Conditions.containersReady`, regenerated (with its message) only when a container's readiness changed. */
+const containersReadyOf = (
+  p: PodRt,
+  pod: Pod,
+  statuses: ReadonlyArray<ContainerStatus | undefined>,
+  byName: StatusLookup,
+  phase: Phase
+): Conditions.Cond => {
+  const m = p.readyMemo
+  if (m !== undefined && m.phase === phase && sameReadiness(m.flags, statuses)) return m.cond
+  const cond = Conditions.containersReady(pod, byName, phase)
+  p.readyMemo = { phase, flags: statuses.map(readinessFlag), cond }
+  return cond
+}
+
+const sameReadiness = (flags: ReadonlyArray<number>, statuses: ReadonlyArray<ContainerStatus | undefined>): boolean => {
+  for (let i = 0; i < statuses.length; i++) if (flags[i] !== readinessFlag(statuses[i])) return false
+  return true
+}
+
 /** `getPhase` plus ShouldEvict and TerminatePod (kubelet-semantics §2.2, §2.3, §12). */
 export const computePhase = (
   ctx: Ctx,
@@ -194,7 +217,7 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
     setCondition(ctx, p, p.sandbox ? SANDBOX_READY : SANDBOX_NOT_READY, condCause)
   }
   setCondition(ctx, p, Conditions.initialized(pod, byName, computed.phase), condCause)
-  const containersReady = Conditions.containersReady(pod, byName, computed.phase)
+  const containersReady = containersReadyOf(p, pod, statuses, byName, computed.phase)
   const ready = Conditions.ready(pod, containersReady, patchedGates(ctx, p))
   if (ready.status !== "True") setCondition(ctx, p, ready, condCause)
   if (containersReady.status !== "True") setCondition(ctx, p, containersReady, condCause)
@@ -264,7 +287,7 @@ export const publishReadiness = (ctx: Ctx, p: PodRt): void => {
   })
   if (!changed) return
   const byName = statusesByName(ctx, p, p.view.containers)
-  const containersReady = Conditions.containersReady(pod, byName, p.view.phase)
+  const containersReady = containersReadyOf(p, pod, p.view.containers, byName, p.view.phase)
   const ready = Conditions.ready(pod, containersReady, patchedGates(ctx, p))
   const why = cause("§9.3", "prober result written by the status manager")
   if (ready.status === "True") {

@@ -110,6 +110,7 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
     containers: pc.containers.map(newContainer),
     owned: pc.containers.map(() => true),
     statusMemos: pc.containers.map(() => undefined),
+    readyMemo: undefined,
     block: undefined,
     blockToken: 0,
     resume: false,
