@@ -51,7 +51,12 @@ const helpText = async () => {
     })
     const { makeProgram } = await import(pathToFileURL(file).href)
     let text = ""
-    const output = { write: (t) => void (text += t), isTTY: false }
+    const output = {
+      write: (t) => {
+        text += t
+      },
+      isTTY: false
+    }
     const io = { cwd: root, env: {}, stdout: output, stderr: output, clock: () => 0, timestamp: () => "" }
     makeProgram(io, () => {}).outputHelp()
     return text
