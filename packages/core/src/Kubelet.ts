@@ -8,8 +8,8 @@
  * This module is the facade: the public types, `init` and `step`. The kubelet itself lives in `internal/`, a module a
  * concept: `sync` (the pod sync), `start` and `images` (starting containers, pulls), `hooks`, `kill` and
  * `termination`, `prober`, `containerStatus` and `podStatus` (status generation and publication), `controlPlane`
- * (scheduling, deletion, nodes, Pod GC), `world` and `timers` (the inputs), on `model` (the state), `context`
- * (copy-on-write) and `actions` (records, Events, timers).
+ * (scheduling, deletion), `nodes` (nodes, taint eviction, Pod GC), `world` and `timers` (the inputs), on `model` (the
+ * state), `context` (copy-on-write) and `actions` (records, Events, timers).
  */
 import type { Behaviour, ProbeType } from "./Behaviour.ts"
 import type { Millis } from "./Duration.ts"

@@ -3,7 +3,8 @@
  */
 import type { Action, Input, State } from "../Kubelet.ts"
 import { type Ctx, makeCtx, podAt } from "./context.ts"
-import { applyDeadline, applyNodeNotReady, applyPodGC, applyTaintEviction, createPods } from "./controlPlane.ts"
+import { applyDeadline, createPods } from "./controlPlane.ts"
+import { applyNodeNotReady, applyPodGC, applyTaintEviction } from "./nodes.ts"
 import { requestSync, sync } from "./sync.ts"
 import { applyTimer } from "./timers.ts"
 import { applyWorld } from "./world.ts"

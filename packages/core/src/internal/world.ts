@@ -4,12 +4,13 @@
 import type { Millis } from "../Duration.ts"
 import type { Input } from "../Kubelet.ts"
 import type { WorldEvent } from "../WorldEvent.ts"
-import { at, cause, emit, kEvent, schedule } from "./actions.ts"
+import { at, cause, emit, kEvent } from "./actions.ts"
 import * as Conditions from "./conditions.ts"
 import { type Ctx, mutNode, own, podAt, specOf } from "./context.ts"
-import { bind, deletePod, disruption, firstNode, GC_PERIOD, GC_QUARANTINE, podsOnNode } from "./controlPlane.ts"
+import { bind, deletePod, disruption, firstNode } from "./controlPlane.ts"
 import { onExit } from "./kill.ts"
 import type { ContainerRt, NodeRt, PodRt } from "./model.ts"
+import { applyNodeEvent } from "./nodes.ts"
 import { columns, kubeletCanWrite, patchedGates, setCondition } from "./podStatus.ts"
 import { probeSpec } from "./start.ts"
 import { requestSync } from "./sync.ts"
@@ -254,113 +255,4 @@ export const publishReadinessGates = (ctx: Ctx, p: PodRt): void => {
   if (cr === undefined) return
   setCondition(ctx, p, Conditions.ready(pod, cr, patchedGates(ctx, p)))
   columns(ctx, p)
-}
-
-export const applyNodeEvent = (ctx: Ctx, event: WorldEvent, node: NodeRt, applied: () => void): void => {
-  const action = event.action
-  switch (action._tag) {
-    case "NodeFails": {
-      if (node.deleted) {
-        reject(ctx, event, `node ${node.name} has been deleted`)
-        return
-      }
-      if (!node.up) {
-        reject(ctx, event, `node ${node.name} has already failed`)
-        return
-      }
-      applied()
-      node.up = false
-      node.token++
-      // §13.2 convention: NotReady after node-monitor-grace-period
-      schedule(ctx, {
-        _tag: "NodeNotReady",
-        at: (ctx.now + ctx.config.cluster.nodeMonitorGracePeriod) as Millis,
-        node: ctx.nodes.indexOf(node),
-        token: node.token
-      })
-      return
-    }
-    case "NodeRecovers": {
-      if (node.deleted) {
-        reject(ctx, event, `node ${node.name} has been deleted`)
-        return
-      }
-      if (node.up) {
-        reject(ctx, event, `node ${node.name} has not failed`)
-        return
-      }
-      applied()
-      node.up = true
-      node.token++
-      if (node.ready !== "True") {
-        node.ready = "True"
-        emit(ctx, {
-          _tag: "NodeReadyChanged",
-          at: ctx.now,
-          node: node.name,
-          status: "True",
-          cause: cause("§13.2", "heartbeats resume")
-        })
-      }
-      for (const p of podsOnNode(ctx, node.name)) {
-        p.timerToken++ // a pending taint eviction is cancelled (the taint is removed)
-        requestSync(p)
-      }
-      return
-    }
-    case "NodeReboots": {
-      if (node.deleted) {
-        reject(ctx, event, `node ${node.name} has been deleted`)
-        return
-      }
-      applied()
-      node.up = true
-      const why = cause("§6", `node ${node.name} rebooted: sandbox lost`)
-      for (const p of podsOnNode(ctx, node.name)) {
-        if (p.finished) continue
-        for (let j = 0; j < p.containers.length; j++) onExit(ctx, p, own(p, j), 255, "Unknown", why)
-        p.sandbox = false
-        p.dirty = true
-        p.rebooted = true
-        p.initDone = false
-        p.block = undefined
-        p.blockToken++
-        const initCount = specOf(ctx, p).initContainers.length
-        p.containers.forEach((_, j) => {
-          const c = own(p, j)
-          c.backoff = undefined // the kubelet restarted: its back-off cache is empty
-          c.restartAt = undefined
-          c.kill = undefined
-          if (j < initCount) {
-            // purgeInitContainers: init containers run again
-            c.state = "none"
-            c.waiting = undefined
-            c.probeKill = undefined
-          }
-        })
-        requestSync(p)
-      }
-      return
-    }
-    case "NodeDeleted": {
-      if (node.deleted) {
-        reject(ctx, event, `node ${node.name} has already been deleted`)
-        return
-      }
-      applied()
-      node.deleted = true
-      node.up = false
-      node.token++
-      // §13.3 convention: GC ticks every 20s from 0; detection at the first tick ≥ deletion, removal 40s later
-      const detect = Math.ceil(ctx.now / GC_PERIOD) * GC_PERIOD
-      const removeAt = Math.ceil((detect + GC_QUARANTINE) / GC_PERIOD) * GC_PERIOD
-      ctx.pods.forEach((p, i) => {
-        if (p.node !== node.name || p.removed) return
-        const q = podAt(ctx, i)
-        q.nodeGone = true
-        schedule(ctx, { _tag: "PodGC", at: removeAt as Millis, pod: i })
-      })
-      return
-    }
-  }
 }

@@ -1,0 +1,213 @@
+/**
+ * Nodes and Pod GC (kubelet-semantics §13): a node fails, recovers, reboots or is deleted; the node lifecycle
+ * controller marks it NotReady and evicts its pods by taint (§13.2); Pod GC removes the orphans of a deleted node
+ * (§13.3).
+ */
+import type { Millis } from "../Duration.ts"
+import type { Input } from "../Kubelet.ts"
+import type { Pod } from "../PodSpec.ts"
+import type { WorldEvent } from "../WorldEvent.ts"
+import { cause, emit, schedule } from "./actions.ts"
+import { type Ctx, indexOf, mutNode, nodeOf, own, podAt, specOf } from "./context.ts"
+import { deletePod, disruption } from "./controlPlane.ts"
+import { onExit } from "./kill.ts"
+import type { NodeRt, PodRt } from "./model.ts"
+import { columns, isTerminal, setCondition } from "./podStatus.ts"
+import { requestSync } from "./sync.ts"
+import { remove } from "./termination.ts"
+import { reject } from "./world.ts"
+
+export const podsOnNode = (ctx: Ctx, node: string): Array<PodRt> => {
+  const out: Array<PodRt> = []
+  ctx.pods.forEach((p, i) => {
+    if (p.node === node && !p.removed && !p.nodeGone) out.push(podAt(ctx, i))
+  })
+  return out
+}
+
+export const unreachableToleration = (ctx: Ctx, pod: Pod): number | undefined => {
+  for (const t of pod.tolerations) {
+    const keyMatches = t.key === undefined ? t.operator === "Exists" : t.key === "node.kubernetes.io/unreachable"
+    if (keyMatches && (t.effect === undefined || t.effect === "NoExecute")) {
+      return t.tolerationSeconds === undefined ? undefined : Math.max(t.tolerationSeconds, 0) * 1000
+    }
+  }
+  return ctx.config.cluster.defaultUnreachableTolerationSeconds * 1000 // §13.2: the admission plugin's default
+}
+
+/** §17.9: Pod GC ticks every 20s from 0s. */
+export const GC_PERIOD = 20_000
+
+/** §17.9: an orphan is removed at the first tick ≥ its detection + 40s. */
+export const GC_QUARANTINE = 40_000
+
+export const applyNodeNotReady = (ctx: Ctx, input: Extract<Input, { _tag: "NodeNotReady" }>): void => {
+  if (ctx.nodes[input.node]!.token !== input.token || ctx.nodes[input.node]!.up) return
+  const node = mutNode(ctx, ctx.nodes[input.node]!)
+  node.ready = "Unknown"
+  const why = cause("§13.2", `no heartbeat for node-monitor-grace-period`)
+  emit(ctx, { _tag: "NodeReadyChanged", at: ctx.now, node: node.name, status: "Unknown", cause: why })
+  for (const p of podsOnNode(ctx, node.name)) {
+    // MarkPodsNotReady: only Ready, reason and message untouched
+    const ready = p.view.conditions.find((c) => c.type === "Ready")
+    if (ready !== undefined && ready.status !== "False") {
+      setCondition(ctx, p, { type: "Ready", status: "False", reason: ready.reason, message: ready.message }, why)
+      columns(ctx, p)
+    }
+    const toleration = unreachableToleration(ctx, specOf(ctx, p))
+    if (toleration !== undefined && p.deleted === undefined) {
+      p.timerToken++
+      schedule(ctx, {
+        _tag: "TaintEviction",
+        at: (ctx.now + toleration) as Millis,
+        pod: indexOf(ctx, p),
+        token: p.timerToken
+      })
+    }
+  }
+}
+
+/** §13.2: the unreachable toleration expired while the node is still down: the pod is deleted. */
+export const applyTaintEviction = (ctx: Ctx, input: Extract<Input, { _tag: "TaintEviction" }>): void => {
+  const p = podAt(ctx, input.pod)
+  const node = nodeOf(ctx, p)
+  if (p.timerToken !== input.token || p.removed || p.deleted !== undefined || node === undefined || node.up) return
+  const why = cause("§13.2", "unreachable toleration expired: taint eviction")
+  disruption(ctx, p, "DeletionByTaintManager", "Taint manager: deleting due to NoExecute taint", why)
+  deletePod(ctx, p, specOf(ctx, p).terminationGracePeriod, why)
+}
+
+/** §13.3: Pod GC removes an orphan of a deleted node: Failed with DisruptionTarget, then deleted with grace 0. */
+export const applyPodGC = (ctx: Ctx, input: Extract<Input, { _tag: "PodGC" }>): void => {
+  const p = podAt(ctx, input.pod)
+  if (p.removed) return
+  const why = cause("§13.3", "PodGC: orphaned pod of a deleted node")
+  const pod = specOf(ctx, p)
+  if (!isTerminal(p.view.phase)) {
+    disruption(ctx, p, "DeletionByPodGC", "PodGC: node no longer exists", why)
+    p.view.phase = "Failed"
+    emit(ctx, {
+      _tag: "PhaseChanged",
+      at: ctx.now,
+      pod: pod.name,
+      phase: "Failed",
+      reason: p.view.reason,
+      message: p.view.message,
+      cause: why
+    })
+    columns(ctx, p)
+  }
+  p.deleted = { grace: 0 }
+  emit(ctx, { _tag: "DeletionRequested", at: ctx.now, pod: pod.name, grace: 0 as Millis, cause: why })
+  p.view.deletionTimestamp = ctx.now
+  remove(ctx, p, why)
+}
+
+export const applyNodeEvent = (ctx: Ctx, event: WorldEvent, node: NodeRt, applied: () => void): void => {
+  const action = event.action
+  switch (action._tag) {
+    case "NodeFails": {
+      if (node.deleted) {
+        reject(ctx, event, `node ${node.name} has been deleted`)
+        return
+      }
+      if (!node.up) {
+        reject(ctx, event, `node ${node.name} has already failed`)
+        return
+      }
+      applied()
+      node.up = false
+      node.token++
+      // §13.2 convention: NotReady after node-monitor-grace-period
+      schedule(ctx, {
+        _tag: "NodeNotReady",
+        at: (ctx.now + ctx.config.cluster.nodeMonitorGracePeriod) as Millis,
+        node: ctx.nodes.indexOf(node),
+        token: node.token
+      })
+      return
+    }
+    case "NodeRecovers": {
+      if (node.deleted) {
+        reject(ctx, event, `node ${node.name} has been deleted`)
+        return
+      }
+      if (node.up) {
+        reject(ctx, event, `node ${node.name} has not failed`)
+        return
+      }
+      applied()
+      node.up = true
+      node.token++
+      if (node.ready !== "True") {
+        node.ready = "True"
+        emit(ctx, {
+          _tag: "NodeReadyChanged",
+          at: ctx.now,
+          node: node.name,
+          status: "True",
+          cause: cause("§13.2", "heartbeats resume")
+        })
+      }
+      for (const p of podsOnNode(ctx, node.name)) {
+        p.timerToken++ // a pending taint eviction is cancelled (the taint is removed)
+        requestSync(p)
+      }
+      return
+    }
+    case "NodeReboots": {
+      if (node.deleted) {
+        reject(ctx, event, `node ${node.name} has been deleted`)
+        return
+      }
+      applied()
+      node.up = true
+      const why = cause("§6", `node ${node.name} rebooted: sandbox lost`)
+      for (const p of podsOnNode(ctx, node.name)) {
+        if (p.finished) continue
+        for (let j = 0; j < p.containers.length; j++) onExit(ctx, p, own(p, j), 255, "Unknown", why)
+        p.sandbox = false
+        p.dirty = true
+        p.rebooted = true
+        p.initDone = false
+        p.block = undefined
+        p.blockToken++
+        const initCount = specOf(ctx, p).initContainers.length
+        p.containers.forEach((_, j) => {
+          const c = own(p, j)
+          c.backoff = undefined // the kubelet restarted: its back-off cache is empty
+          c.restartAt = undefined
+          c.kill = undefined
+          if (j < initCount) {
+            // purgeInitContainers: init containers run again
+            c.state = "none"
+            c.waiting = undefined
+            c.probeKill = undefined
+          }
+        })
+        requestSync(p)
+      }
+      return
+    }
+    case "NodeDeleted": {
+      if (node.deleted) {
+        reject(ctx, event, `node ${node.name} has already been deleted`)
+        return
+      }
+      applied()
+      node.deleted = true
+      node.up = false
+      node.token++
+      // §13.3 convention: GC ticks every 20s from 0; detection at the first tick ≥ deletion, removal 40s later
+      const detect = Math.ceil(ctx.now / GC_PERIOD) * GC_PERIOD
+      const removeAt = Math.ceil((detect + GC_QUARANTINE) / GC_PERIOD) * GC_PERIOD
+      ctx.pods.forEach((p, i) => {
+        if (p.node !== node.name || p.removed) return
+        const q = podAt(ctx, i)
+        q.nodeGone = true
+        schedule(ctx, { _tag: "PodGC", at: removeAt as Millis, pod: i })
+      })
+      return
+    }
+  }
+}
