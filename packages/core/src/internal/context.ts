@@ -70,8 +70,8 @@ export const clonePod = (p: PodRt): PodRt => ({
   finished: p.finished,
   nodeGone: p.nodeGone,
   evicted: p.evicted,
-  imageBackoff: { ...p.imageBackoff },
-  patched: { ...p.patched },
+  imageBackoff: p.imageBackoff,
+  patched: p.patched,
   view: {
     phase: p.view.phase,
     reason: p.view.reason,

@@ -87,7 +87,7 @@ export const finishPull = (ctx: Ctx, p: PodRt, c: ContainerRt, took: number): "o
     // §5.5: a failed attempt: ErrImagePull now, ImagePullBackOff from the next sync (§17.4: T+1s)
     const error = `failed to pull and unpack image "${image}": the scenario makes this pull fail`
     const entry = Backoff.next(Backoff.imagePullParams, p.imageBackoff[image], ctx.now, ctx.now)
-    p.imageBackoff[image] = entry
+    p.imageBackoff = { ...p.imageBackoff, [image]: entry }
     const why = cause("§5.5", `pull failed; next attempt in ${Duration.formatGo(entry.backoff)}`)
     kEvent(ctx, p, "Failed", "Warning", `Failed to pull image "${image}": ${error}`, spec.name, why)
     kEvent(ctx, p, "Failed", "Warning", "Error: ErrImagePull", spec.name, why)

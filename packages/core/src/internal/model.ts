@@ -159,8 +159,10 @@ export interface PodRt {
   finished: boolean
   nodeGone: boolean
   evicted: { reason: string; message: string } | undefined
-  imageBackoff: Record<string, Backoff.Entry>
-  patched: Record<string, ConditionStatus>
+  /** Replaced on write, never mutated: shared between states. */
+  imageBackoff: Readonly<Record<string, Backoff.Entry>>
+  /** Replaced on write, never mutated: shared between states. */
+  patched: Readonly<Record<string, ConditionStatus>>
   view: View
   timerToken: number
   /** A record about this pod was emitted since its status was last written (nothing else changes the status). */

@@ -152,7 +152,7 @@ export const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): 
     }
     case "ConditionPatched": {
       applied()
-      p.patched[action.conditionType] = action.status
+      p.patched = { ...p.patched, [action.conditionType]: action.status }
       setCondition(
         ctx,
         p,
