@@ -6,8 +6,9 @@
  */
 import { Duration as CoreDuration } from "@podscenario/core"
 import { Codes, type Diagnostic, type SourceFile, Span } from "@podscenario/diagnostics"
-import type { CstElement, CstNode, IToken } from "chevrotain"
+import type { CstNode, IToken } from "chevrotain"
 import type * as Ast from "./Ast.ts"
+import { type Bounds, bounds } from "./Grammar.ts"
 import type * as Cst from "./generated/cst.d.ts"
 
 /** What the visitor threads through: the file and the diagnostics it adds to. @category models */
@@ -16,38 +17,15 @@ export interface Context {
   readonly diagnostics: Array<Diagnostic.Diagnostic>
 }
 
-const isToken = (e: CstElement): e is IToken => "image" in e
-
 const tokenSpan = (t: IToken): Span.Span => Span.make(t.startOffset, t.startOffset + t.image.length)
 
-// The span of a node: the smallest start and the largest end of its tokens, at any depth (tokens a recovery inserted
-// have no offset and are left out). One walk without allocations: the visitor asks for the span of nearly every node.
-let spanStart = Number.POSITIVE_INFINITY
-let spanEnd = Number.NEGATIVE_INFINITY
-
-const widen = (children: Readonly<Record<string, ReadonlyArray<CstElement> | undefined>>): void => {
-  for (const key in children) {
-    const list = children[key]
-    if (list === undefined) continue
-    for (let i = 0; i < list.length; i++) {
-      const e = list[i]!
-      if (isToken(e)) {
-        const start = e.startOffset
-        if (Number.isNaN(start)) continue
-        if (start < spanStart) spanStart = start
-        const end = start + e.image.length
-        if (end > spanEnd) spanEnd = end
-      } else widen(e.children)
-    }
-  }
-}
-
-/** The span covering every token of a CST node's children (recursively). */
-const spanOf = (children: Readonly<Record<string, ReadonlyArray<CstElement> | undefined>>): Span.Span => {
-  spanStart = Number.POSITIVE_INFINITY
-  spanEnd = Number.NEGATIVE_INFINITY
-  widen(children)
-  return Number.isFinite(spanStart) ? Span.make(spanStart, spanEnd) : Span.make(0, 0)
+/**
+ * The span covering every token of a CST node's children (recursively), from the bounds the parser kept while
+ * building the node (`Grammar.ts`, `bounds`; tokens a recovery inserted have no offset and are left out).
+ */
+const spanOf = (children: object): Span.Span => {
+  const known = (children as { [bounds]?: Bounds })[bounds]
+  return known === undefined ? Span.make(0, 0) : Span.make(known.start, known.end)
 }
 
 /** Where a node's tokens start; 0 for a node without tokens. */

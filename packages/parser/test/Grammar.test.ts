@@ -1,6 +1,7 @@
-import { PodscenarioParser, parser } from "@podscenario/parser/Grammar"
+import { bounds, PodscenarioParser, parser } from "@podscenario/parser/Grammar"
 import { ToAstVisitor } from "@podscenario/parser/ToAst"
-import { keywordTexts } from "@podscenario/parser/Tokens"
+import { keywordTexts, lexer } from "@podscenario/parser/Tokens"
+import type { CstNode } from "chevrotain"
 import { describe, expect, it } from "vitest"
 
 describe("Grammar", () => {
@@ -15,6 +16,17 @@ describe("Grammar", () => {
     const methods = ToAstVisitor.prototype as unknown as Record<string, unknown>
     const missing = Object.keys(parser().getGAstProductions()).filter((rule) => typeof methods[rule] !== "function")
     expect(missing).toEqual([])
+  })
+
+  it("keeps each node's bounds on its children (chevrotain's internal CST hooks are still called)", () => {
+    const p = parser()
+    p.input = lexer().tokenize("expect at 10s container web/app running").tokens
+    const cst = p.statement()
+    expect(p.errors).toEqual([])
+    const expectNode = (cst.children.expectStatement as Array<CstNode>)[0]!
+    const when = (expectNode.children.when as Array<CstNode>)[0]!
+    expect((cst.children as { [bounds]?: unknown })[bounds]).toEqual({ start: 0, end: 39 })
+    expect((when.children as { [bounds]?: unknown })[bounds]).toEqual({ start: 7, end: 13 })
   })
 
   it("uses every keyword", () => {
