@@ -70,12 +70,17 @@ export const terminatedReasons: ReadonlyArray<string> = [
   "DeadlineExceeded",
   "StartError",
   "ContainerStatusUnknown",
-  "Evicted"
+  "Evicted",
+  // what the simulator writes for a container lost in a node reboot (docs/conventions.md)
+  "Unknown"
 ]
 
-/** Reasons of pod conditions. @category constants */
+/** Reasons of pod conditions (kubelet-semantics §10.1, §13.1). @category constants */
 export const conditionReasons: ReadonlyArray<string> = [
   "ContainersNotReady",
+  "ContainersNotInitialized",
+  "UnknownContainerStatuses",
+  "PodSandboxNotReady",
   "PodCompleted",
   "PodFailed",
   "ReadinessGatesNotReady",
