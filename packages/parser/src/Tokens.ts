@@ -100,6 +100,8 @@ export const keywords: Readonly<Record<KeywordText, TokenType>> = Object.fromEnt
     createToken({
       name: text === "OOM" ? "Oom" : tokenName(text),
       pattern: new RegExp(text),
+      // What chevrotain would find by parsing the pattern (its first-character optimisation), without parsing it.
+      start_chars_hint: [text[0]!],
       longer_alt: Name,
       categories: [Keyword],
       label: text
