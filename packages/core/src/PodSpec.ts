@@ -113,6 +113,9 @@ export interface Decoded {
   readonly specPath: Path
 }
 
+/** The most containers (init containers included) a pod may have in a scenario (docs/guide/limits.md). @category constants */
+export const maxContainers = 500
+
 /** Every container of the pod, init containers (and sidecars) first, in spec order. @category accessors */
 export const allContainers = (pod: Pod): ReadonlyArray<Container> => [...pod.initContainers, ...pod.containers]
 
@@ -758,6 +761,22 @@ export const decode = (manifest: unknown, options: DecodeOptions = {}): Decoded 
   const nodeName = readString(ctx, spec, "nodeName", specPath)
   if (nodeName !== undefined && nodeName !== "")
     checkName(ctx, [...specPath, "nodeName"], nodeName, dns1123SubdomainProblems)
+
+  // A bound of ours, not the API server's: the simulator's work per step grows with the containers of a pod
+  // (docs/guide/limits.md).
+  const containerCount = [spec.initContainers, spec.containers].reduce<number>(
+    (n, list) => n + (Array.isArray(list) ? list.length : 0),
+    0
+  )
+  if (containerCount > maxContainers) {
+    issue(
+      ctx,
+      [...specPath, "containers"],
+      "Forbidden",
+      `a pod may have at most ${maxContainers} containers (init containers included), not ${containerCount}`
+    )
+    return { pod: undefined, issues, specPath }
+  }
 
   // Containers: names unique across init and regular containers.
   const seen = new Set<string>()

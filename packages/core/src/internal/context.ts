@@ -57,7 +57,7 @@ export const clonePod = (p: PodRt): PodRt => ({
   initDone: p.initDone,
   rebooted: p.rebooted,
   containers: p.containers.slice(),
-  owned: p.containers.map(notOwned),
+  owned: p.containers.map(notCopied),
   statusMemos: p.statusMemos.slice(),
   readyMemo: p.readyMemo,
   block: p.block,
@@ -88,7 +88,8 @@ export const clonePod = (p: PodRt): PodRt => ({
   dirty: p.dirty
 })
 
-export const notOwned = (): boolean => false
+/** For `map`: a fresh "copied in this step?" flag per pod, node or container. */
+export const notCopied = (): boolean => false
 
 /** The container `i` of a pod copied in this step, copied on its first write in this step. */
 export const own = (p: PodRt, i: number): ContainerRt => {
@@ -101,6 +102,7 @@ export const own = (p: PodRt, i: number): ContainerRt => {
 
 export const cloneNode = (n: NodeRt): NodeRt => ({ ...n, images: n.images.slice() })
 
+/** What one step works on: the copies it made so far and the actions it produced, in order. */
 export interface Ctx {
   readonly now: Millis
   readonly config: Config
@@ -121,6 +123,7 @@ export const mutNode = (ctx: Ctx, node: NodeRt): NodeRt => {
   return ctx.nodes[i]!
 }
 
+/** The pod `i`, copied on its first access in this step (every pod a step looks at through it may be written). */
 export const podAt = (ctx: Ctx, i: number): PodRt => {
   if (!ctx.cloned[i]) {
     ctx.pods[i] = clonePod(ctx.pods[i]!)
@@ -138,16 +141,20 @@ export const podConfig = (ctx: Ctx, p: PodRt): PodConfig => ctx.config.pods[inde
 export const ccOf = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerConfig =>
   ctx.config.pods[p.index]!.containers[c.index]!
 
-export const nodeOf = (ctx: Ctx, p: PodRt): NodeRt | undefined =>
-  p.node === undefined ? undefined : ctx.nodes.find((n) => n.name === p.node)
+/** The node the pod is bound to (a loop, not `find`: called on every status write). */
+export const nodeOf = (ctx: Ctx, p: PodRt): NodeRt | undefined => {
+  if (p.node === undefined) return undefined
+  for (const n of ctx.nodes) if (n.name === p.node) return n
+  return undefined
+}
 
 /** A fresh context over `state`: nothing copied yet, no actions. */
 export const makeCtx = (state: State, now: Millis): Ctx => ({
   now,
   config: state.config,
   pods: state.pods.slice(),
-  cloned: state.pods.map(notOwned),
+  cloned: state.pods.map(notCopied),
   nodes: state.nodes.slice(),
-  nodesCloned: state.nodes.map(notOwned),
+  nodesCloned: state.nodes.map(notCopied),
   actions: []
 })
