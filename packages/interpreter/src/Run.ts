@@ -63,12 +63,22 @@ export const expandTargets = (
   })
 
 /**
+ * The most simulation steps one scenario may take (docs/guide/limits.md): about five seconds of work, far beyond
+ * any real scenario (a thousand hours of CrashLoopBackOff take 24,000), so a runaway scenario ends with PS3005
+ * instead of seeming to hang.
+ *
+ * @category constants
+ */
+export const maxSteps = 250_000
+
+/**
  * Simulates a compiled scenario. Pure and synchronous: the timeline depends on nothing but the scenario.
  *
  * @category running
  */
 export const simulate = (scenario: Scenario): Simulation.Output =>
   Simulation.run({
+    maxSteps,
     pods: scenario.pods,
     nodes: scenario.nodes,
     kubelet: scenario.kubelet,
@@ -105,6 +115,8 @@ export const runScenario = (
     const config = yield* RunConfig
     const output = simulate(scenario)
     const rejections = [...rejectionDiagnostics(file, scenario, output)]
+    // A run cut short by the step bound has not reached its end: its expectations cannot be trusted.
+    if (output.truncated === true) rejections.push(Codes.simulationLimit(file, scenario.span, output.steps))
     if (config.repeat > 1) rejections.push(...repeatMismatch(file, scenario, output.timeline, config.repeat))
     const expectations = scenario.expectations.map((expectation) => {
       const { column, line } = positionOf(file, expectation.span.start)

@@ -55,6 +55,14 @@ export const defaultEndMargin: Millis = CoreDuration.millis(5 * 60_000)
 /** The node that exists when a scenario declares none. @category constants */
 export const defaultNode = "node-1"
 
+/**
+ * The longest duration or time a scenario may name (docs/guide/limits.md): a year of virtual time is far beyond any
+ * kubelet behaviour worth checking, and bounds the work of a run.
+ *
+ * @category constants
+ */
+export const maxDuration: Millis = CoreDuration.millis(8760 * 3_600_000)
+
 const PLACEHOLDER = /<([A-Za-z_][A-Za-z0-9_-]*)>/g
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -353,6 +361,20 @@ const valuesFor = (file: SourceFile.SourceFile, e: Expansion, report: (d: D) => 
       const value = CoreDuration.parse(text)
       if (value === undefined && text !== d.text) {
         report(withRow(Codes.invalidDuration(file, d.span, text, durationProblem(text) ?? "not a duration")))
+      }
+      if (value !== undefined && value > maxDuration) {
+        const longest = CoreDuration.format(maxDuration)
+        report(
+          withRow(
+            Codes.invalidDuration(
+              file,
+              d.span,
+              text,
+              `longer than the longest run a scenario may have, ${longest} (a year)`
+            )
+          )
+        )
+        return undefined
       }
       return value
     },
