@@ -62,11 +62,50 @@ const quantifier = (when: When): "every" | "some" | "none" => {
   }
 }
 
+/**
+ * Hands out a cursor at an instant, reusing the last one while instants only move forward: checking a scenario's
+ * expectations in window order then replays its timeline about once instead of once per expectation.
+ */
+class Cursors {
+  private current: Timeline.Cursor | undefined
+  private readonly timeline: Timeline.Timeline
+
+  constructor(timeline: Timeline.Timeline) {
+    this.timeline = timeline
+  }
+
+  at(instant: Millis): Timeline.Cursor {
+    if (this.current === undefined || this.current.now > instant) this.current = Timeline.cursor(this.timeline)
+    this.current.advanceTo(instant)
+    return this.current
+  }
+}
+
 /** Checks one expectation against a timeline. @category checking */
-export const check = (expectation: Expectation, timeline: Timeline.Timeline): Outcome => {
+export const check = (expectation: Expectation, timeline: Timeline.Timeline): Outcome =>
+  checkWith(expectation, timeline, new Cursors(timeline))
+
+/**
+ * Checks every expectation of a scenario, in the order given, sharing the replay of the timeline between them.
+ *
+ * @category checking
+ */
+export const checkAll = (
+  expectations: ReadonlyArray<Expectation>,
+  timeline: Timeline.Timeline
+): ReadonlyArray<Outcome> => {
+  const cursors = new Cursors(timeline)
+  const start = (e: Expectation): number => (e._tag === "ExpectState" ? windowOf(e.when, timeline.end).from : 0)
+  const order = expectations.map((e, i) => i).sort((a, b) => start(expectations[a]!) - start(expectations[b]!) || a - b)
+  const outcomes: Array<Outcome> = new Array(expectations.length)
+  for (const i of order) outcomes[i] = checkWith(expectations[i]!, timeline, cursors)
+  return outcomes
+}
+
+const checkWith = (expectation: Expectation, timeline: Timeline.Timeline, cursors: Cursors): Outcome => {
   switch (expectation._tag) {
     case "ExpectState":
-      return checkState(expectation.state, expectation.when, timeline)
+      return checkState(expectation.state, expectation.when, timeline, cursors)
     case "ExpectOccurrence":
       return checkOccurrence(expectation.occurrence, expectation.when, expectation.times, timeline)
     case "ExpectOrder":
@@ -80,11 +119,11 @@ export const check = (expectation: Expectation, timeline: Timeline.Timeline): Ou
 // ---------------------------------------------------------------------------------------------------------------
 // States
 
-const checkState = (state: State, when: When, timeline: Timeline.Timeline): Outcome => {
+const checkState = (state: State, when: When, timeline: Timeline.Timeline, cursors: Cursors): Outcome => {
   const window = windowOf(when, timeline.end)
   const mode = quantifier(when)
   const expected = describeState(state)
-  const cursor = Timeline.cursor(timeline)
+  const cursor = cursors.at(window.from)
   let instant: Millis = window.from
   let lastActual = ""
   for (;;) {

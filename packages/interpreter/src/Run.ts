@@ -118,9 +118,10 @@ export const runScenario = (
     // A run cut short by the step bound has not reached its end: its expectations cannot be trusted.
     if (output.truncated === true) rejections.push(Codes.simulationLimit(file, scenario.span, output.steps))
     if (config.repeat > 1) rejections.push(...repeatMismatch(file, scenario, output.timeline, config.repeat))
-    const expectations = scenario.expectations.map((expectation) => {
+    const outcomes = Expectations.checkAll(scenario.expectations, output.timeline)
+    const expectations = scenario.expectations.map((expectation, i) => {
       const { column, line } = positionOf(file, expectation.span.start)
-      const outcome = Expectations.check(expectation, output.timeline)
+      const outcome = outcomes[i]!
       return outcome.passed
         ? Result.passed(expectation.text, line, column)
         : Result.failed(expectation.text, line, column, { ...outcome, around: output.timeline })
