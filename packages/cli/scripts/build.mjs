@@ -66,7 +66,8 @@ const helpText = async () => {
 }
 
 const result = await build({
-  entryPoints: { podscenario: `${root}/src/bin.ts` },
+  // worker.mjs is the thread entry of `run --parallel` (src/Parallel.ts), found beside podscenario.mjs.
+  entryPoints: { podscenario: `${root}/src/bin.ts`, worker: `${root}/src/worker.ts` },
   outdir: `${root}/dist`,
   outExtension: { ".js": ".mjs" },
   chunkNames: "chunks/[name]-[hash]",

@@ -47,7 +47,9 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
     stdout: { write: (text: string) => void process.stdout.write(text), isTTY: process.stdout.isTTY === true },
     stderr: { write: (text: string) => void process.stderr.write(text), isTTY: process.stderr.isTTY === true },
     clock: () => performance.now(),
-    timestamp: () => new Date().toISOString().replace(/\.\d+Z$/, "Z")
+    timestamp: () => new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+    // built beside this file by packages/cli/scripts/build.mjs
+    workerEntry: new URL("./worker.mjs", import.meta.url)
   }
   import("./index.ts")
     .then(({ main }) => main(argv, io))

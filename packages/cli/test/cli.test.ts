@@ -2,11 +2,13 @@
  * The CLI end to end, in-process: `main(argv, io)` over real files in a temporary directory. Output is colour-free
  * and paths are relative, so the assertions read like what a user sees.
  */
+import { execFileSync, spawnSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import { fileURLToPath } from "node:url"
 import { main } from "@podscenario/cli"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 let dir: string
 
@@ -263,5 +265,34 @@ describe("--shard and --repeat", () => {
   it("--repeat runs every scenario again and passes when the timelines are identical", async () => {
     write("crash.podscenario", crashLoop)
     expect((await cli(["run", "crash.podscenario", "--repeat", "3"])).code).toBe(0)
+  })
+})
+
+describe("--parallel (the bundled CLI, whose worker threads need dist/worker.mjs)", () => {
+  const bundle = fileURLToPath(new URL("../dist/podscenario.mjs", import.meta.url))
+
+  beforeAll(() => {
+    const built = ["podscenario.mjs", "worker.mjs"].every((f) =>
+      fs.existsSync(new URL(`../dist/${f}`, import.meta.url))
+    )
+    if (!built) execFileSync(process.execPath, [fileURLToPath(new URL("../scripts/build.mjs", import.meta.url))])
+  })
+
+  it("gives the same results as a serial run, in file order", () => {
+    for (const name of ["a", "b", "c", "d", "e"]) write(`suite/${name}.podscenario`, crashLoop)
+    write("suite/f.podscenario", crashLoop.replace("running restarts 2", "running restarts 9"))
+    const run = (parallel: string) => {
+      const out = spawnSync(process.execPath, [bundle, "run", "suite", "--parallel", parallel, "--format", "json"], {
+        cwd: dir,
+        encoding: "utf8",
+        env: { ...process.env, CI: "", NO_COLOR: "1" }
+      })
+      const json = JSON.parse(out.stdout) as { durationMs: number; startedAt: string }
+      return { code: out.status, json: { ...json, durationMs: 0, startedAt: "" } }
+    }
+    const serial = run("1")
+    const parallel = run("3")
+    expect(serial.code).toBe(1)
+    expect(parallel).toEqual(serial)
   })
 })
