@@ -115,17 +115,22 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
   if (p.containers.some((c) => c.kill !== undefined && !c.kill.podLevel)) return block(p, "kill", -1)
   // §6, §7.1: init containers, one at a time, in spec order
   if (!p.initDone) {
+    // §6: computeInitContainerActions walks back from the last init container that has a status (the frontier);
+    // sidecars before it are only restarted, and one that stays in back-off holds nothing back (§8: a sidecar's
+    // failed start is skipped)
+    let frontier = -1
+    for (let i = 0; i < initCount; i++) if (p.containers[i]!.state !== "none") frontier = i
     for (let i = 0; i < initCount; i++) {
       const c = own(p, i)
       const spec = pc.containers[i]!.spec
       if (spec.kind === "sidecar") {
         if (c.state === "running") {
-          if (c.started && !c.postStart) continue // §7.1: a started sidecar releases the next init container
+          if (i < frontier || (c.started && !c.postStart)) continue // §7.1: a started sidecar releases the next one
           return terminalCheck(ctx, p)
         }
         const r = tryStart(ctx, p, c)
         if (r === "blocked") return r
-        if (r === "started" && c.started) continue
+        if (i < frontier || (r === "started" && c.started)) continue
         return terminalCheck(ctx, p)
       }
       if (c.state === "running") return terminalCheck(ctx, p)
