@@ -47,7 +47,8 @@ export const finishPostStart = (ctx: Ctx, p: PodRt, c: ContainerRt, fails: boole
   const why = cause("§8", "postStart hook failed")
   kEvent(ctx, p, "FailedPostStartHook", "Warning", "PostStartHook failed", spec.name, why)
   setWaiting(c, "PostStartHookError", "PostStartHook failed")
-  startKill(ctx, p, c, pod.terminationGracePeriod, "FailedPostStartHook", false, why)
+  // a kill already under way (the pod terminating) keeps its signal and grace period (§11.3)
+  if (c.kill === undefined) startKill(ctx, p, c, pod.terminationGracePeriod, "FailedPostStartHook", false, why)
   if (c.kill !== undefined) return block(p, "kill", -1)
   return "failed"
 }
