@@ -220,10 +220,9 @@ export const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): 
     }
     case "PodEvicted": {
       applied()
-      if (p.node !== undefined) {
-        disruption(ctx, p, "EvictionByEvictionAPI", "Eviction API: evicting", cause("§13.1", "API-initiated eviction"))
-        columns(ctx, p)
-      }
+      // §13.1: the Eviction API writes the condition to any pod, scheduled or not, before it deletes it
+      disruption(ctx, p, "EvictionByEvictionAPI", "Eviction API: evicting", cause("§13.1", "API-initiated eviction"))
+      columns(ctx, p)
       deletePod(ctx, p, pod.terminationGracePeriod, cause("§13.1", "eviction: graceful delete"))
       return
     }
