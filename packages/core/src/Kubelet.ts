@@ -79,6 +79,8 @@ export type Input =
   | { readonly _tag: "NodeNotReady"; readonly at: Millis; readonly node: number; readonly token: number }
   | { readonly _tag: "TaintEviction"; readonly at: Millis; readonly pod: number; readonly token: number }
   | { readonly _tag: "PodGC"; readonly at: Millis; readonly pod: number }
+  /** A Pod GC tick that counts terminated pods against `terminatedPodGCThreshold` (§13.3). */
+  | { readonly _tag: "TerminatedPodGC"; readonly at: Millis }
 
 /** @category models */
 export type Action =

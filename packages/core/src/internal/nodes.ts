@@ -6,6 +6,7 @@
 import type { Millis } from "../Duration.ts"
 import type { Input } from "../Kubelet.ts"
 import type { Pod } from "../PodSpec.ts"
+import type { Cause } from "../Timeline.ts"
 import type { WorldEvent } from "../WorldEvent.ts"
 import { cause, emit, schedule } from "./actions.ts"
 import { type Ctx, indexOf, mutNode, nodeOf, own, podAt, specOf } from "./context.ts"
@@ -97,10 +98,41 @@ export const applyPodGC = (ctx: Ctx, input: Extract<Input, { _tag: "PodGC" }>): 
     })
     columns(ctx, p)
   }
+  deleteAtOnce(ctx, p, why)
+}
+
+/** Pod GC deletes with grace 0: the object is gone at once (§13.3). */
+const deleteAtOnce = (ctx: Ctx, p: PodRt, why: Cause): void => {
+  const pod = specOf(ctx, p)
   p.deleted = { grace: 0 }
   emit(ctx, { _tag: "DeletionRequested", at: ctx.now, pod: pod.name, grace: 0 as Millis, cause: why })
   p.view.deletionTimestamp = ctx.now
   remove(ctx, p, why)
+}
+
+/**
+ * The next Pod GC tick for `gcTerminated`, when a pod has just become terminal and the scenario has more pods than
+ * `terminatedPodGCThreshold` (otherwise the threshold can never be passed, and no tick is needed).
+ */
+export const scheduleTerminatedPodGC = (ctx: Ctx): void => {
+  const threshold = ctx.config.cluster.terminatedPodGCThreshold
+  if (threshold <= 0 || ctx.pods.length <= threshold) return
+  schedule(ctx, { _tag: "TerminatedPodGC", at: (Math.ceil(ctx.now / GC_PERIOD) * GC_PERIOD) as Millis })
+}
+
+/**
+ * §13.3 `gcTerminated`: above `terminatedPodGCThreshold` terminated pods, the excess is deleted, oldest first (every
+ * pod of a scenario is created at 0s, so by name; node-pressure evictions, which would go first, are not modelled).
+ */
+export const applyTerminatedPodGC = (ctx: Ctx): void => {
+  const threshold = ctx.config.cluster.terminatedPodGCThreshold
+  const terminated = ctx.pods
+    .map((p, i) => ({ p, i }))
+    .filter(({ p }) => !p.removed && isTerminal(p.view.phase))
+    .sort((a, b) => (specOf(ctx, a.p).name < specOf(ctx, b.p).name ? -1 : 1))
+  const excess = terminated.length - threshold
+  const why = cause("§13.3", `PodGC: ${terminated.length} terminated pods, over terminatedPodGCThreshold ${threshold}`)
+  for (const { i } of terminated.slice(0, Math.max(0, excess))) deleteAtOnce(ctx, podAt(ctx, i), why)
 }
 
 export const applyNodeEvent = (ctx: Ctx, event: WorldEvent, node: NodeRt, applied: () => void): void => {

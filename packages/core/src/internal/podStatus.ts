@@ -9,6 +9,7 @@ import * as Conditions from "./conditions.ts"
 import { containerStatus, isReady, sameStatus, statusCause } from "./containerStatus.ts"
 import { type Ctx, nodeOf, podConfig, specOf } from "./context.ts"
 import type { PodRt, View } from "./model.ts"
+import { scheduleTerminatedPodGC } from "./nodes.ts"
 import { getPhase, type StatusLookup } from "./phase.ts"
 import { printPod } from "./statusColumn.ts"
 
@@ -250,6 +251,7 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
       message,
       cause: cause("§2.2", `getPhase → ${phase}`)
     })
+    if (isTerminal(phase)) scheduleTerminatedPodGC(ctx)
   }
   columns(ctx, p)
   p.dirty = false

@@ -4,7 +4,7 @@
 import type { Action, Input, State } from "../Kubelet.ts"
 import { type Ctx, makeCtx, podAt } from "./context.ts"
 import { applyDeadline, createPods } from "./controlPlane.ts"
-import { applyNodeNotReady, applyPodGC, applyTaintEviction } from "./nodes.ts"
+import { applyNodeNotReady, applyPodGC, applyTaintEviction, applyTerminatedPodGC } from "./nodes.ts"
 import { requestSync, sync } from "./sync.ts"
 import { applyTimer } from "./timers.ts"
 import { applyWorld } from "./world.ts"
@@ -47,6 +47,9 @@ export const step = (state: State, input: Input): readonly [State, ReadonlyArray
       break
     case "PodGC":
       applyPodGC(ctx, input)
+      break
+    case "TerminatedPodGC":
+      applyTerminatedPodGC(ctx)
       break
   }
   // drain the sync requests (probe flips during a sync ask for another one); bounded
