@@ -269,11 +269,15 @@ export const publishReadiness = (ctx: Ctx, p: PodRt): void => {
   }
   const pod = specOf(ctx, p)
   let changed = false
+  const specs = podConfig(ctx, p).containers
   p.containers.forEach((c, i) => {
     const old = p.view.containers[i]
     if (old === undefined || old.state._tag !== "Running") return
-    const ready = isReady(ctx, p, c)
-    const started = c.state === "running" && c.started && !c.postStart
+    // only a probe worker writes here: readiness without a readiness probe, or `started` without a startup probe,
+    // stays as last published (§9.1, §9.3)
+    const spec = specs[i]!.spec
+    const ready = spec.readinessProbe === undefined ? old.ready : isReady(ctx, p, c)
+    const started = spec.startupProbe === undefined ? old.started : c.state === "running" && c.started && !c.postStart
     if (old.ready === ready && old.started === started) return
     const s = { ...old, ready, started }
     p.view.containers[i] = s
