@@ -45,7 +45,9 @@ export const applyTimer = (ctx: Ctx, input: Extract<Input, { _tag: "Timer" }>): 
       if (p.block?.kind === "postStart") p.block = undefined
       const r = finishPostStart(ctx, p, c, plan.fails)
       if (r === "blocked") return
-      p.resume = true
+      // a failed hook ends the sync with PostStartHookError (§8 step 6): the next sync is a new one, which writes
+      // the status at its start (§3.1 reason cache, §17.12); a hook that passed lets the blocked sync go on
+      p.resume = r !== "failed"
       requestSync(p)
       return
     }
