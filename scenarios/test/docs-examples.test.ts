@@ -5,6 +5,7 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
+import { runCli } from "@podscenario/cli/testing"
 import { Run, Services } from "@podscenario/interpreter"
 import { Failure } from "@podscenario/reporters"
 import { Effect, Layer } from "effect"
@@ -37,24 +38,9 @@ it.each(examples.map((e) => [e.name, e] as const))("%s passes", async (_name, { 
 })
 
 it("`podscenario check` and `fmt --check` pass on every scenario and the parser's good corpus", async () => {
-  const { main } = await import("@podscenario/cli")
   const run = async (argv: ReadonlyArray<string>) => {
-    let out = ""
-    const sink = {
-      write: (t: string) => {
-        out += t
-      },
-      isTTY: false
-    }
-    const code = await main(argv, {
-      cwd: repo,
-      env: {},
-      stdout: sink,
-      stderr: sink,
-      clock: () => 0,
-      timestamp: () => ""
-    })
-    return { code, out }
+    const { code, output } = await runCli(repo, argv)
+    return { code, out: output }
   }
   const paths = ["scenarios", "packages/parser/test/good"]
   expect(await run(["check", ...paths])).toMatchObject({ code: 0 })

@@ -35,7 +35,9 @@ export const runOnWorkers = (options: {
   const { config, planned } = options
   const count = Math.max(1, Math.min(options.workers, planned.length))
   const shares = Array.from({ length: count }, () => [] as Array<WorkerInput["items"][number]>)
-  planned.forEach((target, index) => shares[index % count]!.push({ index, target }))
+  planned.forEach((target, index) => {
+    shares[index % count]!.push({ index, target })
+  })
   const runs: Array<Run.FileRun | undefined> = new Array(planned.length)
   let flushed = 0
   const flush = () => {

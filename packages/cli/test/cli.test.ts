@@ -4,49 +4,14 @@
  */
 import { execFileSync, spawnSync } from "node:child_process"
 import * as fs from "node:fs"
-import * as os from "node:os"
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
-import { main } from "@podscenario/cli"
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
+import { runCli, temporaryDirectory } from "./helpers.ts"
 
-let dir: string
-
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "podscenario-cli-"))
-})
-afterEach(() => {
-  fs.rmSync(dir, { recursive: true, force: true })
-})
-
-const write = (name: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
-  fs.writeFileSync(path.join(dir, name), text)
-}
-
-const cli = async (argv: ReadonlyArray<string>, env: Record<string, string> = {}) => {
-  let stdout = ""
-  let stderr = ""
-  const code = await main(argv, {
-    cwd: dir,
-    env: { CI: "", ...env },
-    stdout: {
-      write: (t) => {
-        stdout += t
-      },
-      isTTY: false
-    },
-    stderr: {
-      write: (t) => {
-        stderr += t
-      },
-      isTTY: false
-    },
-    clock: () => 0,
-    timestamp: () => "2026-01-01T00:00:00Z"
-  })
-  return { code, stdout, stderr }
-}
+const tmp = temporaryDirectory("podscenario-cli-")
+const write = tmp.write
+const cli = (argv: ReadonlyArray<string>, env: Record<string, string> = {}) => runCli(tmp.dir, argv, env)
 
 const crashLoop = `scenario "A crashing container backs off"
 pod web:
@@ -128,7 +93,7 @@ expect at 10s phase Runing
     write("crash.podscenario", crashLoop)
     const { code } = await cli(["run", "crash.podscenario", "--format", "junit:reports/junit.xml"])
     expect(code).toBe(0)
-    const xml = fs.readFileSync(path.join(dir, "reports/junit.xml"), "utf8")
+    const xml = fs.readFileSync(path.join(tmp.dir, "reports/junit.xml"), "utf8")
     expect(xml).toContain('<testcase classname="crash.podscenario" name="A crashing container backs off"')
   })
 })
@@ -140,14 +105,14 @@ describe("golden files", () => {
     write("crash.podscenario", withGolden)
     const { code } = await cli(["run", "crash.podscenario"])
     expect(code).toBe(0)
-    expect(fs.existsSync(path.join(dir, "golden/crash.md"))).toBe(true)
+    expect(fs.existsSync(path.join(tmp.dir, "golden/crash.md"))).toBe(true)
   })
 
   it("are never written under CI: a missing one fails", async () => {
     write("crash.podscenario", withGolden)
     const { code } = await cli(["run", "crash.podscenario"], { CI: "true" })
     expect(code).toBe(1)
-    expect(fs.existsSync(path.join(dir, "golden/crash.md"))).toBe(false)
+    expect(fs.existsSync(path.join(tmp.dir, "golden/crash.md"))).toBe(false)
   })
 
   it("fail with a diff when they differ, and --update rewrites them", async () => {
@@ -158,7 +123,7 @@ describe("golden files", () => {
     expect(failed.stdout).toContain("-an older timeline")
     const updated = await cli(["run", "crash.podscenario", "-u"])
     expect(updated.code).toBe(0)
-    expect(fs.readFileSync(path.join(dir, "golden/crash.md"), "utf8")).not.toContain("an older timeline")
+    expect(fs.readFileSync(path.join(tmp.dir, "golden/crash.md"), "utf8")).not.toContain("an older timeline")
   })
 })
 
@@ -196,13 +161,13 @@ examples:
     const { code, stdout } = await cli(["fmt", "--check", "messy.podscenario"])
     expect(code).toBe(1)
     expect(stdout).toBe("messy.podscenario\n")
-    expect(fs.readFileSync(path.join(dir, "messy.podscenario"), "utf8")).toBe(messy)
+    expect(fs.readFileSync(path.join(tmp.dir, "messy.podscenario"), "utf8")).toBe(messy)
   })
 
   it("aligns examples tables, and formatting formatted code changes nothing", async () => {
     write("messy.podscenario", messy)
     expect((await cli(["fmt", "messy.podscenario"])).code).toBe(0)
-    expect(fs.readFileSync(path.join(dir, "messy.podscenario"), "utf8")).toContain(
+    expect(fs.readFileSync(path.join(tmp.dir, "messy.podscenario"), "utf8")).toContain(
       "  | 0    | Running |\n  | 1    | Running |\n"
     )
     const again = await cli(["fmt", "--check", "messy.podscenario"])
@@ -222,12 +187,12 @@ describe("podscenario docs and explain", () => {
     write("suite/crash.podscenario", `# Why this matters.\n${crashLoop}`)
     const { code } = await cli(["docs", "suite", "--out", "site"])
     expect(code).toBe(0)
-    const page = fs.readFileSync(path.join(dir, "site/crash/a-crashing-container-backs-off.md"), "utf8")
+    const page = fs.readFileSync(path.join(tmp.dir, "site/crash/a-crashing-container-backs-off.md"), "utf8")
     expect(page).toContain("# A crashing container backs off")
     expect(page).toContain("> Why this matters.")
     expect(page).toContain("```mermaid")
-    expect(fs.existsSync(path.join(dir, "site/crash/a-crashing-container-backs-off.svg"))).toBe(true)
-    expect(fs.readFileSync(path.join(dir, "site/README.md"), "utf8")).toContain(
+    expect(fs.existsSync(path.join(tmp.dir, "site/crash/a-crashing-container-backs-off.svg"))).toBe(true)
+    expect(fs.readFileSync(path.join(tmp.dir, "site/README.md"), "utf8")).toContain(
       "(crash/a-crashing-container-backs-off.md)"
     )
   })
@@ -283,7 +248,7 @@ describe("--parallel (the bundled CLI, whose worker threads need dist/worker.mjs
     write("suite/f.podscenario", crashLoop.replace("running restarts 2", "running restarts 9"))
     const run = (parallel: string) => {
       const out = spawnSync(process.execPath, [bundle, "run", "suite", "--parallel", parallel, "--format", "json"], {
-        cwd: dir,
+        cwd: tmp.dir,
         encoding: "utf8",
         env: { ...process.env, CI: "", NO_COLOR: "1" }
       })

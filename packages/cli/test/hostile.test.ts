@@ -7,48 +7,15 @@
  * fast while they fail (they never start the run that would hang).
  */
 import * as fs from "node:fs"
-import * as os from "node:os"
 import * as path from "node:path"
-import { main } from "@podscenario/cli"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { runCli, temporaryDirectory } from "./helpers.ts"
 
-let dir: string
-
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "podscenario-hostile-"))
-})
-afterEach(() => {
-  fs.rmSync(dir, { recursive: true, force: true })
-})
-
-const write = (name: string, text: string | Uint8Array) => {
-  fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
-  fs.writeFileSync(path.join(dir, name), text)
-}
+const tmp = temporaryDirectory("podscenario-hostile-")
+const write = tmp.write
 
 /** Runs the CLI; `output` is standard output and standard error together, as a user sees them. */
-const cli = async (argv: ReadonlyArray<string>) => {
-  let output = ""
-  const code = await main(argv, {
-    cwd: dir,
-    env: { CI: "", NO_COLOR: "1" },
-    stdout: {
-      write: (t) => {
-        output += t
-      },
-      isTTY: false
-    },
-    stderr: {
-      write: (t) => {
-        output += t
-      },
-      isTTY: false
-    },
-    clock: () => 0,
-    timestamp: () => "2026-01-01T00:00:00Z"
-  })
-  return { code, output }
-}
+const cli = (argv: ReadonlyArray<string>) => runCli(tmp.dir, argv)
 
 const scenario = (spec: string, rest = "end at 1m\n") =>
   `scenario "hostile"\npod web:\n  spec:\n${spec}${spec.endsWith("\n") ? "" : "\n"}${rest}`
@@ -107,7 +74,7 @@ describe("hostile input ends in a diagnostic and exit code 2", () => {
   })
 
   it("a 50 MB file is refused before it is read, naming the 10 MiB limit", async () => {
-    const file = path.join(dir, "big.podscenario")
+    const file = path.join(tmp.dir, "big.podscenario")
     fs.writeFileSync(file, "")
     fs.truncateSync(file, 50 * 1024 * 1024) // sparse: the size is real, nothing is written
     const { code, output } = await cli(["run", "big.podscenario"])
@@ -157,8 +124,8 @@ describe("hostile input ends in a diagnostic and exit code 2", () => {
 
   it("a symlink loop in a scenarios directory is walked once", async () => {
     write("suite/a.podscenario", scenario(oneContainer))
-    fs.symlinkSync(".", path.join(dir, "suite/again"))
-    fs.symlinkSync("..", path.join(dir, "suite/up"))
+    fs.symlinkSync(".", path.join(tmp.dir, "suite/again"))
+    fs.symlinkSync("..", path.join(tmp.dir, "suite/up"))
     const { code, output } = await cli(["run", "suite", "--format", "pretty"])
     expect(code).toBe(0)
     expect(output.match(/a\.podscenario/g)?.length).toBe(1)
@@ -166,9 +133,9 @@ describe("hostile input ends in a diagnostic and exit code 2", () => {
   })
 
   it("a directory of nothing but symlink loops has no scenario to run", async () => {
-    fs.mkdirSync(path.join(dir, "loops"))
-    fs.symlinkSync(".", path.join(dir, "loops/self"))
-    fs.symlinkSync("missing", path.join(dir, "loops/dangling"))
+    fs.mkdirSync(path.join(tmp.dir, "loops"))
+    fs.symlinkSync(".", path.join(tmp.dir, "loops/self"))
+    fs.symlinkSync("missing", path.join(tmp.dir, "loops/dangling"))
     const { code, output } = await cli(["run", "loops"])
     expect(code).toBe(2)
     expect(output).toContain("no scenario to run in loops")
@@ -176,7 +143,7 @@ describe("hostile input ends in a diagnostic and exit code 2", () => {
   })
 
   it("a path that is itself a symlink loop is unreadable", async () => {
-    fs.symlinkSync("self.podscenario", path.join(dir, "self.podscenario"))
+    fs.symlinkSync("self.podscenario", path.join(tmp.dir, "self.podscenario"))
     const { code, output } = await cli(["run", "self.podscenario"])
     expect(code).toBe(2)
     expect(output).toContain("too many levels of symbolic links")

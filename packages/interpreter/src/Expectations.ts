@@ -96,7 +96,7 @@ export const checkAll = (
 ): ReadonlyArray<Outcome> => {
   const cursors = new Cursors(timeline)
   const start = (e: Expectation): number => (e._tag === "ExpectState" ? windowOf(e.when, timeline.end).from : 0)
-  const order = expectations.map((e, i) => i).sort((a, b) => start(expectations[a]!) - start(expectations[b]!) || a - b)
+  const order = expectations.map((_, i) => i).sort((a, b) => start(expectations[a]!) - start(expectations[b]!) || a - b)
   const outcomes: Array<Outcome> = new Array(expectations.length)
   for (const i of order) outcomes[i] = checkWith(expectations[i]!, timeline, cursors)
   return outcomes
