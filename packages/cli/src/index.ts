@@ -4,7 +4,6 @@
  */
 
 import * as fs from "node:fs/promises"
-import { availableParallelism } from "node:os"
 import * as path from "node:path"
 import { Duration } from "@podscenario/core"
 import { Docs, Format, Run, Select, Services } from "@podscenario/interpreter"
@@ -128,9 +127,10 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
       )
     )
     .addOption(
-      new Option("--parallel <n>", "run files on n worker threads (default: the number of cores; 1: serial)").argParser(
-        parsePositive("--parallel")
-      )
+      new Option(
+        "--parallel <n>",
+        "run files on n worker threads (default 1: serial; see docs/performance.md)"
+      ).argParser(parsePositive("--parallel"))
     )
     .option("-v, --verbose", "list every expectation and golden, not only failures")
     .addHelpText(
@@ -277,13 +277,7 @@ const runCommand = async (io: Io, paths: ReadonlyArray<string>, options: RunOpti
     repeat: options.repeat ?? 1,
     shard: options.shard
   }
-  const result = await runFiles(
-    io,
-    paths.map(parseTarget),
-    config,
-    options.parallel ?? availableParallelism(),
-    progress
-  )
+  const result = await runFiles(io, paths.map(parseTarget), config, options.parallel ?? 1, progress)
   progress.done()
   const run = { ...result, durationMs: Math.round(io.clock() - started), startedAt }
   const written = await Formats.write(io, outputs, run, { lang, verbose: options.verbose === true })
