@@ -15,6 +15,19 @@ export interface LoadedFile {
   readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
 }
 
+/** The most diagnostics shown for one file (docs/guide/limits.md): a binary file or a pasted log stays readable. */
+export const maxDiagnostics = 100
+
+/** The first `maxDiagnostics` diagnostics; the last one shown says how many more there were (rustc, tsc). */
+const bounded = (diagnostics: ReadonlyArray<Diagnostic.Diagnostic>): ReadonlyArray<Diagnostic.Diagnostic> => {
+  if (diagnostics.length <= maxDiagnostics) return diagnostics
+  const shown = diagnostics.slice(0, maxDiagnostics)
+  const last = shown[maxDiagnostics - 1]!
+  const more = `${diagnostics.length - maxDiagnostics} more errors in this file are not shown (at most ${maxDiagnostics} a file)`
+  shown[maxDiagnostics - 1] = { ...last, note: last.note === undefined ? more : `${last.note}\n${more}` }
+  return shown
+}
+
 /**
  * Reads and compiles one scenario file. An unreadable file yields a `PS3004` diagnostic and no scenarios.
  *
@@ -63,5 +76,5 @@ export const compileSource = (
     }
     const compiled = Parser.compile(parsed.document, file, manifests)
     diagnostics.push(...compiled.diagnostics)
-    return { file, scenarios: compiled.scenarios, diagnostics }
+    return { file, scenarios: compiled.scenarios, diagnostics: bounded(diagnostics) }
   })

@@ -57,8 +57,34 @@ export const limits = {
   /** Documents in one manifest file. */
   maxDocuments: 1_000,
   /** Nesting depth walked. */
-  maxDepth: 100
+  maxDepth: 100,
+  /** Flow collections (`[`, `{`) nested in one block, counted before `yaml` parses it (a Pod needs about 10). */
+  maxNesting: 64
 } as const
+
+/**
+ * The deepest nesting of flow collections in YAML text, outside quoted strings and comments: counted before parsing,
+ * because the `yaml` parser recurses and would otherwise fail on the JavaScript stack, a limit of no one's choosing.
+ */
+const flowNesting = (text: string): number => {
+  let depth = 0
+  let deepest = 0
+  let quote = ""
+  let comment = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!
+    if (comment) {
+      if (c === "\n") comment = false
+    } else if (quote !== "") {
+      if (c === "\\" && quote === '"') i++
+      else if (c === quote) quote = ""
+    } else if (c === '"' || c === "'") quote = c
+    else if (c === "#" && (i === 0 || /\s/.test(text[i - 1]!))) comment = true
+    else if (c === "[" || c === "{") deepest = Math.max(deepest, ++depth)
+    else if ((c === "]" || c === "}") && depth > 0) depth--
+  }
+  return deepest
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Sources and spans
@@ -180,10 +206,14 @@ const toData = (src: Source, doc: Document, out: Array<Diagnostic>): Parsed => {
   }
 }
 
-const tooLarge = (src: Source): Diagnostic | undefined =>
-  src.text.length > limits.maxChars
-    ? Codes.yamlTooLarge(src.file, startSpan(src), `more than ${limits.maxChars} characters`)
+const tooLarge = (src: Source): Diagnostic | undefined => {
+  if (src.text.length > limits.maxChars) {
+    return Codes.yamlTooLarge(src.file, startSpan(src), `more than ${limits.maxChars} characters`)
+  }
+  return flowNesting(src.text) > limits.maxNesting
+    ? Codes.yamlTooLarge(src.file, startSpan(src), `nested deeper than ${limits.maxNesting} levels of \`[\` and \`{\``)
     : undefined
+}
 
 /** Parses one document; `undefined` when it cannot be used. Never throws (deep nesting included). */
 const parseOne = (src: Source, out: Array<Diagnostic>): Parsed | undefined => {
