@@ -9,6 +9,7 @@
 import type { ProbeType } from "./Behaviour.ts"
 import type { Millis } from "./Duration.ts"
 import * as Duration from "./Duration.ts"
+import { conditionRank } from "./internal/conditions.ts"
 import type { ContainerKind } from "./PodSpec.ts"
 
 /** @category models */
@@ -191,25 +192,6 @@ export interface Cursor {
   /** The smallest record instant greater than `now`, if any. */
   nextInstant(): Millis | undefined
   pod(name: string): PodView | undefined
-}
-
-const conditionRank = (type: string): number => {
-  switch (type) {
-    case "DisruptionTarget":
-      return 1
-    case "PodReadyToStartContainers":
-      return 2
-    case "Initialized":
-      return 3
-    case "Ready":
-      return 4
-    case "ContainersReady":
-      return 5
-    case "PodScheduled":
-      return 6
-    default:
-      return 0
-  }
 }
 
 const rankCache = new WeakMap<Timeline, Map<string, ReadonlyMap<string, number>>>()
