@@ -6,25 +6,16 @@
 import * as Pretty from "./Pretty.ts"
 import type { RunResult, ScenarioStatus } from "./Result.ts"
 import * as Result from "./Result.ts"
-import { plain, type Styler } from "./Style.ts"
+import { plain, type Styler, statusMark } from "./Style.ts"
+
+const chars = { passed: "·", failed: "x", errored: "!", skipped: "-" } as const
 
 /**
  * The character of a scenario status.
  *
  * @category formatting
  */
-export const char = (status: ScenarioStatus, styler: Styler = plain): string => {
-  switch (status) {
-    case "passed":
-      return styler.green("·")
-    case "failed":
-      return styler.red("x")
-    case "errored":
-      return styler.red("!")
-    case "skipped":
-      return styler.yellow("-")
-  }
-}
+export const char = (status: ScenarioStatus, styler: Styler = plain): string => statusMark(status, chars, styler)
 
 /**
  * Renders the dot report, ending with a newline.

@@ -16,7 +16,7 @@ import * as Failure from "./Failure.ts"
 import { count, type Forms, type Lang, type Words, words } from "./i18n.ts"
 import type { FileResult, RunResult, ScenarioResult, ScenarioStatus } from "./Result.ts"
 import * as Result from "./Result.ts"
-import { forDiagnostics, plain, type Styler, wallTime } from "./Style.ts"
+import { forDiagnostics, plain, type Styler, statusMark, wallTime } from "./Style.ts"
 
 /** @category models */
 export interface PrettyOptions {
@@ -26,23 +26,14 @@ export interface PrettyOptions {
   readonly verbose?: boolean | undefined
 }
 
+const marks = { passed: "✓", failed: "✗", errored: "!", skipped: "↓" } as const
+
 /**
  * The mark of a scenario status: `✓` passed, `✗` failed, `!` errored, `↓` skipped.
  *
  * @category formatting
  */
-export const mark = (status: ScenarioStatus, styler: Styler = plain): string => {
-  switch (status) {
-    case "passed":
-      return styler.green("✓")
-    case "failed":
-      return styler.red("✗")
-    case "errored":
-      return styler.red("!")
-    case "skipped":
-      return styler.yellow("↓")
-  }
-}
+export const mark = (status: ScenarioStatus, styler: Styler = plain): string => statusMark(status, marks, styler)
 
 const scenarioLine = (file: FileResult, sc: ScenarioResult, s: Styler, verbose: boolean, lang: Lang | undefined) => {
   const w = words(lang)

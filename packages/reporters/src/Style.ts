@@ -4,6 +4,7 @@
  * otherwise, so output under test is byte-stable.
  */
 import type { Render } from "@podscenario/diagnostics"
+import type { ScenarioStatus } from "./Result.ts"
 
 /**
  * Wraps text in colour. Every function must return its input's text unchanged but for escape sequences.
@@ -45,3 +46,17 @@ export const forDiagnostics = (styler: Styler): Render.Styler => ({
  */
 export const wallTime = (ms: number): string =>
   ms < 1000 ? `${Math.round(ms)}ms` : `${(Math.round(ms / 10) / 100).toFixed(2)}s`
+
+const statusColour = { passed: "green", failed: "red", errored: "red", skipped: "yellow" } as const
+
+/**
+ * A scenario status as one of a reporter's marks, in the status's colour (green passed, red failed or errored,
+ * yellow skipped).
+ *
+ * @category formatting
+ */
+export const statusMark = (
+  status: ScenarioStatus,
+  marks: Readonly<Record<ScenarioStatus, string>>,
+  styler: Styler = plain
+): string => styler[statusColour[status]](marks[status])
