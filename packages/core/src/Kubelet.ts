@@ -14,9 +14,10 @@
 import type { Behaviour, ProbeType } from "./Behaviour.ts"
 import type { Millis } from "./Duration.ts"
 import type * as Backoff from "./internal/backoff.ts"
+import { makeOwnedCtx } from "./internal/context.ts"
 import type { NodeRt, PodConfig, PodRt } from "./internal/model.ts"
 import { init as initialState } from "./internal/setup.ts"
-import { step as applyInput } from "./internal/step.ts"
+import { apply, step as applyInput } from "./internal/step.ts"
 import type { ContainerKind, Pod } from "./PodSpec.ts"
 import type * as Settings from "./Settings.ts"
 import type { Cause, TimelineRecord } from "./Timeline.ts"
@@ -131,6 +132,38 @@ export const init: (setup: Setup) => readonly [State, ReadonlyArray<Input>] = in
  * @category transitions
  */
 export const step: (state: State, input: Input) => readonly [State, ReadonlyArray<Action>] = applyInput
+
+/**
+ * A kubelet that owns its state and steps it in place: the same rules as `step`, without the copies that keep earlier
+ * states intact. `state` is the state after the last step; the actions a step returns are valid until the next one.
+ *
+ * @category models
+ */
+export interface Stepper {
+  readonly state: State
+  readonly step: (input: Input) => ReadonlyArray<Action>
+}
+
+/**
+ * A `Stepper` over `state`, which must come fresh from `init` and be used by nothing else: its pods are written in
+ * place.
+ *
+ * When to use: an event loop that never looks back at earlier states — `Simulation.run`, several times faster than
+ * `step` on wide pods (no copy of every container's record a step).
+ *
+ * @category constructors
+ */
+export const stepper = (state: State): Stepper => {
+  const ctx = makeOwnedCtx(state)
+  return {
+    state,
+    step: (input) => {
+      ctx.actions.length = 0
+      apply(ctx, input)
+      return ctx.actions
+    }
+  }
+}
 
 /** Whether every pod has been removed from the API. @category predicates */
 export const allRemoved = (state: State): boolean => state.pods.every((p) => p.removed)

@@ -72,22 +72,24 @@ export const maxSteps = 2_000_000
 export const maxRecords = 5_000_000
 
 /**
- * Runs a scenario: a discrete-event loop over a binary heap keyed by (time, seq) driving `Kubelet.step`.
+ * Runs a scenario: a discrete-event loop over a binary heap keyed by (time, seq) driving a `Kubelet.stepper` (the
+ * rules of `Kubelet.step`, written in place: no state between two steps is ever looked at).
  *
  * - Deterministic: the same input gives the same output; nothing reads a clock or a random source.
  * - Same-instant order: world events at T come before timers due at T (they are queued first, in scenario order);
  *   then timers in the order they were scheduled; consequences of one input follow kubelet order (§17.2).
+ * - `makeStepper` is for tests: a stepper over the pure `Kubelet.step` must give the same output.
  * - Stops after everything at `input.until`, or at the instant the last pod is removed when `stopWhenAllRemoved`, or
  *   after `maxSteps` queue events or `maxRecords` records (bounded work for hostile input).
  *
  * @category running
  */
-export const run = (input: Input): Output => {
+export const run = (input: Input, makeStepper: (state: Kubelet.State) => Kubelet.Stepper = Kubelet.stepper): Output => {
   const limit = input.maxSteps ?? maxSteps
   const [initial, inputs] = Kubelet.init(input)
   const heap = Heap.make<Kubelet.Input>(Math.max(64, inputs.length * 2))
   for (const i of inputs) Heap.push(heap, i.at, i)
-  let state = initial
+  const kubelet = makeStepper(initial)
   const records: Array<TimelineRecord> = []
   const rejections: Array<Rejection> = []
   let steps = 0
@@ -108,8 +110,7 @@ export const run = (input: Input): Output => {
     }
     const next = Heap.pop(heap)!
     steps++
-    const [after, actions] = Kubelet.step(state, next)
-    state = after
+    const actions = kubelet.step(next)
     for (const action of actions) {
       switch (action._tag) {
         case "Emit":
@@ -132,13 +133,18 @@ export const run = (input: Input): Output => {
           break
       }
     }
-    if (removedAt === undefined && input.stopWhenAllRemoved && state.pods.length > 0 && Kubelet.allRemoved(state)) {
+    if (
+      removedAt === undefined &&
+      input.stopWhenAllRemoved &&
+      kubelet.state.pods.length > 0 &&
+      Kubelet.allRemoved(kubelet.state)
+    ) {
       removedAt = t
     }
   }
   if (removedAt !== undefined && end > removedAt) end = removedAt
   return {
-    timeline: { records, end: end as Millis, pods: Kubelet.podsOf(state) },
+    timeline: { records, end: end as Millis, pods: Kubelet.podsOf(kubelet.state) },
     rejections,
     steps,
     truncated

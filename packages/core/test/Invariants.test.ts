@@ -14,6 +14,7 @@ import { describe, expect, it } from "vitest"
 import type { Behaviour, Runs } from "../src/Behaviour.ts"
 import type { Millis } from "../src/Duration.ts"
 import type { Container, Hook, Pod, Probe, RestartPolicy } from "../src/PodSpec.ts"
+import * as Kubelet from "../src/Kubelet.ts"
 import * as Settings from "../src/Settings.ts"
 import * as Simulation from "../src/Simulation.ts"
 import type { Phase, TimelineRecord } from "../src/Timeline.ts"
@@ -404,6 +405,30 @@ describe("invariants of every simulation (fast-check over random pods and event 
         expect(JSON.stringify(second)).toBe(JSON.stringify(first))
       }),
       { numRuns: 50, seed: 2311 }
+    )
+  })
+
+  // Simulation.run writes its state in place (Kubelet.stepper); Kubelet.step copies what it writes. The same rules
+  // must give the same output either way: a write the stepper misses, or one the copies lose, shows here.
+  it("stepping in place gives the timeline of the pure Kubelet.step", () => {
+    const pure = (state: Kubelet.State): Kubelet.Stepper => {
+      let current = state
+      return {
+        get state() {
+          return current
+        },
+        step: (next) => {
+          const [after, actions] = Kubelet.step(current, next)
+          current = after
+          return actions
+        }
+      }
+    }
+    fc.assert(
+      fc.property(input, (i) => {
+        expect(JSON.stringify(Simulation.run(i, pure))).toBe(JSON.stringify(Simulation.run(i)))
+      }),
+      { numRuns: 100, seed: 2311 }
     )
   })
 })

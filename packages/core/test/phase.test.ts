@@ -40,7 +40,7 @@ const phase = (
 ) =>
   getPhase({
     pod: p,
-    statuses: new Map(statuses.map((s) => [s.name, s])),
+    statuses: [...p.initContainers, ...p.containers].map((c) => statuses.find((s) => s.name === c.name)),
     podIsTerminal: opts.terminal ?? false,
     podHasInitialized: opts.initialized ?? statuses.some((s) => s.kind === "regular" && s.state._tag === "Running"),
     rulesGate: opts.gate ?? true

@@ -2,8 +2,8 @@
  * Pod conditions: `status/generate.go` (kubelet-semantics §10.1).
  */
 import type { Pod } from "../PodSpec.ts"
-import type { ConditionStatus, Phase } from "../Timeline.ts"
-import type { StatusLookup } from "./phase.ts"
+import type { ConditionStatus, ContainerStatus, Phase } from "../Timeline.ts"
+import type { Statuses } from "./phase.ts"
 
 /** A condition without its transition time (the status manager sets that, §10.1 notes). @internal */
 export interface Cond {
@@ -16,11 +16,13 @@ export interface Cond {
 const list = (names: ReadonlyArray<string>): string => `[${names.join(" ")}]`
 
 /** `GeneratePodInitializedCondition` (kubelet-semantics §10.1). @internal */
-export const initialized = (pod: Pod, statuses: StatusLookup, phase: Phase): Cond => {
+export const initialized = (pod: Pod, statuses: Statuses, phase: Phase): Cond => {
   const unknown: Array<string> = []
   const incomplete: Array<string> = []
-  for (const c of pod.initContainers) {
-    const s = statuses.get(c.name)
+  const inits = pod.initContainers
+  for (let i = 0; i < inits.length; i++) {
+    const c = inits[i]!
+    const s = statuses[i]
     if (s === undefined) unknown.push(c.name)
     else if (c.kind === "sidecar" ? !s.started : !s.ready) incomplete.push(c.name)
   }
@@ -29,10 +31,11 @@ export const initialized = (pod: Pod, statuses: StatusLookup, phase: Phase): Con
     return { type: "Initialized", status: "True", reason: "PodCompleted", message: undefined }
   }
   // HasAnyRegularContainerStarted (Running or Terminated) → initialized (§7.2: sidecar restarts do not flip it back)
-  const anyStarted = pod.containers.some((c) => {
-    const s = statuses.get(c.name)
-    return s !== undefined && (s.state._tag === "Running" || s.state._tag === "Terminated")
-  })
+  let anyStarted = false
+  for (let i = inits.length; i < statuses.length && !anyStarted; i++) {
+    const s = statuses[i]
+    anyStarted = s !== undefined && (s.state._tag === "Running" || s.state._tag === "Terminated")
+  }
   if (anyStarted || (unknown.length === 0 && incomplete.length === 0)) {
     return { type: "Initialized", status: "True", reason: undefined, message: undefined }
   }
@@ -43,18 +46,20 @@ export const initialized = (pod: Pod, statuses: StatusLookup, phase: Phase): Con
 }
 
 /** `GenerateContainersReadyCondition` (kubelet-semantics §10.1; sidecars first). @internal */
-export const containersReady = (pod: Pod, statuses: StatusLookup, phase: Phase): Cond => {
+export const containersReady = (pod: Pod, statuses: Statuses, phase: Phase): Cond => {
   // kubelet-semantics §2.3: a terminal computed phase forces False PodCompleted / PodFailed
   if (phase === "Succeeded")
     return { type: "ContainersReady", status: "False", reason: "PodCompleted", message: undefined }
   if (phase === "Failed") return { type: "ContainersReady", status: "False", reason: "PodFailed", message: undefined }
   const unknown: Array<string> = []
   const unready: Array<string> = []
-  for (const c of [...pod.initContainers.filter((i) => i.kind === "sidecar"), ...pod.containers]) {
-    const s = statuses.get(c.name)
-    if (s === undefined) unknown.push(c.name)
-    else if (!s.ready) unready.push(c.name)
+  const note = (name: string, s: ContainerStatus | undefined): void => {
+    if (s === undefined) unknown.push(name)
+    else if (!s.ready) unready.push(name)
   }
+  const inits = pod.initContainers
+  for (let i = 0; i < inits.length; i++) if (inits[i]!.kind === "sidecar") note(inits[i]!.name, statuses[i])
+  for (let i = 0; i < pod.containers.length; i++) note(pod.containers[i]!.name, statuses[inits.length + i])
   if (unknown.length === 0 && unready.length === 0) {
     return { type: "ContainersReady", status: "True", reason: undefined, message: undefined }
   }

@@ -104,7 +104,7 @@ export const cloneNode = (n: NodeRt): NodeRt => ({ ...n, images: n.images.slice(
 
 /** What one step works on: the copies it made so far and the actions it produced, in order. */
 export interface Ctx {
-  readonly now: Millis
+  now: Millis
   readonly config: Config
   readonly pods: Array<PodRt>
   readonly cloned: Array<boolean>
@@ -156,5 +156,22 @@ export const makeCtx = (state: State, now: Millis): Ctx => ({
   cloned: state.pods.map(notCopied),
   nodes: state.nodes.slice(),
   nodesCloned: state.nodes.map(notCopied),
+  actions: []
+})
+
+const copied = (): boolean => true
+
+/**
+ * A context that owns `state` outright: every pod, container and node counts as copied already, so steps write in
+ * place. For a loop that never shows anyone the states between its steps (`Simulation.run`): copying them would
+ * protect nobody. The state must be fresh from `init` (its containers are marked owned) and used by this loop only.
+ */
+export const makeOwnedCtx = (state: State): Ctx => ({
+  now: 0 as Millis,
+  config: state.config,
+  pods: state.pods as Array<PodRt>,
+  cloned: state.pods.map(copied),
+  nodes: state.nodes as Array<NodeRt>,
+  nodesCloned: state.nodes.map(copied),
   actions: []
 })

@@ -28,8 +28,6 @@ export interface PodConfig {
   readonly spec: Pod
   readonly containers: ReadonlyArray<ContainerConfig>
   readonly kinds: ReadonlyArray<ContainerKind>
-  /** Container name → position (init containers first): statuses are looked up by name without a map per write. */
-  readonly indexByName: ReadonlyMap<string, number>
   /** The scenario schedules this pod itself (`at T pod is scheduled to node-a`). */
   readonly scheduledByScenario: boolean
 }

@@ -5,16 +5,18 @@ import type { Container, Pod } from "../PodSpec.ts"
 import type { ContainerStatus, Phase } from "../Timeline.ts"
 import { containerShouldRestart } from "./restart.ts"
 
-/** Container statuses by name (a `Map` will do); `undefined` means "no status". @internal */
-export interface StatusLookup {
-  readonly get: (name: string) => ContainerStatus | undefined
-}
+/**
+ * The pod's container statuses in status order: init containers (sidecars among them) in spec order, then regular
+ * containers; `undefined` means "no status". Indexed, not looked up by name: it is read on every status write.
+ *
+ * @internal
+ */
+export type Statuses = ReadonlyArray<ContainerStatus | undefined>
 
 /** @internal */
 export interface PhaseInput {
   readonly pod: Pod
-  /** Statuses by container name; a missing one means "no status". */
-  readonly statuses: StatusLookup
+  readonly statuses: Statuses
   readonly podIsTerminal: boolean
   /** `HasAnyActiveRegularContainerStarted`. */
   readonly podHasInitialized: boolean
@@ -37,8 +39,10 @@ export const getPhase = (input: PhaseInput): Phase => {
   let succeeded = 0
   let stoppedNotRestartable = 0
   // §2.1 init containers
-  for (const c of pod.initContainers) {
-    const s = statuses.get(c.name)
+  const inits = pod.initContainers
+  for (let i = 0; i < inits.length; i++) {
+    const c = inits[i]!
+    const s = statuses[i]
     if (c.kind === "sidecar") {
       if (s === undefined) unknown++
       else if (s.state._tag === "Running") {
@@ -67,8 +71,9 @@ export const getPhase = (input: PhaseInput): Phase => {
     }
   }
   // §2.1 regular containers
-  for (const c of pod.containers) {
-    const s = statuses.get(c.name)
+  for (let i = 0; i < pod.containers.length; i++) {
+    const c = pod.containers[i]!
+    const s = statuses[inits.length + i]
     if (s === undefined) unknown++
     else if (s.state._tag === "Running") running++
     else if (s.state._tag === "Terminated") {

@@ -10,7 +10,7 @@ import { containerStatus, isReady, sameStatus, statusCause } from "./containerSt
 import { type Ctx, nodeOf, podConfig, specOf } from "./context.ts"
 import type { PodRt, View } from "./model.ts"
 import { scheduleTerminatedPodGC } from "./nodes.ts"
-import { getPhase, type StatusLookup } from "./phase.ts"
+import { getPhase, type Statuses } from "./phase.ts"
 import { printPod } from "./statusColumn.ts"
 
 /** Writes one condition; emits only when status, reason or message changed (§10.1 lastTransitionTime rule). */
@@ -54,7 +54,7 @@ export const columns = (ctx: Ctx, p: PodRt): void => {
       phase: v.phase,
       reason: v.reason,
       conditions: v.conditions,
-      containers: v.containers.filter((c): c is ContainerStatus => c !== undefined),
+      containers: v.containers,
       deletionTimestamp: v.deletionTimestamp as Millis | undefined
     },
     podConfig(ctx, p).kinds
@@ -104,39 +104,18 @@ export const isTerminal = (phase: Phase): boolean => phase === "Succeeded" || ph
 
 export const anyRunning = (p: PodRt): boolean => p.containers.some((c) => c.state === "running")
 
-/** Statuses (in container order, init first) looked up by name through the pod's fixed name index. */
-export const statusesByName = (
-  ctx: Ctx,
-  p: PodRt,
-  statuses: ReadonlyArray<ContainerStatus | undefined>
-): StatusLookup => {
-  const index = podConfig(ctx, p).indexByName
-  return {
-    get: (name) => {
-      const i = index.get(name)
-      return i === undefined ? undefined : statuses[i]
-    }
-  }
-}
-
 const readinessFlag = (s: ContainerStatus | undefined): number => (s === undefined ? 2 : s.ready ? 1 : 0)
 
 /** `Conditions.containersReady`, regenerated (with its message) only when a container's readiness changed. */
-const containersReadyOf = (
-  p: PodRt,
-  pod: Pod,
-  statuses: ReadonlyArray<ContainerStatus | undefined>,
-  byName: StatusLookup,
-  phase: Phase
-): Conditions.Cond => {
+const containersReadyOf = (p: PodRt, pod: Pod, statuses: Statuses, phase: Phase): Conditions.Cond => {
   const m = p.readyMemo
   if (m !== undefined && m.phase === phase && sameReadiness(m.flags, statuses)) return m.cond
-  const cond = Conditions.containersReady(pod, byName, phase)
+  const cond = Conditions.containersReady(pod, statuses, phase)
   p.readyMemo = { phase, flags: statuses.map(readinessFlag), cond }
   return cond
 }
 
-const sameReadiness = (flags: ReadonlyArray<number>, statuses: ReadonlyArray<ContainerStatus | undefined>): boolean => {
+const sameReadiness = (flags: ReadonlyArray<number>, statuses: Statuses): boolean => {
   for (let i = 0; i < statuses.length; i++) if (flags[i] !== readinessFlag(statuses[i])) return false
   return true
 }
@@ -145,19 +124,25 @@ const sameReadiness = (flags: ReadonlyArray<number>, statuses: ReadonlyArray<Con
 export const computePhase = (
   ctx: Ctx,
   p: PodRt,
-  byName: StatusLookup
+  statuses: Statuses
 ): { phase: Phase; reason: string | undefined; message: string | undefined } => {
   const pod = specOf(ctx, p)
   let phase = getPhase({
     pod,
-    statuses: byName,
+    statuses,
     podIsTerminal: p.finished,
-    podHasInitialized: pod.containers.some((_, i) => p.containers[pod.initContainers.length + i]!.state === "running"),
+    podHasInitialized: anyRegularRunning(p, pod.initContainers.length),
     rulesGate: ctx.config.rulesGate
   })
   if (p.evicted !== undefined) return { phase: "Failed", ...p.evicted } // §12 ShouldEvict
   if (p.finished && (phase === "Pending" || phase === "Running")) phase = "Failed" // §2.3 TerminatePod
   return { phase, reason: undefined, message: undefined }
+}
+
+/** `HasAnyActiveRegularContainerStarted`: a regular container runs. */
+const anyRegularRunning = (p: PodRt, initCount: number): boolean => {
+  for (let i = initCount; i < p.containers.length; i++) if (p.containers[i]!.state === "running") return true
+  return false
 }
 
 export const kubeletCanWrite = (ctx: Ctx, p: PodRt): boolean => {
@@ -199,8 +184,7 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
   if (!p.dirty) return
   const pod = specOf(ctx, p)
   const statuses = p.containers.map((c) => containerStatus(ctx, p, c))
-  const byName = statusesByName(ctx, p, statuses)
-  const computed = computePhase(ctx, p, byName)
+  const computed = computePhase(ctx, p, statuses)
   // §2.3 mergePodStatus: terminal phases are final; a terminal phase waits until no container can run
   let { phase, reason, message } = computed
   if (isTerminal(p.view.phase) || (isTerminal(phase) && anyRunning(p))) {
@@ -217,8 +201,8 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
   if (ctx.config.readyToStartGate) {
     setCondition(ctx, p, p.sandbox ? SANDBOX_READY : SANDBOX_NOT_READY, condCause)
   }
-  setCondition(ctx, p, Conditions.initialized(pod, byName, computed.phase), condCause)
-  const containersReady = containersReadyOf(p, pod, statuses, byName, computed.phase)
+  setCondition(ctx, p, Conditions.initialized(pod, statuses, computed.phase), condCause)
+  const containersReady = containersReadyOf(p, pod, statuses, computed.phase)
   const ready = Conditions.ready(pod, containersReady, patchedGates(ctx, p))
   if (ready.status !== "True") setCondition(ctx, p, ready, condCause)
   if (containersReady.status !== "True") setCondition(ctx, p, containersReady, condCause)
@@ -292,8 +276,7 @@ export const publishReadiness = (ctx: Ctx, p: PodRt): void => {
     })
   })
   if (!changed) return
-  const byName = statusesByName(ctx, p, p.view.containers)
-  const containersReady = containersReadyOf(p, pod, p.view.containers, byName, p.view.phase)
+  const containersReady = containersReadyOf(p, pod, p.view.containers, p.view.phase)
   const ready = Conditions.ready(pod, containersReady, patchedGates(ctx, p))
   const why = cause("§9.3", "prober result written by the status manager")
   if (ready.status === "True") {

@@ -83,7 +83,6 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
         spec,
         containers: containers.map((c) => containerConfig(spec, c, setup.behaviours)),
         kinds: containers.map((c) => c.kind),
-        indexByName: new Map(containers.map((c, i) => [c.name, i])),
         scheduledByScenario:
           spec.nodeName === undefined &&
           setup.events.some((e) => e.action._tag === "PodScheduled" && e.action.pod === spec.name)

@@ -10,8 +10,8 @@ export interface PrintInput {
   readonly phase: Phase
   readonly reason: string | undefined
   readonly conditions: ReadonlyArray<Condition>
-  /** Init containers (and sidecars) first, then regular containers; only those with a status. */
-  readonly containers: ReadonlyArray<ContainerStatus>
+  /** Init containers (and sidecars) first, then regular containers; `undefined` for one without a status. */
+  readonly containers: ReadonlyArray<ContainerStatus | undefined>
   readonly deletionTimestamp: Millis | undefined
 }
 
@@ -32,19 +32,23 @@ export const printPod = (pod: PrintInput, kinds: ReadonlyArray<ContainerKind>): 
   let reason: string = pod.reason ?? pod.phase
   if (condition(pod.conditions, "PodScheduled")?.reason === "SchedulingGated") reason = "SchedulingGated"
   // §14 step 2: total = containers + sidecars
-  const initCount = kinds.filter((k) => k !== "regular").length
-  const total = kinds.filter((k) => k !== "init").length
+  let initCount = 0
+  let total = 0
+  for (const k of kinds) {
+    if (k !== "regular") initCount++
+    if (k !== "init") total++
+  }
   let ready = 0
   let restarts = 0
   let lastRestart: Millis | undefined
   let sidecarRestarts = 0
   let lastSidecarRestart: Millis | undefined
   let initializing = false
-  const inits = pod.containers.filter((c) => c.kind !== "regular")
-  const regulars = pod.containers.filter((c) => c.kind === "regular")
-  // §14 step 3: walk init container statuses in order
-  for (let i = 0; i < inits.length; i++) {
-    const c = inits[i]!
+  const statuses = pod.containers
+  // §14 step 3: walk init container statuses in order (`i` counts statuses, as kubectl's index does)
+  for (let n = 0, i = 0; n < statuses.length; n++) {
+    const c = statuses[n]
+    if (c === undefined || c.kind === "regular") continue
     restarts += c.restartCount
     lastRestart = newer(lastRestart, c.lastState?.finishedAt)
     if (c.kind === "sidecar") {
@@ -52,9 +56,13 @@ export const printPod = (pod: PrintInput, kinds: ReadonlyArray<ContainerKind>): 
       lastSidecarRestart = newer(lastSidecarRestart, c.lastState?.finishedAt)
     }
     const s = c.state
-    if (s._tag === "Terminated" && s.exitCode === 0) continue
+    if (s._tag === "Terminated" && s.exitCode === 0) {
+      i++
+      continue
+    }
     if (c.kind === "sidecar" && c.started) {
       if (c.ready) ready++
+      i++
       continue
     }
     if (s._tag === "Terminated") {
@@ -77,8 +85,9 @@ export const printPod = (pod: PrintInput, kinds: ReadonlyArray<ContainerKind>): 
     restarts = sidecarRestarts
     lastRestart = lastSidecarRestart
     let hasRunning = false
-    for (let i = regulars.length - 1; i >= 0; i--) {
-      const c = regulars[i]!
+    for (let n = statuses.length - 1; n >= 0; n--) {
+      const c = statuses[n]
+      if (c === undefined || c.kind !== "regular") continue
       restarts += c.restartCount
       lastRestart = newer(lastRestart, c.lastState?.finishedAt)
       const s = c.state

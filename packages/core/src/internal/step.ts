@@ -23,6 +23,13 @@ const nextPodToSync = (ctx: Ctx): number => {
 /** Applies one input (documented at `Kubelet.step`). */
 export const step = (state: State, input: Input): readonly [State, ReadonlyArray<Action>] => {
   const ctx = makeCtx(state, input.at)
+  apply(ctx, input)
+  return [{ config: state.config, pods: ctx.pods, nodes: ctx.nodes }, ctx.actions]
+}
+
+/** Applies one input through `ctx` (copying what it writes unless `ctx` owns the state) and collects the actions. */
+export const apply = (ctx: Ctx, input: Input): void => {
+  ctx.now = input.at
   switch (input._tag) {
     case "Start":
       createPods(ctx)
@@ -58,5 +65,4 @@ export const step = (state: State, input: Input): readonly [State, ReadonlyArray
     if (i < 0) break
     sync(ctx, podAt(ctx, i))
   }
-  return [{ config: state.config, pods: ctx.pods, nodes: ctx.nodes }, ctx.actions]
 }

@@ -8,7 +8,7 @@ import { containerStatus } from "./containerStatus.ts"
 import { type Ctx, ccOf, indexOf, nodeOf, own, podConfig, specOf } from "./context.ts"
 import { startKill } from "./kill.ts"
 import type { ContainerRt, PodRt } from "./model.ts"
-import { anyRunning, computePhase, isTerminal, publish, statusesByName } from "./podStatus.ts"
+import { anyRunning, computePhase, isTerminal, publish } from "./podStatus.ts"
 import { readinessTriggers } from "./prober.ts"
 import { containerShouldRestart, restartAfterProbeKill } from "./restart.ts"
 import { tryStart, waitsAsBefore } from "./start.ts"
@@ -179,7 +179,7 @@ export const terminalCheck = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
   // with initialization done, getPhase can only be terminal once nothing runs (§2.2 steps 4–5)
   if (p.initDone && anyRunning(p)) return "done"
   const statuses = p.containers.map((c) => containerStatus(ctx, p, c))
-  const { phase } = computePhase(ctx, p, statusesByName(ctx, p, statuses))
+  const { phase } = computePhase(ctx, p, statuses)
   if (!isTerminal(phase)) return "done"
   if (anyRunning(p)) {
     startTermination(ctx, p, specOf(ctx, p).terminationGracePeriod)
