@@ -34,6 +34,8 @@ export interface Config {
   readonly rulesGate: boolean
   readonly stopSignalsGate: boolean
   readonly readyToStartGate: boolean
+  /** Causes whose text recurs (`exit 1 → Error`), made once a run: records share them (see `actions.sharedCause`). */
+  readonly causes: Map<string, Cause>
 }
 
 /**

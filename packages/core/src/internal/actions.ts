@@ -20,6 +20,18 @@ export const emit = (ctx: Ctx, record: TimelineRecord): void => {
 
 export const cause = (rule: string, text: string): Cause => ({ rule, text })
 
+/**
+ * `cause(rule, text)` for a text that recurs through a run (a few exit codes, a few delays): one object a text, so a
+ * long run keeps one copy instead of one a record. Texts with an instant in them are unique: use `cause`.
+ */
+export const sharedCause = (ctx: Ctx, rule: string, text: string): Cause => {
+  const known = ctx.config.causes.get(text)
+  if (known !== undefined && known.rule === rule) return known
+  const made = cause(rule, text)
+  ctx.config.causes.set(text, made)
+  return made
+}
+
 export const PRINT_POD: Cause = { rule: "§14", text: "kubectl printPod" }
 
 export const STATUS_WRITE: Cause = { rule: "§10.1", text: "kubelet status write" }

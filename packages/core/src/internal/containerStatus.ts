@@ -4,7 +4,7 @@
  */
 import type { Millis } from "../Duration.ts"
 import type { Cause, ContainerState, ContainerStatus, Terminated } from "../Timeline.ts"
-import { at, cause } from "./actions.ts"
+import { at, cause, sharedCause } from "./actions.ts"
 import { type Ctx, ccOf, specOf } from "./context.ts"
 import type { ContainerRt, Exit, PodRt } from "./model.ts"
 
@@ -167,7 +167,9 @@ export const secondWord = (text: string | undefined): string | undefined => {
   return end < 0 ? text.slice(start) : text.slice(start, end)
 }
 
-export const statusCause = (s: ContainerStatus): Cause => {
+const RUNNING: Cause = cause("§3.1", "container running")
+
+export const statusCause = (ctx: Ctx, s: ContainerStatus): Cause => {
   const st = s.state
   if (st._tag === "Waiting" && st.reason === "CrashLoopBackOff") {
     const delay = secondWord(st.message) ?? "?"
@@ -175,9 +177,9 @@ export const statusCause = (s: ContainerStatus): Cause => {
     return cause("§5.2", `CrashLoopBackOff delay ${delay}${exit}`)
   }
   if (st._tag === "Waiting" && (st.reason === "ImagePullBackOff" || st.reason === "ErrImagePull")) {
-    return cause("§5.5", `image pull: ${st.reason}`)
+    return sharedCause(ctx, "§5.5", `image pull: ${st.reason}`)
   }
-  if (st._tag === "Waiting") return cause("§3.1", `waiting ${st.reason ?? "(no reason)"}`)
-  if (st._tag === "Terminated") return cause("§3.3", `exit ${st.exitCode} → ${st.reason}`)
-  return cause("§3.1", "container running")
+  if (st._tag === "Waiting") return sharedCause(ctx, "§3.1", `waiting ${st.reason ?? "(no reason)"}`)
+  if (st._tag === "Terminated") return sharedCause(ctx, "§3.3", `exit ${st.exitCode} → ${st.reason}`)
+  return RUNNING
 }

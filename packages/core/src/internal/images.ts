@@ -21,16 +21,20 @@ export const imageSize = (image: string): number => {
   return IMAGE_SIZE_BASE + (h % 99_000_000)
 }
 
+const IMAGE_PRESENT_NEVER = cause("§8", "image present, pull policy Never")
+const IMAGE_CACHED = cause("§8", "image already in the node's cache")
+
 /** `EnsureImageExists` (kubelet-semantics §8, §5.5). */
 export const ensureImage = (ctx: Ctx, p: PodRt, c: ContainerRt): "ok" | "blocked" | "failed" => {
-  const spec = ccOf(ctx, p, c).spec
+  const cc = ccOf(ctx, p, c)
+  const spec = cc.spec
   const node = nodeOf(ctx, p)!
   const image = spec.image
   const present = node.images.includes(image)
-  const presentMessage = `Container image "${image}" already present on machine`
+  const presentMessage = cc.messages.imagePresent
   if (spec.imagePullPolicy === "Never") {
     if (present) {
-      kEvent(ctx, p, "Pulled", "Normal", presentMessage, spec.name, cause("§8", "image present, pull policy Never"))
+      kEvent(ctx, p, "Pulled", "Normal", presentMessage, spec.name, IMAGE_PRESENT_NEVER)
       return "ok"
     }
     const message = `Container image "${image}" is not present with pull policy of Never`
@@ -42,7 +46,7 @@ export const ensureImage = (ctx: Ctx, p: PodRt, c: ContainerRt): "ok" | "blocked
     return "failed"
   }
   if (spec.imagePullPolicy === "IfNotPresent" && present) {
-    kEvent(ctx, p, "Pulled", "Normal", presentMessage, spec.name, cause("§8", "image already in the node's cache"))
+    kEvent(ctx, p, "Pulled", "Normal", presentMessage, spec.name, IMAGE_CACHED)
     return "ok"
   }
   const entry = p.imageBackoff[image]
@@ -71,7 +75,6 @@ export const ensureImage = (ctx: Ctx, p: PodRt, c: ContainerRt): "ok" | "blocked
     spec.name,
     cause("§8", `pull policy ${spec.imagePullPolicy}`)
   )
-  const cc = ccOf(ctx, p, c)
   if (cc.pullTakes > 0) {
     timer(ctx, p, c, "PullDone", ctx.now + cc.pullTakes, p.blockToken + 1)
     return block(p, "pull", c.index)

@@ -22,6 +22,13 @@ export interface ContainerConfig {
   readonly hooks: ReadonlyArray<Extract<Behaviour, { _tag: "HookTakes" | "HookFailsAfter" }>>
   readonly pullTakes: number
   readonly pullFails: boolean
+  /** Event messages that never change for this container, made once: every record shows the same string. */
+  readonly messages: {
+    readonly created: string
+    readonly started: string
+    readonly backOff: string
+    readonly imagePresent: string
+  }
 }
 
 export interface PodConfig {

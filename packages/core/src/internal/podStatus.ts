@@ -4,7 +4,7 @@
 import type { Millis } from "../Duration.ts"
 import type { Pod } from "../PodSpec.ts"
 import type { Cause, Condition, ConditionStatus, ContainerStatus, Phase } from "../Timeline.ts"
-import { cause, emit, PRINT_POD, STATUS_WRITE } from "./actions.ts"
+import { cause, emit, PRINT_POD, STATUS_WRITE, sharedCause } from "./actions.ts"
 import * as Conditions from "./conditions.ts"
 import { containerStatus, isReady, sameStatus, statusCause } from "./containerStatus.ts"
 import { type Ctx, nodeOf, podConfig, specOf } from "./context.ts"
@@ -216,7 +216,7 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
       pod: pod.name,
       container: s.name,
       status: s,
-      cause: why ?? statusCause(s)
+      cause: why ?? statusCause(ctx, s)
     })
   })
   if (containersReady.status === "True") setCondition(ctx, p, containersReady, condCause)
@@ -233,13 +233,15 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
       phase,
       reason,
       message,
-      cause: cause("§2.2", `getPhase → ${phase}`)
+      cause: sharedCause(ctx, "§2.2", `getPhase → ${phase}`)
     })
     if (isTerminal(phase)) scheduleTerminatedPodGC(ctx)
   }
   columns(ctx, p)
   p.dirty = false
 }
+
+const PROBER_WRITE = cause("§9.3", "prober result written by the status manager")
 
 /**
  * The prober's direct status-manager writes (`SetContainerReadiness`, `SetContainerStartup`, kubelet-semantics §9.3):
@@ -272,13 +274,13 @@ export const publishReadiness = (ctx: Ctx, p: PodRt): void => {
       pod: pod.name,
       container: s.name,
       status: s,
-      cause: cause("§9.3", "prober result written by the status manager")
+      cause: PROBER_WRITE
     })
   })
   if (!changed) return
   const containersReady = containersReadyOf(p, pod, p.view.containers, p.view.phase)
   const ready = Conditions.ready(pod, containersReady, patchedGates(ctx, p))
-  const why = cause("§9.3", "prober result written by the status manager")
+  const why = PROBER_WRITE
   if (ready.status === "True") {
     setCondition(ctx, p, containersReady, why)
     setCondition(ctx, p, ready, why)

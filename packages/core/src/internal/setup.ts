@@ -6,6 +6,7 @@ import * as Duration from "../Duration.ts"
 import type { Config, Input, Setup, State } from "../Kubelet.ts"
 import type { Container, Pod } from "../PodSpec.ts"
 import * as Settings from "../Settings.ts"
+import { podRef } from "./actions.ts"
 import * as Backoff from "./backoff.ts"
 import type { ContainerConfig, ContainerRt, ExitBehaviour, NodeRt, PodRt, ProbeBehaviour, ProbeRt } from "./model.ts"
 
@@ -32,7 +33,13 @@ export const containerConfig = (pod: Pod, spec: Container, behaviours: ReadonlyA
         b._tag === "HookTakes" || b._tag === "HookFailsAfter"
     ),
     pullTakes,
-    pullFails
+    pullFails,
+    messages: {
+      created: `Created container: ${spec.name}`,
+      started: `Started container ${spec.name}`,
+      backOff: `Back-off restarting failed container ${spec.name} in pod ${podRef(pod)}`,
+      imagePresent: `Container image "${spec.image}" already present on machine`
+    }
   }
 }
 
@@ -95,7 +102,8 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
     crashLoop: Backoff.crashLoopParams(setup.kubelet),
     rulesGate: Settings.gate(setup.kubelet, "ContainerRestartRules"),
     stopSignalsGate: Settings.gate(setup.kubelet, "ContainerStopSignals"),
-    readyToStartGate: Settings.gate(setup.kubelet, "PodReadyToStartContainersCondition")
+    readyToStartGate: Settings.gate(setup.kubelet, "PodReadyToStartContainersCondition"),
+    causes: new Map()
   }
   const pods: Array<PodRt> = config.pods.map((pc, index) => ({
     index,

@@ -5,7 +5,7 @@ import type { ProbeType } from "../Behaviour.ts"
 import * as Duration from "../Duration.ts"
 import type { Container, Probe } from "../PodSpec.ts"
 import type { Cause } from "../Timeline.ts"
-import { at, cause, emit, kEvent, podRef, resyncAt, timer } from "./actions.ts"
+import { at, cause, emit, kEvent, podRef, resyncAt, sharedCause, timer } from "./actions.ts"
 import * as Backoff from "./backoff.ts"
 import { type Ctx, ccOf, specOf } from "./context.ts"
 import { finishPostStart, hookPlan } from "./hooks.ts"
@@ -30,12 +30,17 @@ export const waitsAsBefore = (ctx: Ctx, c: ContainerRt): boolean => {
   )
 }
 
+const FIRST_PROBE_KILL = cause("§5.6", "first probe kill: restart at once, no back-off entry")
+const STARTED_AT_ONCE = cause("§17.1", "container created and started at once")
+const POST_START_RUNS = cause("§8", "postStart runs synchronously right after the start")
+
 /** `start()` in SyncPod: doBackOff (§5.1), EnsureImageExists (§8, §5.5), create, start, postStart (§8). */
 export const tryStart = (ctx: Ctx, p: PodRt, c: ContainerRt, restartCause?: Cause): StartResult => {
   if (c.kill !== undefined) return "waiting"
   if (c.state === "running") return "started"
   const pod = specOf(ctx, p)
-  const spec = ccOf(ctx, p, c).spec
+  const cc = ccOf(ctx, p, c)
+  const spec = cc.spec
   const params = ctx.config.crashLoop
   let why = restartCause
   if (c.state === "exited") {
@@ -63,15 +68,7 @@ export const tryStart = (ctx: Ctx, p: PodRt, c: ContainerRt, restartCause?: Caus
           c.restartAt = restartAt
           const text = `CrashLoopBackOff delay ${Duration.formatGo(delay)} after the exit at ${at(waitFrom)}`
           // §17.10: one BackOff event per crash-loop wait
-          kEvent(
-            ctx,
-            p,
-            "BackOff",
-            "Warning",
-            `Back-off restarting failed container ${spec.name} in pod ${podRef(pod)}`,
-            spec.name,
-            cause("§5.1", text)
-          )
+          kEvent(ctx, p, "BackOff", "Warning", cc.messages.backOff, spec.name, cause("§5.1", text))
           resyncAt(ctx, p, restartAt, cause("§5.2", text))
         }
         return "backoff"
@@ -82,9 +79,9 @@ export const tryStart = (ctx: Ctx, p: PodRt, c: ContainerRt, restartCause?: Caus
       why ??=
         before === undefined || Backoff.hasExpired(params, ts, before)
           ? cause("§5.2", `restart at once after the exit at ${at(c.last!.finishedAt)} (no back-off entry)`)
-          : cause("§5.2", `restart after back-off ${Duration.formatGo(before.backoff)}`)
+          : sharedCause(ctx, "§5.2", `restart after back-off ${Duration.formatGo(before.backoff)}`)
     } else {
-      why ??= cause("§5.6", "first probe kill: restart at once, no back-off entry")
+      why ??= FIRST_PROBE_KILL
     }
   }
   const image = ensureImage(ctx, p, c)
@@ -118,9 +115,9 @@ export const createAndStart = (ctx: Ctx, p: PodRt, c: ContainerRt, why: Cause | 
     liveness: { ...newProbe("success"), gen: c.probes.liveness.gen + 1 },
     readiness: { ...newProbe("failure"), gen: c.probes.readiness.gen + 1 }
   }
-  const startCause = why ?? cause("§17.1", "container created and started at once")
-  kEvent(ctx, p, "Created", "Normal", `Created container: ${spec.name}`, spec.name, startCause)
-  kEvent(ctx, p, "Started", "Normal", `Started container ${spec.name}`, spec.name, startCause)
+  const startCause = why ?? STARTED_AT_ONCE
+  kEvent(ctx, p, "Created", "Normal", cc.messages.created, spec.name, startCause)
+  kEvent(ctx, p, "Started", "Normal", cc.messages.started, spec.name, startCause)
   emit(ctx, {
     _tag: "ContainerStarted",
     at: ctx.now,
@@ -152,7 +149,7 @@ export const createAndStart = (ctx: Ctx, p: PodRt, c: ContainerRt, why: Cause | 
       pod: pod.name,
       container: spec.name,
       hook: "postStart",
-      cause: cause("§8", "postStart runs synchronously right after the start")
+      cause: POST_START_RUNS
     })
     const plan = hookPlan(ctx, p, c, "postStart")
     c.postStart = true

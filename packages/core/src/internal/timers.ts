@@ -3,7 +3,7 @@
  * token: a stale timer is ignored).
  */
 import type { Input } from "../Kubelet.ts"
-import { at, cause } from "./actions.ts"
+import { at, cause, sharedCause } from "./actions.ts"
 import { type Ctx, ccOf, own, podAt } from "./context.ts"
 import { finishPostStart, finishPreStop, hookPlan } from "./hooks.ts"
 import { finishPull } from "./images.ts"
@@ -21,7 +21,14 @@ export const applyTimer = (ctx: Ctx, input: Extract<Input, { _tag: "Timer" }>): 
       if (c.token !== input.token || c.state !== "running") return
       const code = input.exitCode ?? 0
       const reason = input.oom === true ? "OOMKilled" : code === 0 ? "Completed" : "Error"
-      onExit(ctx, p, c, code, reason, cause("§3.3", `behaviour: exit ${code} ${at(ctx.now - c.startedAt)} after start`))
+      onExit(
+        ctx,
+        p,
+        c,
+        code,
+        reason,
+        sharedCause(ctx, "§3.3", `behaviour: exit ${code} ${at(ctx.now - c.startedAt)} after start`)
+      )
       return
     }
     case "Probe":
