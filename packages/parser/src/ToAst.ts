@@ -100,6 +100,52 @@ export const integerProblem = (text: string): string | undefined =>
 /** Whether `text` is exactly one placeholder. @category predicates */
 export const isPlaceholder = (text: string): boolean => /^<[A-Za-z_][A-Za-z0-9_-]*>$/.test(text)
 
+/** A name or API value from its `Name`, `StringLiteral` or `Placeholder` token. @category leaves */
+export const wordOf = (token: IToken, ctx: Context): Ast.Word => {
+  const quoted = token.tokenType.name === "StringLiteral"
+  return { _tag: "Word", span: tokenSpan(token), text: quoted ? unquote(token, ctx) : token.image, quoted }
+}
+
+/** A duration from its `DurationLiteral` (checked) or `Placeholder` token. @category leaves */
+export const durationOf = (token: IToken, ctx: Context): Ast.Duration => {
+  const problem = token.tokenType.name === "DurationLiteral" ? durationProblem(token.image) : undefined
+  if (problem !== undefined)
+    ctx.diagnostics.push(Codes.invalidDuration(ctx.file, tokenSpan(token), token.image, problem))
+  return { _tag: "Duration", span: tokenSpan(token), text: token.image }
+}
+
+/** A whole number from its `IntegerLiteral` (checked) or `Placeholder` token. @category leaves */
+export const integerOf = (token: IToken, ctx: Context): Ast.Integer => {
+  const problem = token.tokenType.name === "IntegerLiteral" ? integerProblem(token.image) : undefined
+  if (problem !== undefined) ctx.diagnostics.push(Codes.invalidNumber(ctx.file, tokenSpan(token), token.image, problem))
+  return { _tag: "Integer", span: tokenSpan(token), text: token.image }
+}
+
+/** A string from its `StringLiteral` token. @category leaves */
+export const strOf = (token: IToken, ctx: Context): Ast.Str => ({
+  _tag: "String",
+  span: tokenSpan(token),
+  value: unquote(token, ctx)
+})
+
+/** A YAML block from its token (which starts at the line break before the block). @category leaves */
+export const blockOf = (token: IToken): Ast.YamlBlock => {
+  const lead = token.image.startsWith("\r\n") ? 2 : 1
+  const start = token.startOffset + lead
+  return {
+    _tag: "YamlBlock",
+    span: Span.make(start, token.startOffset + token.image.length),
+    text: token.image.slice(lead)
+  }
+}
+
+/** A table row from its token. @category leaves */
+export const tableRowOf = (token: IToken): Ast.TableRow => ({
+  _tag: "TableRow",
+  span: tokenSpan(token),
+  cells: splitCells(token.image, token.startOffset)
+})
+
 /**
  * The visitor. Methods take a node's children and the `Context`; `statement` returns the statement (or, for a
  * table row, the row).
@@ -482,8 +528,7 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
   }
 
   tableRow(c: Cst.TableRowCstChildren): Ast.TableRow {
-    const token = first(c.TableRow)
-    return { _tag: "TableRow", span: tokenSpan(token), cells: splitCells(token.image, token.startOffset) }
+    return tableRowOf(first(c.TableRow))
   }
 
   containerRef(c: Cst.ContainerRefCstChildren, ctx: Context): Ast.ContainerRef {
@@ -502,39 +547,23 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
   }
 
   word(c: Cst.WordCstChildren, ctx: Context): Ast.Word {
-    const token = first(c.Name ?? c.StringLiteral ?? c.Placeholder)
-    const quoted = c.StringLiteral !== undefined
-    return { _tag: "Word", span: tokenSpan(token), text: quoted ? unquote(token, ctx) : token.image, quoted }
+    return wordOf(first(c.Name ?? c.StringLiteral ?? c.Placeholder), ctx)
   }
 
   duration(c: Cst.DurationCstChildren, ctx: Context): Ast.Duration {
-    const token = first(c.DurationLiteral ?? c.Placeholder)
-    const problem = c.DurationLiteral ? durationProblem(token.image) : undefined
-    if (problem !== undefined)
-      ctx.diagnostics.push(Codes.invalidDuration(ctx.file, tokenSpan(token), token.image, problem))
-    return { _tag: "Duration", span: tokenSpan(token), text: token.image }
+    return durationOf(first(c.DurationLiteral ?? c.Placeholder), ctx)
   }
 
   integer(c: Cst.IntegerCstChildren, ctx: Context): Ast.Integer {
-    const token = first(c.IntegerLiteral ?? c.Placeholder)
-    const problem = c.IntegerLiteral ? integerProblem(token.image) : undefined
-    if (problem !== undefined)
-      ctx.diagnostics.push(Codes.invalidNumber(ctx.file, tokenSpan(token), token.image, problem))
-    return { _tag: "Integer", span: tokenSpan(token), text: token.image }
+    return integerOf(first(c.IntegerLiteral ?? c.Placeholder), ctx)
   }
 
   private str(token: IToken, ctx: Context): Ast.Str {
-    return { _tag: "String", span: tokenSpan(token), value: unquote(token, ctx) }
+    return strOf(token, ctx)
   }
 
   private block(token: IToken): Ast.YamlBlock {
-    const lead = token.image.startsWith("\r\n") ? 2 : 1
-    const start = token.startOffset + lead
-    return {
-      _tag: "YamlBlock",
-      span: Span.make(start, token.startOffset + token.image.length),
-      text: token.image.slice(lead)
-    }
+    return blockOf(token)
   }
 }
 

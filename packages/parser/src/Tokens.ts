@@ -136,18 +136,13 @@ const indentOf = (text: string, lineStart: number): number => {
 const blockOpeners = new Set(["Pod", "Kubelet", "Cluster"])
 
 /**
- * Matches a YAML block at a line break that follows `pod NAME:`, `kubelet:` or `cluster:` on the same line. Blank
- * lines inside the block belong to it; trailing blank lines do not.
+ * Where a YAML block that starts at the line break `offset` ends: after the last following line indented deeper than
+ * `openerIndent` (blank lines inside the block belong to it, trailing blank lines do not); `offset` when there is
+ * none. Shared by the chevrotain token and the hand-written lexer (`internal/fastParse.ts`).
+ *
+ * @category lexer
  */
-const matchYamlBlock = (text: string, offset: number, tokens: Array<IToken>): [string] | null => {
-  if (!isLineBreak(text[offset])) return null
-  const colon = tokens.at(-1)
-  if (colon === undefined || colon.tokenType.name !== "Colon") return null
-  const openerLine = lineStartBefore(text, colon.startOffset)
-  let first: IToken | undefined
-  for (let i = tokens.length - 1; i >= 0 && tokens[i]!.startOffset >= openerLine; i--) first = tokens[i]
-  if (first === undefined || !blockOpeners.has(first.tokenType.name)) return null
-  const openerIndent = indentOf(text, openerLine)
+export const yamlBlockEnd = (text: string, offset: number, openerIndent: number): number => {
   let end = offset
   let pos = offset
   while (pos < text.length) {
@@ -166,6 +161,19 @@ const matchYamlBlock = (text: string, offset: number, tokens: Array<IToken>): [s
     pos = lineEnd
     if (pos >= text.length) break
   }
+  return end
+}
+
+/** Matches a YAML block at a line break that follows `pod NAME:`, `kubelet:` or `cluster:` on the same line. */
+const matchYamlBlock = (text: string, offset: number, tokens: Array<IToken>): [string] | null => {
+  if (!isLineBreak(text[offset])) return null
+  const colon = tokens.at(-1)
+  if (colon === undefined || colon.tokenType.name !== "Colon") return null
+  const openerLine = lineStartBefore(text, colon.startOffset)
+  let first: IToken | undefined
+  for (let i = tokens.length - 1; i >= 0 && tokens[i]!.startOffset >= openerLine; i--) first = tokens[i]
+  if (first === undefined || !blockOpeners.has(first.tokenType.name)) return null
+  const end = yamlBlockEnd(text, offset, indentOf(text, openerLine))
   return end === offset ? null : [text.slice(offset, end)]
 }
 
@@ -178,13 +186,23 @@ export const YamlBlock = createToken({
   label: "an indented YAML block"
 })
 
+/**
+ * The text of a table row that starts with the `|` at `offset`: up to the end of the line, trailing blanks left out.
+ * Shared by the chevrotain token and the hand-written lexer.
+ *
+ * @category lexer
+ */
+export const tableRowImage = (text: string, offset: number): string => {
+  let end = offset
+  while (end < text.length && !isLineBreak(text[end])) end++
+  return text.slice(offset, end).trimEnd()
+}
+
 const matchTableRow = (text: string, offset: number): [string] | null => {
   if (text[offset] !== "|") return null
   const lineStart = lineStartBefore(text, offset)
   if (text.slice(lineStart, offset).trim().length > 0) return null
-  let end = offset
-  while (end < text.length && !isLineBreak(text[end])) end++
-  return [text.slice(offset, end).trimEnd()]
+  return [tableRowImage(text, offset)]
 }
 
 /** One row of an `examples:` table: `| Always | Running |`. @category tokens */

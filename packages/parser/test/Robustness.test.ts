@@ -1,49 +1,7 @@
 import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { pieces } from "./arbitraries.ts"
 import { parseHelper } from "./helpers.ts"
-
-const pieces = [
-  "scenario",
-  '"x"',
-  '"unterminated',
-  "pod",
-  "web",
-  "web/app",
-  ":",
-  "\n",
-  "\n  spec:\n    containers: [{ name: app, image: busybox }]",
-  "container",
-  "app",
-  "exits",
-  "1",
-  "after",
-  "5s",
-  "30s1m",
-  "on",
-  "runs",
-  "1..3",
-  "is",
-  "OOM",
-  "killed",
-  "at",
-  "expect",
-  "never",
-  "from",
-  "until",
-  "times",
-  "phase",
-  "Running",
-  "order:",
-  ",",
-  "examples:",
-  "\n  | a | b |",
-  "<a>",
-  "#",
-  "@tag",
-  "~",
-  "  ",
-  "\\"
-]
 
 describe("robustness", () => {
   it("never throws, whatever the input", () => {
