@@ -82,6 +82,35 @@ export const containerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerSt
   return status
 }
 
+const flagsOf = (p: PodRt): number =>
+  (p.finished ? 1 : 0) | (p.initDone ? 2 : 0) | (p.terminating !== undefined ? 4 : 0)
+
+/**
+ * Every container's status, in status order. Incrementally (`ctx.incremental`): the memo of each container not written
+ * since (`own` lists the written ones), unless a pod-wide input of every status changed.
+ */
+export const statusesOf = (ctx: Ctx, p: PodRt): Array<ContainerStatus> => {
+  const flags = flagsOf(p)
+  if (!ctx.incremental || flags !== p.statusFlags) {
+    p.statusFlags = flags
+    clearTouched(p)
+    return p.containers.map((c) => containerStatus(ctx, p, c))
+  }
+  for (const i of p.touched) containerStatus(ctx, p, p.containers[i]!)
+  clearTouched(p)
+  const statuses: Array<ContainerStatus> = new Array(p.containers.length)
+  for (let i = 0; i < statuses.length; i++) {
+    // a ContainerStatusUnknown status is never kept (it carries the current instant)
+    statuses[i] = p.statusMemos[i]?.status ?? containerStatus(ctx, p, p.containers[i]!)
+  }
+  return statuses
+}
+
+const clearTouched = (p: PodRt): void => {
+  for (const i of p.touched) p.containers[i]!.touched = false
+  p.touched.length = 0
+}
+
 /** `convertToAPIContainerStatuses` for one container (kubelet-semantics §3.1). */
 export const generateContainerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerStatus => {
   const pod = specOf(ctx, p)

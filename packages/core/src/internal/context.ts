@@ -44,7 +44,8 @@ export const cloneContainer = (c: ContainerRt): ContainerRt => ({
   killRequest: c.killRequest,
   probeKill: c.probeKill === undefined ? undefined : { ...c.probeKill },
   pullCleared: c.pullCleared,
-  neverPullNoted: c.neverPullNoted
+  neverPullNoted: c.neverPullNoted,
+  touched: c.touched
 })
 
 export const clonePod = (p: PodRt): PodRt => ({
@@ -59,6 +60,8 @@ export const clonePod = (p: PodRt): PodRt => ({
   containers: p.containers.slice(),
   owned: p.containers.map(notCopied),
   statusMemos: p.statusMemos.slice(),
+  touched: p.touched.slice(),
+  statusFlags: p.statusFlags,
   readyMemo: p.readyMemo,
   block: p.block,
   blockToken: p.blockToken,
@@ -91,13 +94,21 @@ export const clonePod = (p: PodRt): PodRt => ({
 /** For `map`: a fresh "copied in this step?" flag per pod, node or container. */
 export const notCopied = (): boolean => false
 
-/** The container `i` of a pod copied in this step, copied on its first write in this step. */
-export const own = (p: PodRt, i: number): ContainerRt => {
+/**
+ * The container `i` of a pod copied in this step, for writing: copied on its first write in this step, and noted as
+ * touched, so that an incremental status write regenerates its status (every write to a container goes through here).
+ */
+export const own = (ctx: Ctx, p: PodRt, i: number): ContainerRt => {
   if (!p.owned[i]) {
     p.containers[i] = cloneContainer(p.containers[i]!)
     p.owned[i] = true
   }
-  return p.containers[i]!
+  const c = p.containers[i]!
+  if (ctx.incremental && !c.touched) {
+    c.touched = true
+    p.touched.push(i)
+  }
+  return c
 }
 
 export const cloneNode = (n: NodeRt): NodeRt => ({ ...n, images: n.images.slice() })
@@ -105,6 +116,11 @@ export const cloneNode = (n: NodeRt): NodeRt => ({ ...n, images: n.images.slice(
 /** What one step works on: the copies it made so far and the actions it produced, in order. */
 export interface Ctx {
   now: Millis
+  /**
+   * Regenerate only the statuses of containers written since the last status write (`own` notes them). The pure
+   * `Kubelet.step` regenerates every status, and so is the reference the incremental stepper is tested against.
+   */
+  readonly incremental: boolean
   readonly config: Config
   readonly pods: Array<PodRt>
   readonly cloned: Array<boolean>
@@ -156,7 +172,8 @@ export const makeCtx = (state: State, now: Millis): Ctx => ({
   cloned: state.pods.map(notCopied),
   nodes: state.nodes.slice(),
   nodesCloned: state.nodes.map(notCopied),
-  actions: []
+  actions: [],
+  incremental: false
 })
 
 const copied = (): boolean => true
@@ -173,5 +190,6 @@ export const makeOwnedCtx = (state: State): Ctx => ({
   cloned: state.pods.map(copied),
   nodes: state.nodes as Array<NodeRt>,
   nodesCloned: state.nodes.map(copied),
-  actions: []
+  actions: [],
+  incremental: true
 })

@@ -178,7 +178,7 @@ export const onExit = (ctx: Ctx, p: PodRt, c: ContainerRt, exitCode: number, rea
   // §7.4: release sidecars waiting for their turn
   if (p.terminating !== undefined) {
     for (const o of p.containers) {
-      if (o.kill?.phase === "waitTurn" && turnReady(ctx, p, o)) sendStopSignal(ctx, p, own(p, o.index))
+      if (o.kill?.phase === "waitTurn" && turnReady(ctx, p, o)) sendStopSignal(ctx, p, own(ctx, p, o.index))
     }
   }
   if (p.block?.kind === "kill" && !p.containers.some((o) => o.kill !== undefined && !o.kill.podLevel)) unblock(p)

@@ -95,6 +95,8 @@ export interface ContainerRt {
   probeKill: { prev: number | undefined; restart: boolean; decided: boolean } | undefined
   pullCleared: boolean
   neverPullNoted: boolean
+  /** Written since its status was last generated (incremental status only, see `Ctx.incremental`). */
+  touched: boolean
 }
 
 /** The inputs of `containerStatus` besides the immutable spec: equal inputs give an equal status. */
@@ -152,6 +154,10 @@ export interface PodRt {
   owned: Array<boolean>
   /** Per container: the last generated status and its inputs (replaced, never mutated: shared between states). */
   statusMemos: Array<StatusMemo | undefined>
+  /** The containers written since their statuses were last generated (incremental status only). */
+  touched: Array<number>
+  /** `finished`, `initDone` and `terminating` when the statuses were last generated: every status reads them. */
+  statusFlags: number
   /** The last ContainersReady condition and the readiness it was generated from (replaced, never mutated). */
   readyMemo: ReadyMemo | undefined
   block: { kind: "pull" | "postStart" | "kill" | "terminate"; container: number } | undefined

@@ -197,7 +197,7 @@ export const applyNodeEvent = (ctx: Ctx, event: WorldEvent, node: NodeRt, applie
       const why = cause("§6", `node ${node.name} rebooted: sandbox lost`)
       for (const p of podsOnNode(ctx, node.name)) {
         if (p.finished) continue
-        for (let j = 0; j < p.containers.length; j++) onExit(ctx, p, own(p, j), 255, "Unknown", why)
+        for (let j = 0; j < p.containers.length; j++) onExit(ctx, p, own(ctx, p, j), 255, "Unknown", why)
         p.sandbox = false
         p.dirty = true
         p.rebooted = true
@@ -206,7 +206,7 @@ export const applyNodeEvent = (ctx: Ctx, event: WorldEvent, node: NodeRt, applie
         p.blockToken++
         const initCount = specOf(ctx, p).initContainers.length
         p.containers.forEach((_, j) => {
-          const c = own(p, j)
+          const c = own(ctx, p, j)
           c.backoff = undefined // the kubelet restarted: its back-off cache is empty
           c.restartAt = undefined
           c.kill = undefined

@@ -6,7 +6,7 @@ import type { Pod } from "../PodSpec.ts"
 import type { Cause, Condition, ConditionStatus, ContainerStatus, Phase } from "../Timeline.ts"
 import { cause, emit, PRINT_POD, STATUS_WRITE, sharedCause } from "./actions.ts"
 import * as Conditions from "./conditions.ts"
-import { containerStatus, isReady, sameStatus, statusCause } from "./containerStatus.ts"
+import { isReady, sameStatus, statusCause, statusesOf } from "./containerStatus.ts"
 import { type Ctx, nodeOf, podConfig, specOf } from "./context.ts"
 import type { PodRt, View } from "./model.ts"
 import { scheduleTerminatedPodGC } from "./nodes.ts"
@@ -183,7 +183,7 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
   // nothing about this pod happened since its last write: the status is the same (a pure optimisation)
   if (!p.dirty) return
   const pod = specOf(ctx, p)
-  const statuses = p.containers.map((c) => containerStatus(ctx, p, c))
+  const statuses = statusesOf(ctx, p)
   const computed = computePhase(ctx, p, statuses)
   // §2.3 mergePodStatus: terminal phases are final; a terminal phase waits until no container can run
   let { phase, reason, message } = computed

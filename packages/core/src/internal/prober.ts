@@ -19,7 +19,7 @@ export const readinessTriggers = (ctx: Ctx, p: PodRt): void => {
     const probe = ccOf(ctx, p, seen).spec.readinessProbe
     if (probe === undefined || seen.state !== "running" || !seen.started || seen.postStart) return
     if (seen.probes.readiness.result === "success") return
-    const c = own(p, i)
+    const c = own(ctx, p, i)
     c.probes.readiness.gen++
     timer(ctx, p, c, "Probe", ctx.now + period(probe), c.probes.readiness.gen, { probe: "readiness" })
     if (ctx.now - c.startedAt >= probe.initialDelay) execute(ctx, p, c, "readiness", probe)

@@ -73,7 +73,8 @@ export const newContainer = (_: unknown, index: number): ContainerRt => ({
   killRequest: undefined,
   probeKill: undefined,
   pullCleared: false,
-  neverPullNoted: false
+  neverPullNoted: false,
+  touched: false
 })
 
 /** The initial state and the inputs to queue (documented at `Kubelet.init`). */
@@ -117,6 +118,8 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
     containers: pc.containers.map(newContainer),
     owned: pc.containers.map(() => true),
     statusMemos: pc.containers.map(() => undefined),
+    touched: [],
+    statusFlags: -1,
     readyMemo: undefined,
     block: undefined,
     blockToken: 0,

@@ -4,7 +4,7 @@
  */
 import type { Millis } from "../Duration.ts"
 import { at, cause, kEvent, schedule } from "./actions.ts"
-import { containerStatus } from "./containerStatus.ts"
+import { statusesOf } from "./containerStatus.ts"
 import { type Ctx, ccOf, indexOf, nodeOf, own, podConfig, specOf } from "./context.ts"
 import { startKill } from "./kill.ts"
 import type { ContainerRt, PodRt } from "./model.ts"
@@ -93,7 +93,7 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
   for (let i = 0; i < p.containers.length; i++) {
     const seen = p.containers[i]!
     if (seen.killRequest === undefined || seen.state !== "running" || seen.kill !== undefined) continue
-    const c = own(p, i)
+    const c = own(ctx, p, i)
     const spec = ccOf(ctx, p, c).spec
     const probe = c.killRequest
     const restart = restartAfterProbeKill(spec, pod, ctx.config.rulesGate)
@@ -121,7 +121,7 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
     let frontier = -1
     for (let i = 0; i < initCount; i++) if (p.containers[i]!.state !== "none") frontier = i
     for (let i = 0; i < initCount; i++) {
-      const c = own(p, i)
+      const c = own(ctx, p, i)
       const spec = pc.containers[i]!.spec
       if (spec.kind === "sidecar") {
         if (c.state === "running") {
@@ -146,7 +146,7 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
   for (let i = 0; i < initCount; i++) {
     const c = p.containers[i]!
     if (pc.containers[i]!.spec.kind !== "sidecar" || c.state === "running") continue
-    if (!waitsAsBefore(ctx, c) && tryStart(ctx, p, own(p, i)) === "blocked") return "blocked"
+    if (!waitsAsBefore(ctx, c) && tryStart(ctx, p, own(ctx, p, i)) === "blocked") return "blocked"
   }
   // §4.1: regular containers
   let keep = 0
@@ -157,7 +157,7 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
     if (c.state === "running") keep++
     else if (c.state === "none" || shouldRestartExit(ctx, p, c)) {
       restartable++
-      if (!waitsAsBefore(ctx, c)) toStart.push(own(p, i))
+      if (!waitsAsBefore(ctx, c)) toStart.push(own(ctx, p, i))
     }
   }
   if (keep === 0 && restartable === 0) {
@@ -178,7 +178,7 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
 export const terminalCheck = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
   // with initialization done, getPhase can only be terminal once nothing runs (§2.2 steps 4–5)
   if (p.initDone && anyRunning(p)) return "done"
-  const statuses = p.containers.map((c) => containerStatus(ctx, p, c))
+  const statuses = statusesOf(ctx, p)
   const { phase } = computePhase(ctx, p, statuses)
   if (!isTerminal(phase)) return "done"
   if (anyRunning(p)) {

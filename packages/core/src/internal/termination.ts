@@ -25,7 +25,7 @@ export const startTermination = (ctx: Ctx, p: PodRt, grace: number): void => {
   }
   p.containers.forEach((c, i) => {
     if (c.restartAt === undefined && c.killRequest === undefined) return
-    const owned = own(p, i)
+    const owned = own(ctx, p, i)
     owned.restartAt = undefined
     owned.killRequest = undefined
   })
@@ -37,7 +37,7 @@ export const shortenGrace = (ctx: Ctx, p: PodRt, grace: number): void => {
   p.terminating = { grace }
   for (let i = 0; i < p.containers.length; i++) {
     if (p.containers[i]!.kill?.podLevel !== true) continue
-    const c = own(p, i)
+    const c = own(ctx, p, i)
     const k = c.kill!
     if (k.phase === "signaled") {
       const sigkillAt = ctx.now + Math.max(grace, 2000)
@@ -62,7 +62,7 @@ export const terminateBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
   p.containers.forEach((c, i) => {
     if (c.state !== "running" || c.kill !== undefined) return
     const name = pc.containers[i]!.spec.name
-    startKill(ctx, p, own(p, i), grace, `Stopping container ${name}`, true, cause("§11.5", "pod terminating"))
+    startKill(ctx, p, own(ctx, p, i), grace, `Stopping container ${name}`, true, cause("§11.5", "pod terminating"))
   })
   if (anyRunning(p)) return block(p, "terminate", -1)
   finalize(ctx, p)

@@ -14,7 +14,7 @@ import { requestSync } from "./sync.ts"
 
 export const applyTimer = (ctx: Ctx, input: Extract<Input, { _tag: "Timer" }>): void => {
   const p = podAt(ctx, input.pod)
-  const c = own(p, input.container)
+  const c = own(ctx, p, input.container)
   if (p.nodeGone) return
   switch (input.kind) {
     case "Exit": {

@@ -86,7 +86,7 @@ export const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): 
   }
   const container = (name: string): ContainerRt | undefined => {
     const j = ctx.config.pods[i]!.containers.findIndex((cc) => cc.spec.name === name)
-    return j < 0 ? undefined : own(p, j)
+    return j < 0 ? undefined : own(ctx, p, j)
   }
   switch (action._tag) {
     case "ContainerExits":
