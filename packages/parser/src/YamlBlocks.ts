@@ -58,7 +58,10 @@ export const limits = {
   maxDocuments: 1_000,
   /** Nesting depth walked. */
   maxDepth: 100,
-  /** Flow collections (`[`, `{`) nested in one block, counted before `yaml` parses it (a Pod needs about 10). */
+  /**
+   * Collections nested in one block, counted before `yaml` parses it, flow (`[`, `{`) and block (indentation) apart:
+   * a Pod needs about 10.
+   */
   maxNesting: 64
 } as const
 
@@ -82,6 +85,41 @@ const flowNesting = (text: string): number => {
     else if (c === "#" && (i === 0 || /\s/.test(text[i - 1]!))) comment = true
     else if (c === "[" || c === "{") deepest = Math.max(deepest, ++depth)
     else if ((c === "]" || c === "}") && depth > 0) depth--
+  }
+  return deepest
+}
+
+/** A block scalar's header (`key: |`, `- >-`, `|2 # note`) ends its line: the lines indented under it are text. */
+const blockScalarHeader = /(?:^|[\s:-])[|>][-+0-9]*[ \t]*(?:#.*)?$/
+
+/**
+ * The deepest nesting of block collections in YAML text, from indentation alone, counted before parsing for the same
+ * reason as `flowNesting` (10,000 levels of `- - - x`, or of `a:` each indented one more space, overflow the stack
+ * in `yaml`). Every line opens a level at its indentation, closing the levels at or right of it, and one more level
+ * at each `- `, `? ` or `: ` that starts a compact collection on it. Comments, blank lines and the text of block
+ * scalars open nothing. An over-count is possible only in unusual but valid YAML (a plain scalar continued on lines
+ * indented deeper and deeper), never an under-count.
+ */
+const blockNesting = (text: string): number => {
+  const columns: Array<number> = []
+  let deepest = 0
+  let scalarIndent = -1
+  for (const raw of text.split("\n")) {
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw
+    let column = 0
+    while (line[column] === " ") column++
+    if (column === line.length || line[column] === "#") continue
+    if (scalarIndent >= 0 && column > scalarIndent) continue
+    scalarIndent = blockScalarHeader.test(line) ? column : -1
+    while (columns.length > 0 && columns.at(-1)! >= column) columns.pop()
+    columns.push(column)
+    while ("-?:".includes(line[column]!) && (line[column + 1] === " " || line[column + 1] === undefined)) {
+      column++
+      while (line[column] === " ") column++
+      if (column === line.length) break
+      columns.push(column)
+    }
+    deepest = Math.max(deepest, columns.length)
   }
   return deepest
 }
@@ -210,8 +248,14 @@ const tooLarge = (src: Source): Diagnostic | undefined => {
   if (src.text.length > limits.maxChars) {
     return Codes.yamlTooLarge(src.file, startSpan(src), `more than ${limits.maxChars} characters`)
   }
-  return flowNesting(src.text) > limits.maxNesting
-    ? Codes.yamlTooLarge(src.file, startSpan(src), `nested deeper than ${limits.maxNesting} levels of \`[\` and \`{\``)
+  if (flowNesting(src.text) > limits.maxNesting)
+    return Codes.yamlTooLarge(
+      src.file,
+      startSpan(src),
+      `nested deeper than ${limits.maxNesting} levels of \`[\` and \`{\``
+    )
+  return blockNesting(src.text) > limits.maxNesting
+    ? Codes.yamlTooLarge(src.file, startSpan(src), `nested deeper than ${limits.maxNesting} levels of indentation`)
     : undefined
 }
 

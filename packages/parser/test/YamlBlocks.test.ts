@@ -296,6 +296,21 @@ pod web:
     expect(codes(result)).toEqual(["PS2103"])
   })
 
+  it("refuses block nesting deeper than 64 levels before parsing (10,000 levels overflowed the stack in yaml)", () => {
+    const mappings = Array.from({ length: 1_000 }, (_, i) => `${" ".repeat(i)}a:`).join("\n")
+    for (const yaml of [`${"- ".repeat(10_000)}x\n`, `${mappings} 1\n`]) {
+      const result = pod(`containers: [{ name: app, image: busybox }]\nx:\n  ${yaml}`)
+      expect(codes(result)).toEqual(["PS2103"])
+      expect(result.diagnostics[0]!.message).toBe("YAML too large: nested deeper than 64 levels of indentation")
+    }
+  })
+
+  it("counts block nesting on indentation, not on the text of block scalars", () => {
+    const text = Array.from({ length: 100 }, (_, i) => `${" ".repeat(8 + i)}line ${i}`).join("\n")
+    const result = pod(`containers:\n  - name: app\n    image: busybox\n    command:\n      - |\n${text}\n`)
+    expect(codes(result)).toEqual([])
+  })
+
   it("never throws on deep nesting", () => {
     const result = pod(`${"[".repeat(5_000)}${"]".repeat(5_000)}\n`)
     expect(result.pod).toBeUndefined()
