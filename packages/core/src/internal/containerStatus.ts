@@ -7,6 +7,7 @@ import type { Cause, ContainerState, ContainerStatus, Terminated } from "../Time
 import { at, cause, sharedCause } from "./actions.ts"
 import { type Ctx, ccOf, specOf } from "./context.ts"
 import type { ContainerRt, Exit, PodRt } from "./model.ts"
+import { allPhaseBits, countAll, countBits, phaseBits } from "./phase.ts"
 
 export const makeExit = (exitCode: number, reason: string, startedAt: number, finishedAt: number): Exit => ({
   exitCode,
@@ -89,21 +90,40 @@ const flagsOf = (p: PodRt): number =>
  * Every container's status, in status order. Incrementally (`ctx.incremental`): the memo of each container not written
  * since (`own` lists the written ones), unless a pod-wide input of every status changed.
  */
-export const statusesOf = (ctx: Ctx, p: PodRt): Array<ContainerStatus> => {
+export const statusesOf = (ctx: Ctx, p: PodRt): ReadonlyArray<ContainerStatus> => {
   const flags = flagsOf(p)
-  if (!ctx.incremental || flags !== p.statusFlags) {
+  if (!ctx.incremental || flags !== p.statusFlags || p.current.length === 0) {
     p.statusFlags = flags
     clearTouched(p)
-    return p.containers.map((c) => containerStatus(ctx, p, c))
+    const pod = specOf(ctx, p)
+    const statuses = p.containers.map((c) => containerStatus(ctx, p, c))
+    p.current = statuses
+    p.phaseBits = allPhaseBits(pod, statuses, ctx.config.rulesGate)
+    p.phaseCounts = countAll(p.phaseBits)
+    p.unpublished = statuses.map((_, i) => i)
+    return statuses
   }
-  for (const i of p.touched) containerStatus(ctx, p, p.containers[i]!)
+  for (const i of p.touched) refresh(ctx, p, i)
   clearTouched(p)
-  const statuses: Array<ContainerStatus> = new Array(p.containers.length)
-  for (let i = 0; i < statuses.length; i++) {
-    // a ContainerStatusUnknown status is never kept (it carries the current instant)
-    statuses[i] = p.statusMemos[i]?.status ?? containerStatus(ctx, p, p.containers[i]!)
-  }
-  return statuses
+  // a ContainerStatusUnknown status (only in a finished pod) is never kept: it carries the current instant
+  if (p.finished) for (let i = 0; i < p.current.length; i++) if (p.statusMemos[i] === undefined) refresh(ctx, p, i)
+  return p.current
+}
+
+/** Regenerates container `i`'s status in place, and what it counts for in getPhase. */
+const refresh = (ctx: Ctx, p: PodRt, i: number): void => {
+  const s = containerStatus(ctx, p, p.containers[i]!)
+  if (s === p.current[i]) return
+  p.current[i] = s
+  p.unpublished.push(i)
+  const pod = specOf(ctx, p)
+  const init = i < pod.initContainers.length
+  const spec = init ? pod.initContainers[i]! : pod.containers[i - pod.initContainers.length]!
+  const bits = phaseBits(pod, spec, init, s, ctx.config.rulesGate)
+  if (bits === p.phaseBits[i]) return
+  countBits(p.phaseCounts, p.phaseBits[i]!, -1)
+  countBits(p.phaseCounts, bits, 1)
+  p.phaseBits[i] = bits
 }
 
 const clearTouched = (p: PodRt): void => {

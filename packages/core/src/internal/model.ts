@@ -122,6 +122,8 @@ export interface View {
   message: string | undefined
   conditions: Array<Condition>
   containers: Array<ContainerStatus | undefined>
+  /** Bumped at every change to `containers`: what `printed` compares instead of every status. */
+  containersVersion: number
   columns: Columns | undefined
   /** What `columns` was last computed from (replaced, never mutated). */
   printed: PrintedFrom | undefined
@@ -156,6 +158,13 @@ export interface PodRt {
   statusMemos: Array<StatusMemo | undefined>
   /** The containers written since their statuses were last generated (incremental status only). */
   touched: Array<number>
+  /** Every container's last generated status, in status order (replaced in `step`, updated in place by a stepper). */
+  current: Array<ContainerStatus>
+  /** What each `current` status counts for in getPhase, and the pod's sums of them (`phase.ts`, same ownership). */
+  phaseBits: Array<number>
+  phaseCounts: Array<number>
+  /** Containers whose `current` status or published status changed since `publish` last compared the two. */
+  unpublished: Array<number>
   /** `finished`, `initDone` and `terminating` when the statuses were last generated: every status reads them. */
   statusFlags: number
   /** The last ContainersReady condition and the readiness it was generated from (replaced, never mutated). */
@@ -193,7 +202,7 @@ export interface PrintedFrom {
   readonly phase: Phase
   readonly reason: string | undefined
   readonly conditions: ReadonlyArray<Condition>
-  readonly containers: ReadonlyArray<ContainerStatus | undefined>
+  readonly containersVersion: number
   readonly deletionTimestamp: number | undefined
 }
 

@@ -10,7 +10,7 @@ import { isReady, sameStatus, statusCause, statusesOf } from "./containerStatus.
 import { type Ctx, nodeOf, podConfig, specOf } from "./context.ts"
 import type { PodRt, View } from "./model.ts"
 import { scheduleTerminatedPodGC } from "./nodes.ts"
-import { getPhase, type Statuses } from "./phase.ts"
+import { phaseOfCounts, type Statuses } from "./phase.ts"
 import { printPod } from "./statusColumn.ts"
 
 /** Writes one condition; emits only when status, reason or message changed (§10.1 lastTransitionTime rule). */
@@ -46,7 +46,7 @@ export const columns = (ctx: Ctx, p: PodRt): void => {
     phase: v.phase,
     reason: v.reason,
     conditions: v.conditions,
-    containers: v.containers.slice(),
+    containersVersion: v.containersVersion,
     deletionTimestamp: v.deletionTimestamp
   }
   const next = printPod(
@@ -92,11 +92,11 @@ export const printedFromSame = (v: View): boolean => {
     m.phase !== v.phase ||
     m.reason !== v.reason ||
     m.conditions !== v.conditions ||
-    m.deletionTimestamp !== v.deletionTimestamp
+    m.deletionTimestamp !== v.deletionTimestamp ||
+    m.containersVersion !== v.containersVersion
   ) {
     return false
   }
-  for (let i = 0; i < v.containers.length; i++) if (m.containers[i] !== v.containers[i]) return false
   return true
 }
 
@@ -120,20 +120,20 @@ const sameReadiness = (flags: ReadonlyArray<number>, statuses: Statuses): boolea
   return true
 }
 
-/** `getPhase` plus ShouldEvict and TerminatePod (kubelet-semantics §2.2, §2.3, §12). */
+/** `getPhase` (from the pod's counts, kubelet-semantics §2.1) plus ShouldEvict and TerminatePod (kubelet-semantics §2.2, §2.3, §12). */
 export const computePhase = (
   ctx: Ctx,
-  p: PodRt,
-  statuses: Statuses
+  p: PodRt
 ): { phase: Phase; reason: string | undefined; message: string | undefined } => {
   const pod = specOf(ctx, p)
-  let phase = getPhase({
+  // the counts of the statuses `statusesOf` just generated
+  let phase = phaseOfCounts(
+    p.phaseCounts,
     pod,
-    statuses,
-    podIsTerminal: p.finished,
-    podHasInitialized: anyRegularRunning(p, pod.initContainers.length),
-    rulesGate: ctx.config.rulesGate
-  })
+    p.finished,
+    anyRegularRunning(p, pod.initContainers.length),
+    ctx.config.rulesGate
+  )
   if (p.evicted !== undefined) return { phase: "Failed", ...p.evicted } // §12 ShouldEvict
   if (p.finished && (phase === "Pending" || phase === "Running")) phase = "Failed" // §2.3 TerminatePod
   return { phase, reason: undefined, message: undefined }
@@ -172,6 +172,34 @@ export const SCHEDULED: Conditions.Cond = {
   message: undefined
 }
 
+/** The container statuses that changed since the last write, in status order (§17.2). */
+const writeContainerStatuses = (ctx: Ctx, p: PodRt, why: Cause | undefined): void => {
+  const changed = p.unpublished
+  if (changed.length === 0) return
+  p.unpublished = []
+  if (changed.length > 1) changed.sort(byNumber)
+  const pod = specOf(ctx, p)
+  for (let n = 0; n < changed.length; n++) {
+    const i = changed[n]!
+    if (i === changed[n - 1]) continue
+    const s = p.current[i]!
+    const old = p.view.containers[i]
+    if (old === s || sameStatus(old, s)) continue
+    p.view.containers[i] = s
+    p.view.containersVersion++
+    emit(ctx, {
+      _tag: "ContainerStatusChanged",
+      at: ctx.now,
+      pod: pod.name,
+      container: s.name,
+      status: s,
+      cause: why ?? statusCause(ctx, s)
+    })
+  }
+}
+
+const byNumber = (a: number, b: number): number => a - b
+
 /**
  * The kubelet writes the pod status (`generateAPIPodStatus` + `mergePodStatus`): conditions in kubelet order (§10.1),
  * then container statuses (init first, spec order), then the phase, then the kubectl columns (§14).
@@ -184,7 +212,7 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
   if (!p.dirty) return
   const pod = specOf(ctx, p)
   const statuses = statusesOf(ctx, p)
-  const computed = computePhase(ctx, p, statuses)
+  const computed = computePhase(ctx, p)
   // §2.3 mergePodStatus: terminal phases are final; a terminal phase waits until no container can run
   let { phase, reason, message } = computed
   if (isTerminal(p.view.phase) || (isTerminal(phase) && anyRunning(p))) {
@@ -206,19 +234,7 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
   const ready = Conditions.ready(pod, containersReady, patchedGates(ctx, p))
   if (ready.status !== "True") setCondition(ctx, p, ready, condCause)
   if (containersReady.status !== "True") setCondition(ctx, p, containersReady, condCause)
-  statuses.forEach((s, i) => {
-    const old = p.view.containers[i]
-    if (old === s || sameStatus(old, s)) return
-    p.view.containers[i] = s
-    emit(ctx, {
-      _tag: "ContainerStatusChanged",
-      at: ctx.now,
-      pod: pod.name,
-      container: s.name,
-      status: s,
-      cause: why ?? statusCause(ctx, s)
-    })
-  })
+  writeContainerStatuses(ctx, p, why)
   if (containersReady.status === "True") setCondition(ctx, p, containersReady, condCause)
   if (ready.status === "True") setCondition(ctx, p, ready, condCause)
   setCondition(ctx, p, SCHEDULED, condCause)
@@ -267,6 +283,8 @@ export const publishReadiness = (ctx: Ctx, p: PodRt): void => {
     if (old.ready === ready && old.started === started) return
     const s = { ...old, ready, started }
     p.view.containers[i] = s
+    p.view.containersVersion++
+    p.unpublished.push(i) // the next full write compares it with the generated status again
     changed = true
     emit(ctx, {
       _tag: "ContainerStatusChanged",

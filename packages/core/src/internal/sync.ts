@@ -178,8 +178,8 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
 export const terminalCheck = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
   // with initialization done, getPhase can only be terminal once nothing runs (§2.2 steps 4–5)
   if (p.initDone && anyRunning(p)) return "done"
-  const statuses = statusesOf(ctx, p)
-  const { phase } = computePhase(ctx, p, statuses)
+  statusesOf(ctx, p)
+  const { phase } = computePhase(ctx, p)
   if (!isTerminal(phase)) return "done"
   if (anyRunning(p)) {
     startTermination(ctx, p, specOf(ctx, p).terminationGracePeriod)
