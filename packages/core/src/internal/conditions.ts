@@ -3,7 +3,7 @@
  */
 import type { Pod } from "../PodSpec.ts"
 import type { ConditionStatus, ContainerStatus, Phase } from "../Timeline.ts"
-import type { Statuses } from "./phase.ts"
+import type { Statuses } from "./counts.ts"
 
 /** A condition without its transition time (the status manager sets that, §10.1 notes). @internal */
 export interface Cond {
@@ -16,7 +16,7 @@ export interface Cond {
 const list = (names: ReadonlyArray<string>): string => `[${names.join(" ")}]`
 
 /** `GeneratePodInitializedCondition` (kubelet-semantics §10.1). @internal */
-export const initialized = (pod: Pod, statuses: Statuses, phase: Phase): Cond => {
+export const initialized = (pod: Pod, statuses: Statuses, phase: Phase, anyRegularStarted: boolean): Cond => {
   const unknown: Array<string> = []
   const incomplete: Array<string> = []
   const inits = pod.initContainers
@@ -31,12 +31,7 @@ export const initialized = (pod: Pod, statuses: Statuses, phase: Phase): Cond =>
     return { type: "Initialized", status: "True", reason: "PodCompleted", message: undefined }
   }
   // HasAnyRegularContainerStarted (Running or Terminated) → initialized (§7.2: sidecar restarts do not flip it back)
-  let anyStarted = false
-  for (let i = inits.length; i < statuses.length && !anyStarted; i++) {
-    const s = statuses[i]
-    anyStarted = s !== undefined && (s.state._tag === "Running" || s.state._tag === "Terminated")
-  }
-  if (anyStarted || (unknown.length === 0 && incomplete.length === 0)) {
+  if (anyRegularStarted || (unknown.length === 0 && incomplete.length === 0)) {
     return { type: "Initialized", status: "True", reason: undefined, message: undefined }
   }
   const parts: Array<string> = []

@@ -6,8 +6,8 @@ import type { Millis } from "../Duration.ts"
 import type { Cause, ContainerState, ContainerStatus, Terminated } from "../Timeline.ts"
 import { at, cause, sharedCause } from "./actions.ts"
 import { type Ctx, ccOf, specOf } from "./context.ts"
+import { allStatusBits, countAll, countBits, READINESS_BITS, statusBits } from "./counts.ts"
 import type { ContainerRt, Exit, PodRt } from "./model.ts"
-import { allPhaseBits, countAll, countBits, phaseBits } from "./phase.ts"
 
 export const makeExit = (exitCode: number, reason: string, startedAt: number, finishedAt: number): Exit => ({
   exitCode,
@@ -98,8 +98,9 @@ export const statusesOf = (ctx: Ctx, p: PodRt): ReadonlyArray<ContainerStatus> =
     const pod = specOf(ctx, p)
     const statuses = p.containers.map((c) => containerStatus(ctx, p, c))
     p.current = statuses
-    p.phaseBits = allPhaseBits(pod, statuses, ctx.config.rulesGate)
-    p.phaseCounts = countAll(p.phaseBits)
+    p.statusBits = allStatusBits(pod, statuses, ctx.config.rulesGate)
+    p.statusCounts = countAll(p.statusBits)
+    p.readinessVersion++
     p.unpublished = statuses.map((_, i) => i)
     return statuses
   }
@@ -119,11 +120,13 @@ const refresh = (ctx: Ctx, p: PodRt, i: number): void => {
   const pod = specOf(ctx, p)
   const init = i < pod.initContainers.length
   const spec = init ? pod.initContainers[i]! : pod.containers[i - pod.initContainers.length]!
-  const bits = phaseBits(pod, spec, init, s, ctx.config.rulesGate)
-  if (bits === p.phaseBits[i]) return
-  countBits(p.phaseCounts, p.phaseBits[i]!, -1)
-  countBits(p.phaseCounts, bits, 1)
-  p.phaseBits[i] = bits
+  const bits = statusBits(pod, spec, init, s, ctx.config.rulesGate)
+  const old = p.statusBits[i]!
+  if (bits === old) return
+  countBits(p.statusCounts, old, -1)
+  countBits(p.statusCounts, bits, 1)
+  p.statusBits[i] = bits
+  if (((bits ^ old) & READINESS_BITS) !== 0) p.readinessVersion++
 }
 
 const clearTouched = (p: PodRt): void => {

@@ -135,8 +135,10 @@ export interface View {
 /** `ContainersReady` is a function of the computed phase and each container's readiness (or absence) alone. */
 export interface ReadyMemo {
   readonly phase: Phase
-  /** Per container: 0 not ready, 1 ready, 2 no status. */
-  readonly flags: ReadonlyArray<number>
+  /** `PodRt.readinessVersion` of the generated statuses it was made from (`undefined`: from published ones). */
+  readonly version: number | undefined
+  /** Per container of the published statuses it was made from: 0 not ready, 1 ready, 2 no status. */
+  readonly flags: ReadonlyArray<number> | undefined
   readonly cond: Cond
 }
 
@@ -160,9 +162,11 @@ export interface PodRt {
   touched: Array<number>
   /** Every container's last generated status, in status order (replaced in `step`, updated in place by a stepper). */
   current: Array<ContainerStatus>
-  /** What each `current` status counts for in getPhase, and the pod's sums of them (`phase.ts`, same ownership). */
-  phaseBits: Array<number>
-  phaseCounts: Array<number>
+  /** What each `current` status counts for, and the pod's sums of them (`counts.ts`; owned like `current`). */
+  statusBits: Array<number>
+  statusCounts: Array<number>
+  /** Bumped when a container's readiness bits change: ContainersReady is regenerated only then. */
+  readinessVersion: number
   /** Containers whose `current` status or published status changed since `publish` last compared the two. */
   unpublished: Array<number>
   /** `finished`, `initDone` and `terminating` when the statuses were last generated: every status reads them. */

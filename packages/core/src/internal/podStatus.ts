@@ -8,9 +8,10 @@ import { cause, emit, PRINT_POD, STATUS_WRITE, sharedCause } from "./actions.ts"
 import * as Conditions from "./conditions.ts"
 import { isReady, sameStatus, statusCause, statusesOf } from "./containerStatus.ts"
 import { type Ctx, nodeOf, podConfig, specOf } from "./context.ts"
+import { REGULAR_RUNNING, REGULAR_STARTED, type Statuses } from "./counts.ts"
 import type { PodRt, View } from "./model.ts"
 import { scheduleTerminatedPodGC } from "./nodes.ts"
-import { phaseOfCounts, type Statuses } from "./phase.ts"
+import { phaseOfCounts } from "./phase.ts"
 import { printPod } from "./statusColumn.ts"
 
 /** Writes one condition; emits only when status, reason or message changed (§10.1 lastTransitionTime rule). */
@@ -106,12 +107,30 @@ export const anyRunning = (p: PodRt): boolean => p.containers.some((c) => c.stat
 
 const readinessFlag = (s: ContainerStatus | undefined): number => (s === undefined ? 2 : s.ready ? 1 : 0)
 
-/** `Conditions.containersReady`, regenerated (with its message) only when a container's readiness changed. */
-const containersReadyOf = (p: PodRt, pod: Pod, statuses: Statuses, phase: Phase): Conditions.Cond => {
+/**
+ * `Conditions.containersReady`, regenerated (with its message) only when a container's readiness changed: for the
+ * generated statuses `version` (`PodRt.readinessVersion`) tells; for published ones (the prober's writes) a
+ * comparison of every container's readiness.
+ */
+const containersReadyOf = (
+  p: PodRt,
+  pod: Pod,
+  statuses: Statuses,
+  phase: Phase,
+  version: number | undefined
+): Conditions.Cond => {
   const m = p.readyMemo
-  if (m !== undefined && m.phase === phase && sameReadiness(m.flags, statuses)) return m.cond
+  if (m !== undefined && m.phase === phase) {
+    // generated statuses: their readiness version says whether any readiness changed (`counts.ts`)
+    if (version !== undefined ? m.version === version : m.flags !== undefined && sameReadiness(m.flags, statuses)) {
+      return m.cond
+    }
+  }
   const cond = Conditions.containersReady(pod, statuses, phase)
-  p.readyMemo = { phase, flags: statuses.map(readinessFlag), cond }
+  p.readyMemo =
+    version !== undefined
+      ? { phase, version, flags: undefined, cond }
+      : { phase, version: undefined, flags: statuses.map(readinessFlag), cond }
   return cond
 }
 
@@ -127,22 +146,10 @@ export const computePhase = (
 ): { phase: Phase; reason: string | undefined; message: string | undefined } => {
   const pod = specOf(ctx, p)
   // the counts of the statuses `statusesOf` just generated
-  let phase = phaseOfCounts(
-    p.phaseCounts,
-    pod,
-    p.finished,
-    anyRegularRunning(p, pod.initContainers.length),
-    ctx.config.rulesGate
-  )
+  let phase = phaseOfCounts(p.statusCounts, pod, p.finished, p.statusCounts[REGULAR_RUNNING]! > 0, ctx.config.rulesGate)
   if (p.evicted !== undefined) return { phase: "Failed", ...p.evicted } // §12 ShouldEvict
   if (p.finished && (phase === "Pending" || phase === "Running")) phase = "Failed" // §2.3 TerminatePod
   return { phase, reason: undefined, message: undefined }
-}
-
-/** `HasAnyActiveRegularContainerStarted`: a regular container runs. */
-const anyRegularRunning = (p: PodRt, initCount: number): boolean => {
-  for (let i = initCount; i < p.containers.length; i++) if (p.containers[i]!.state === "running") return true
-  return false
 }
 
 export const kubeletCanWrite = (ctx: Ctx, p: PodRt): boolean => {
@@ -229,8 +236,13 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
   if (ctx.config.readyToStartGate) {
     setCondition(ctx, p, p.sandbox ? SANDBOX_READY : SANDBOX_NOT_READY, condCause)
   }
-  setCondition(ctx, p, Conditions.initialized(pod, statuses, computed.phase), condCause)
-  const containersReady = containersReadyOf(p, pod, statuses, computed.phase)
+  setCondition(
+    ctx,
+    p,
+    Conditions.initialized(pod, statuses, computed.phase, p.statusCounts[REGULAR_STARTED]! > 0),
+    condCause
+  )
+  const containersReady = containersReadyOf(p, pod, statuses, computed.phase, p.readinessVersion)
   const ready = Conditions.ready(pod, containersReady, patchedGates(ctx, p))
   if (ready.status !== "True") setCondition(ctx, p, ready, condCause)
   if (containersReady.status !== "True") setCondition(ctx, p, containersReady, condCause)
@@ -296,7 +308,7 @@ export const publishReadiness = (ctx: Ctx, p: PodRt): void => {
     })
   })
   if (!changed) return
-  const containersReady = containersReadyOf(p, pod, p.view.containers, p.view.phase)
+  const containersReady = containersReadyOf(p, pod, p.view.containers, p.view.phase, undefined)
   const ready = Conditions.ready(pod, containersReady, patchedGates(ctx, p))
   const why = PROBER_WRITE
   if (ready.status === "True") {
