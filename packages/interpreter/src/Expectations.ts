@@ -125,20 +125,25 @@ const checkState = (state: State, when: When, timeline: Timeline.Timeline, curso
   const expected = describeState(state)
   const cursor = cursors.at(window.from)
   let instant: Millis = window.from
-  let lastActual = ""
+  // Described only where the verdict is given, with the cursor still at that instant: a long window visits thousands
+  // of instants, and describing each one was most of the cost of checking it.
+  const actualNow = (): string => {
+    const view = cursor.pod(state.pod)
+    return view === undefined ? `pod ${state.pod} did not exist yet` : describeActual(state, view)
+  }
   for (;;) {
     cursor.advanceTo(instant)
     const view = cursor.pod(state.pod)
     const holds = view !== undefined && stateHolds(state, view)
-    lastActual = view === undefined ? `pod ${state.pod} did not exist yet` : describeActual(state, view)
-    if (mode === "every" && !holds) return { passed: false, expected, actual: lastActual, at: instant }
+    if (mode === "every" && !holds) return { passed: false, expected, actual: actualNow(), at: instant }
     if (mode === "none" && holds)
-      return { passed: false, expected: `never: ${expected}`, actual: lastActual, at: instant }
-    if (mode === "some" && holds) return { passed: true, expected, actual: lastActual, at: instant }
+      return { passed: false, expected: `never: ${expected}`, actual: actualNow(), at: instant }
+    if (mode === "some" && holds) return { passed: true, expected, actual: actualNow(), at: instant }
     const next = cursor.nextInstant()
     if (next === undefined || next > window.until) break
     instant = next
   }
+  const lastActual = actualNow()
   if (mode === "some") {
     return {
       passed: false,
