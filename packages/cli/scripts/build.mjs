@@ -1,18 +1,23 @@
 // Bundles the CLI so that it starts fast (no module resolution of the workspace at run time). Node 20 cannot strip
 // TypeScript types, so the `bin` must be this bundle: packages/cli/dist/podscenario.mjs (README and CI run it).
 //
-// Start-up (docs/performance.md): the entry is split from the program. `bin.ts` answers `--version` and `--help` by
-// itself (the help text is taken from the program at build time) and loads the rest with `import()`, which esbuild
-// puts in chunks under dist/chunks/; the code is minified so that there is less of it to read and compile.
+// Start-up (docs/guide/cli.md, "Start-up"). Three files:
+// - dist/program-HASH.cjs: the whole program (src/index.ts), minified, as one CommonJS file that bin.ts and worker.ts
+//   load through a V8 code cache (src/CompileCache.ts). HASH is of its content, so a cache never meets another build.
+// - dist/podscenario.mjs (src/bin.ts): answers `--version` and `--help` by itself (the help text is taken from the
+//   program here, at build time) and loads the program for everything else.
+// - dist/worker.mjs (src/worker.ts): the thread entry of `run --parallel`, found beside podscenario.mjs.
 
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { basename, join } from "node:path"
-import { fileURLToPath, pathToFileURL } from "node:url"
+import { createHash } from "node:crypto"
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { fileURLToPath } from "node:url"
 import { build } from "esbuild"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
-const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"))
+const dist = `${root}dist`
+mkdirSync(dist, { recursive: true })
+const { version } = createRequire(import.meta.url)("../package.json")
 
 /**
  * ajv-formats-draft2019 calls `require("punycode")`, which is Node's deprecated builtin (Node ≥ 21 prints a
@@ -29,76 +34,81 @@ const punycodeFromNpm = {
   }
 }
 
+const common = {
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  minify: process.env.PODSCENARIO_BUILD_NAMES === undefined,
+  // PODSCENARIO_BUILD_NAMES=1: readable names, for `node --cpu-prof` (docs/guide/cli.md, "Start-up")
+  keepNames: process.env.PODSCENARIO_BUILD_NAMES !== undefined,
+  legalComments: "none",
+  logLevel: "warning",
+  metafile: true
+}
+
+/** Writes a file through a temporary file renamed over it: a CLI starting during a build reads a whole file. */
+const writeAtomically = (file, contents) => {
+  const temp = `${file}.${process.pid}.tmp`
+  writeFileSync(temp, contents)
+  renameSync(temp, file)
+}
+
+const program = await build({
+  ...common,
+  entryPoints: [`${root}src/index.ts`],
+  outfile: `${dist}/program.cjs`,
+  format: "cjs",
+  write: false,
+  plugins: [punycodeFromNpm],
+  define: { "process.env.PODSCENARIO_VERSION": JSON.stringify(version) }
+})
+const code = program.outputFiles[0].contents
+const programName = `program-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.cjs`
+const programFile = `${dist}/${programName}`
+if (!existsSync(programFile)) writeAtomically(programFile, code)
+
 /**
  * The text of `podscenario --help`, taken from the program itself (`makeProgram(io).outputHelp()`, help width fixed
  * at 100) so that `bin.ts` can print it without loading the program: the same bytes, 50 ms instead of 250.
  */
-const helpText = async () => {
-  const dir = mkdtempSync(join(tmpdir(), "podscenario-help-"))
-  try {
-    const file = join(dir, "program.mjs")
-    await build({
-      entryPoints: [`${root}/src/index.ts`],
-      outfile: file,
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      logLevel: "warning",
-      plugins: [punycodeFromNpm],
-      define: { "process.env.PODSCENARIO_VERSION": JSON.stringify(version) },
-      banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" }
-    })
-    const { makeProgram } = await import(pathToFileURL(file).href)
-    let text = ""
-    const output = {
-      write: (t) => {
-        text += t
-      },
-      isTTY: false
-    }
-    const io = { cwd: root, env: {}, stdout: output, stderr: output, clock: () => 0, timestamp: () => "" }
-    makeProgram(io, () => {}).outputHelp()
-    return text
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
+const helpText = () => {
+  const { makeProgram } = createRequire(import.meta.url)(programFile)
+  let text = ""
+  const output = {
+    write: (t) => {
+      text += t
+    },
+    isTTY: false
   }
+  const io = { cwd: root, env: {}, stdout: output, stderr: output, clock: () => 0, timestamp: () => "" }
+  makeProgram(io, () => {}).outputHelp()
+  return text
 }
 
-const result = await build({
-  // worker.mjs is the thread entry of `run --parallel` (src/Parallel.ts), found beside podscenario.mjs.
-  entryPoints: { podscenario: `${root}/src/bin.ts`, worker: `${root}/src/worker.ts` },
-  outdir: `${root}/dist`,
+const entries = await build({
+  ...common,
+  entryPoints: { podscenario: `${root}src/bin.ts`, worker: `${root}src/worker.ts` },
+  outdir: dist,
   outExtension: { ".js": ".mjs" },
-  chunkNames: "chunks/[name]-[hash]",
-  bundle: true,
-  splitting: true,
-  platform: "node",
   format: "esm",
-  target: "node20",
-  minify: true,
-  legalComments: "none",
-  logLevel: "warning",
-  metafile: true,
-  plugins: [punycodeFromNpm],
+  write: false,
   define: {
     "process.env.PODSCENARIO_VERSION": JSON.stringify(version),
-    "process.env.PODSCENARIO_HELP": JSON.stringify(await helpText())
-  },
-  // Some dependencies still call require(); give every ESM chunk one.
-  banner: {
-    js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);"
+    "process.env.PODSCENARIO_HELP": JSON.stringify(helpText()),
+    "process.env.PODSCENARIO_PROGRAM": JSON.stringify(`./${programName}`)
   }
 })
+for (const output of entries.outputFiles) writeAtomically(output.path, output.contents)
 
-// Chunks of earlier builds are removed once this build's are written (not before: a CLI started by a concurrent build
-// may still be importing them). Chunk names carry a content hash, so an unchanged chunk keeps its name.
-const current = new Set(Object.keys(result.metafile.outputs).map((output) => basename(output)))
-for (const chunk of readdirSync(`${root}/dist/chunks`)) {
-  if (!current.has(chunk)) rmSync(`${root}/dist/chunks/${chunk}`, { force: true })
+// Earlier builds' programs (and the chunks of the split bundle before them) are removed once this build's files are
+// written, not before: a CLI started by a concurrent build may still be loading them.
+for (const file of readdirSync(dist)) {
+  if (/^program-[0-9a-f]+\.cjs$/.test(file) && file !== programName) rmSync(`${dist}/${file}`, { force: true })
 }
+rmSync(`${dist}/chunks`, { recursive: true, force: true })
 
 if (process.argv.includes("--analyze")) {
   const { analyzeMetafile } = await import("esbuild")
-  process.stdout.write(await analyzeMetafile(result.metafile))
+  process.stdout.write(await analyzeMetafile(program.metafile))
+  process.stdout.write(await analyzeMetafile(entries.metafile))
 }

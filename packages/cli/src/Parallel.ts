@@ -1,64 +1,158 @@
 /**
- * `--parallel N`: files run on worker threads, and the result is identical to a serial run. Files are dealt to the
- * workers round-robin; results are put back in file order, and file events reach the observer in file order too
- * (ndjson streams the same lines), whichever worker finished first.
+ * `--parallel N`: files run on the main thread and on N − 1 worker threads, and the output is identical to a serial
+ * run (docs/guide/cli.md, "Parallel runs").
+ *
+ * - The main thread works too: it takes files from the front of the list, one at a time, so results stream in file
+ *   order as in a serial run. Workers take contiguous chunks from the back, each chunk a share of what is left
+ *   (guided scheduling: large chunks first, small ones at the end), so nobody waits long for the last file.
+ * - A worker sends back each file's run without its timelines unless a report prints them (`json`): the timelines
+ *   are most of the bytes, and copying them between threads cost more than simulating them.
+ * - Results are put back in file order, and file events reach the observer in file order (ndjson streams the same
+ *   lines), whichever thread finished first.
  */
-import { Worker } from "node:worker_threads"
+import { type MessagePort, Worker } from "node:worker_threads"
 import type { Run, Services } from "@podscenario/interpreter"
+import type { Result } from "@podscenario/reporters"
 
-/** What a worker is given: plain data (structured clone). @category models */
+/** Files handed to a worker: their places in the plan, and the targets. @category models */
+export type Items = ReadonlyArray<{ readonly index: number; readonly target: Run.ExpandedTarget }>
+
+/** What a worker is given when it starts: plain data (structured clone). @category models */
 export interface WorkerInput {
   readonly cwd: string
+  /** The first files to run, handed out with the thread so that it starts on them without asking. */
+  readonly first: Items
   readonly config: Omit<Services.RunConfig["Service"], "name"> & { readonly name: string | undefined }
-  readonly items: ReadonlyArray<{ readonly index: number; readonly target: Run.ExpandedTarget }>
+  /** Whether to send timelines back (a report prints them); without them a file's run is a fraction of the bytes. */
+  readonly timelines: boolean
 }
 
-/** What a worker posts back, once per file. @category models */
-export interface WorkerMessage {
-  readonly index: number
-  readonly run: Run.FileRun
+/** The main thread's messages to a worker: files to run, or the end. @category models */
+export type ToWorker =
+  | {
+      readonly _tag: "Run"
+      readonly items: Items
+    }
+  | { readonly _tag: "Stop" }
+
+/** A worker's messages: it wants files, or one file's run. @category models */
+export type FromWorker =
+  | { readonly _tag: "Next" }
+  | { readonly _tag: "File"; readonly index: number; readonly run: Run.FileRun }
+
+/**
+ * A file's run without the timelines (`timeline.records` emptied), for a parent that prints none: the rest of the
+ * timeline stays (reports read its pods), and the records around each failure are already in the failure.
+ *
+ * @category running
+ */
+export const withoutTimelines = (run: Run.FileRun): Run.FileRun => ({
+  ...run,
+  result: {
+    ...run.result,
+    scenarios: run.result.scenarios.map(
+      (s): Result.ScenarioResult => (s.timeline === undefined ? s : { ...s, timeline: { ...s.timeline, records: [] } })
+    )
+  }
+})
+
+/**
+ * The worker side: runs its first files, then asks for more, sending each file's run back, until told to stop.
+ *
+ * @category running
+ */
+export const serve = (
+  port: MessagePort,
+  input: WorkerInput,
+  runFile: (target: Run.ExpandedTarget) => Promise<Run.FileRun>
+): void => {
+  const runItems = async (items: Items) => {
+    for (const { index, target } of items) {
+      const run = await runFile(target)
+      const reply: FromWorker = { _tag: "File", index, run: input.timelines ? run : withoutTimelines(run) }
+      port.postMessage(reply)
+    }
+    port.postMessage({ _tag: "Next" } satisfies FromWorker)
+  }
+  port.on("message", (message: ToWorker) => {
+    if (message._tag === "Stop") port.close()
+    else void runItems(message.items)
+  })
+  void runItems(input.first)
 }
 
 /**
- * Runs the planned files on `workers` threads started from `entry` (the bundled `worker.mjs`).
+ * Runs the planned files on this thread and on `workers` worker threads started from `entry` (the bundled
+ * `worker.mjs`). `runHere` runs one file on this thread.
  *
  * @category running
  */
 export const runOnWorkers = (options: {
   readonly entry: URL
   readonly workers: number
-  readonly cwd: string
-  readonly config: Services.RunConfig["Service"]
+  readonly input: Omit<WorkerInput, "first">
   readonly planned: ReadonlyArray<Run.ExpandedTarget>
+  readonly runHere: (target: Run.ExpandedTarget) => Promise<Run.FileRun>
   readonly onFile: (run: Run.FileRun) => void
 }): Promise<ReadonlyArray<Run.FileRun>> => {
-  const { config, planned } = options
-  const count = Math.max(1, Math.min(options.workers, planned.length))
-  const shares = Array.from({ length: count }, () => [] as Array<WorkerInput["items"][number]>)
-  planned.forEach((target, index) => {
-    shares[index % count]!.push({ index, target })
-  })
+  const { planned } = options
   const runs: Array<Run.FileRun | undefined> = new Array(planned.length)
+  // Files not yet handed out are planned[front, back): this thread takes from the front, workers from the back.
+  let front = 0
+  let back = planned.length
   let flushed = 0
   const flush = () => {
     while (flushed < runs.length && runs[flushed] !== undefined) options.onFile(runs[flushed++]!)
   }
-  const serialConfig = { ...config, name: config.name?.source }
-  return Promise.all(
-    shares.map(
-      (items) =>
-        new Promise<void>((resolve, reject) => {
-          const input: WorkerInput = { cwd: options.cwd, config: serialConfig, items }
-          const worker = new Worker(options.entry, { workerData: input })
-          worker.on("message", (message: WorkerMessage) => {
+  const threads = options.workers + 1
+  /** The next chunk for a worker, from the back: a share of what is left, so chunks shrink towards the end. */
+  const takeChunk = (): Items => {
+    const size = Math.max(1, Math.floor((back - front) / (2 * threads)))
+    const items = []
+    for (let index = Math.max(front, back - size); index < back; index++) items.push({ index, target: planned[index]! })
+    back -= items.length
+    return items
+  }
+  // Every worker starts with a chunk of its own (there are at least as many files as threads).
+  const started = Array.from(
+    { length: options.workers },
+    () => new Worker(options.entry, { workerData: { ...options.input, first: takeChunk() } satisfies WorkerInput })
+  )
+  const workersDone = started.map(
+    (worker) =>
+      new Promise<void>((resolve, reject) => {
+        worker.on("message", (message: FromWorker) => {
+          if (message._tag === "File") {
             runs[message.index] = message.run
             flush()
-          })
-          worker.on("error", reject)
-          worker.on("exit", (code) =>
-            code === 0 ? resolve() : reject(new Error(`a worker thread stopped with exit code ${code}`))
-          )
+            return
+          }
+          const reply: ToWorker = back > front ? { _tag: "Run", items: takeChunk() } : { _tag: "Stop" }
+          worker.postMessage(reply)
         })
-    )
-  ).then(() => runs.map((run) => run!))
+        worker.on("error", reject)
+        worker.on("exit", (code) =>
+          code === 0 ? resolve() : reject(new Error(`a worker thread stopped with exit code ${code}`))
+        )
+      })
+  )
+  // Between two files this thread lets the event loop run, or the workers' messages would wait for the last file:
+  // a file's run reads synchronously and settles in microtasks only.
+  const yieldToWorkers = () => new Promise<void>((resolve) => setImmediate(resolve))
+  const here = (async () => {
+    for (;;) {
+      await yieldToWorkers()
+      if (front >= back) return
+      const index = front++
+      runs[index] = await options.runHere(planned[index]!)
+      flush()
+    }
+  })()
+  return Promise.all([here, ...workersDone]).then(
+    () => runs.map((run) => run!),
+    async (error: unknown) => {
+      await Promise.all(started.map((worker) => worker.terminate()))
+      throw error
+    }
+  )
 }

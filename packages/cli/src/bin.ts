@@ -2,12 +2,15 @@
 /**
  * The `podscenario` executable: the only module that touches `process`. Everything else is `main(argv, io)`.
  *
- * Start-up is kept short (docs/performance.md): `--version` and `--help` are answered here without loading the
- * program (the bundle carries the help text, taken from the program when it is built); Node's compile cache is
- * switched on where it exists (Node ≥ 22.1); and the program (commander, Effect, the parser) is loaded with a dynamic
- * `import()`, which the bundle (packages/cli/scripts/build.mjs) splits into its own chunk.
+ * Start-up is kept short (docs/guide/cli.md, "Start-up"): `--version` and `--help` are answered here without loading
+ * the program (the bundle carries the help text, taken from the program when it is built); the program (commander,
+ * Effect, the parser) is a separate file of the bundle, `program-HASH.cjs`, loaded through a V8 code cache
+ * (CompileCache.ts).
  */
-import * as nodeModule from "node:module"
+import { fileURLToPath } from "node:url"
+import * as CompileCache from "./CompileCache.ts"
+
+type Program = typeof import("./index.ts")
 
 const version = process.env.PODSCENARIO_VERSION ?? "0.0.0-dev"
 const argv = process.argv.slice(2)
@@ -33,14 +36,26 @@ for (const stream of [process.stdout, process.stderr]) {
 /** `podscenario --help`, filled in by the bundle (packages/cli/scripts/build.mjs); from source, the program prints it. */
 const help = process.env.PODSCENARIO_HELP
 
+/** The bundled program beside this file, named by packages/cli/scripts/build.mjs; from source there is none. */
+const programFile = process.env.PODSCENARIO_PROGRAM
+
+const loadProgram = async (): Promise<{ readonly main: Program["main"]; readonly save: () => void }> => {
+  if (programFile === undefined) {
+    // A variable, not a literal: the bundler must not copy the program into this file.
+    const source = "./index.ts"
+    const { main } = (await import(source)) as Program
+    return { main, save: () => {} }
+  }
+  const loaded = CompileCache.load<Program>(fileURLToPath(new URL(programFile, import.meta.url)), process.env)
+  return { main: loaded.exports.main, save: loaded.save }
+}
+
 if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
   // What commander prints for `.version(version, "-V, --version")`, without loading commander or the program.
   process.stdout.write(`${version}\n`)
 } else if (argv.length === 1 && (argv[0] === "--help" || argv[0] === "-h") && help !== undefined) {
   process.stdout.write(help)
 } else {
-  // Node ≥ 22.1 caches the compiled bundle on disk (as tsc does); Node 20 has no such function.
-  ;(nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.()
   const io = {
     cwd: process.cwd(),
     env: process.env,
@@ -48,12 +63,15 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
     stderr: { write: (text: string) => void process.stderr.write(text), isTTY: process.stderr.isTTY === true },
     clock: () => performance.now(),
     timestamp: () => new Date().toISOString().replace(/\.\d+Z$/, "Z"),
-    // built beside this file by packages/cli/scripts/build.mjs
-    workerEntry: new URL("./worker.mjs", import.meta.url)
+    // built beside this file by packages/cli/scripts/build.mjs; from source, runs are serial
+    workerEntry: programFile === undefined ? undefined : new URL("./worker.mjs", import.meta.url)
   }
-  import("./index.ts")
-    .then(({ main }) => main(argv, io))
-    .then((code) => {
-      process.exitCode = code
-    }, internalError)
+  loadProgram().then(
+    ({ main, save }) =>
+      main(argv, io).then((code) => {
+        process.exitCode = code
+        save()
+      }, internalError),
+    internalError
+  )
 }

@@ -3,20 +3,24 @@
  * io)` never touches `process`; it returns the exit code (docs/guide/cli.md).
  */
 
+import * as fsSync from "node:fs"
 import * as fs from "node:fs/promises"
+import * as os from "node:os"
 import * as path from "node:path"
+import type { MessagePort } from "node:worker_threads"
 import { Duration } from "@podscenario/core"
-import { Docs, Format, Run, Select, Services } from "@podscenario/interpreter"
+import type { Run, Services } from "@podscenario/interpreter"
 import { I18n, Result } from "@podscenario/reporters"
 import { Command, CommanderError, Option } from "commander"
-import { Effect, Layer } from "effect"
 import * as Formats from "./Formats.ts"
 import { ExitCode, type Io, useColour } from "./Io.ts"
-import { nodeScenarioFiles } from "./NodeServices.ts"
-import { runOnWorkers } from "./Parallel.ts"
+import type { WorkerInput } from "./Parallel.ts"
 import { renderDiagnostics, stylerFor } from "./Style.ts"
 
 export { ExitCode, type Io } from "./Io.ts"
+
+/** The interpreter, Effect and the Node services, loaded when a command runs (Runtime.ts). */
+const runtime = () => import("./Runtime.ts")
 
 const version = process.env.PODSCENARIO_VERSION ?? "0.0.0-dev"
 
@@ -129,7 +133,7 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
     .addOption(
       new Option(
         "--parallel <n>",
-        "run files on n worker threads (default 1: serial; see docs/performance.md)"
+        "run files on n threads, same output as serial (default: by suite size, up to one a core)"
       ).argParser(parsePositive("--parallel"))
     )
     .option("-v, --verbose", "list every expectation and golden, not only failures")
@@ -217,40 +221,104 @@ const goldenMode = (io: Io, update: boolean | undefined): Services.GoldenMode =>
   return ci !== undefined && ci !== "" && ci !== "0" && ci !== "false" ? "none" : "new"
 }
 
-const layerFor = (io: Io, config: Partial<Services.RunConfig["Service"]> = {}) =>
-  Layer.mergeAll(nodeScenarioFiles(io.cwd), Services.RunConfig.layer(config))
+/**
+ * How many threads run `files` files of `bytes` bytes in all: `--parallel N` asks for N (no more than there are
+ * files); without it, one for every `bytesPerThread` bytes, at most one a core (docs/guide/cli.md, "Parallel runs").
+ *
+ * @category running
+ */
+export const threadsFor = (
+  suite: { readonly files: number; readonly bytes: number },
+  parallel: number | undefined,
+  cores: number
+): number => Math.max(1, Math.min(suite.files, parallel ?? Math.min(cores, Math.floor(suite.bytes / bytesPerThread))))
 
 /**
- * Runs the planned files, on worker threads when there are several files, more than one worker is allowed, and the
- * bundled worker entry exists (running from source, or one file, is serial). Either way the result is the same.
+ * A worker thread pays for itself from about this much scenario text (measured on 2 cores; docs/guide/cli.md): below
+ * it, loading the program on another thread costs more than the files it would take over.
+ *
+ * @category running
+ */
+export const bytesPerThread = 64 * 1024
+
+const sizeOf = (io: Io, target: Run.ExpandedTarget): number => {
+  if ("unreadable" in target) return 0
+  try {
+    return fsSync.statSync(path.resolve(io.cwd, target.path)).size
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * Runs the planned files, on worker threads too when `--parallel` allows more than one thread, the suite is large
+ * enough for them to pay off (`threadsFor`) and the bundled worker entry exists (from source, runs are serial).
+ * Either way the result is the same.
  */
 const runFiles = async (
   io: Io,
   targets: ReadonlyArray<Run.Target>,
   config: Services.RunConfig["Service"],
-  workers: number,
+  options: { readonly parallel: number | undefined; readonly timelines: boolean },
   observer: Run.Observer
 ): Promise<Result.RunResult> => {
-  const layer = layerFor(io, config)
+  const { Effect, Run, layerFor } = await runtime()
+  const layer = layerFor(io.cwd, config)
   const entry = io.workerEntry
-  if (entry === undefined || workers <= 1) {
+  const cores = os.availableParallelism()
+  if (entry === undefined || options.parallel === 1 || (options.parallel === undefined && cores === 1)) {
     return Effect.runPromise(Run.runTargets(targets, observer).pipe(Effect.provide(layer)))
   }
   const planned = await Effect.runPromise(Run.plan(targets).pipe(Effect.provide(layer)))
-  if (planned.length <= 1) return Effect.runPromise(Run.runTargets(targets, observer).pipe(Effect.provide(layer)))
+  const bytes = planned.reduce((sum, target) => sum + sizeOf(io, target), 0)
+  const threads = threadsFor({ files: planned.length, bytes }, options.parallel, cores)
+  if (io.env.PODSCENARIO_DEBUG) io.stderr.write(`podscenario: ${planned.length} files on ${threads} threads\n`)
+  const runHere = (target: Run.ExpandedTarget) => Effect.runPromise(Run.runFile(target).pipe(Effect.provide(layer)))
   observer.onStart?.(planned.length)
-  const runs = await runOnWorkers({
-    entry,
-    workers,
-    cwd: io.cwd,
-    config,
-    planned,
-    onFile: (run) => observer.onFile?.(run.result)
-  })
+  let runs: ReadonlyArray<Run.FileRun>
+  if (threads <= 1) {
+    const serial: Array<Run.FileRun> = []
+    for (const target of planned) {
+      const run = await runHere(target)
+      observer.onFile?.(run.result)
+      serial.push(run)
+    }
+    runs = serial
+  } else {
+    const { runOnWorkers } = await import("./Parallel.ts")
+    const input: Omit<WorkerInput, "first"> = {
+      cwd: io.cwd,
+      config: { ...config, name: config.name?.source },
+      timelines: options.timelines
+    }
+    runs = await runOnWorkers({
+      entry,
+      workers: threads - 1,
+      input,
+      planned,
+      runHere,
+      onFile: (run) => observer.onFile?.(run.result)
+    })
+  }
   return Effect.runPromise(Run.finish(runs).pipe(Effect.provide(layer)))
 }
 
+/**
+ * The worker side of `--parallel` (dist/worker.mjs calls it): runs the files the main thread hands out.
+ *
+ * @category entry points
+ */
+export const serveWorker = async (port: MessagePort, input: WorkerInput): Promise<void> => {
+  const [{ Effect, Run, layerFor }, { serve }] = await Promise.all([runtime(), import("./Parallel.ts")])
+  const layer = layerFor(input.cwd, {
+    ...input.config,
+    name: input.config.name === undefined ? undefined : new RegExp(input.config.name)
+  })
+  serve(port, input, (target) => Effect.runPromise(Run.runFile(target).pipe(Effect.provide(layer))))
+}
+
 const runCommand = async (io: Io, paths: ReadonlyArray<string>, options: RunOptions): Promise<number> => {
+  const { Select } = await runtime()
   if (options.tags !== undefined) {
     const invalid = Select.validateTags(options.tags)
     if (invalid !== undefined) throw new UsageError(`invalid --tags expression: ${invalid}`)
@@ -277,7 +345,8 @@ const runCommand = async (io: Io, paths: ReadonlyArray<string>, options: RunOpti
     repeat: options.repeat ?? 1,
     shard: options.shard
   }
-  const result = await runFiles(io, paths.map(parseTarget), config, options.parallel ?? 1, progress)
+  const timelines = outputs.some((o) => o.name === "json")
+  const result = await runFiles(io, paths.map(parseTarget), config, { parallel: options.parallel, timelines }, progress)
   progress.done()
   const run = { ...result, durationMs: Math.round(io.clock() - started), startedAt }
   const written = await Formats.write(io, outputs, run, { lang, verbose: options.verbose === true })
@@ -306,6 +375,7 @@ const exitCodeOf = (io: Io, run: Result.RunResult, paths: ReadonlyArray<string>)
 }
 
 const checkCommand = async (io: Io, paths: ReadonlyArray<string>): Promise<number> => {
+  const { Effect, Run, nodeScenarioFiles } = await runtime()
   const loaded = await Effect.runPromise(
     Run.checkTargets(paths.map(parseTarget)).pipe(Effect.provide(nodeScenarioFiles(io.cwd)))
   )
@@ -326,8 +396,9 @@ const explainCommand = async (io: Io, argument: string, options: { at?: string; 
   if (options.at !== undefined && at === undefined) {
     throw new UsageError(`--at takes a time such as 1m11s, got \`${options.at}\``)
   }
+  const { Effect, Run, layerFor } = await runtime()
   const result = await Effect.runPromise(
-    Run.runTargets([parseTarget(argument)]).pipe(Effect.provide(layerFor(io, { goldens: "none" })))
+    Run.runTargets([parseTarget(argument)]).pipe(Effect.provide(layerFor(io.cwd, { goldens: "none" })))
   )
   const text = Formats.explain(result, { at, lang: options.lang ?? "en" })
   const diagnostics = result.files.flatMap((f) => f.diagnostics)
@@ -340,6 +411,7 @@ const explainCommand = async (io: Io, argument: string, options: { at?: string; 
 }
 
 const fmtCommand = async (io: Io, paths: ReadonlyArray<string>, check: boolean): Promise<number> => {
+  const { Effect, Format, nodeScenarioFiles } = await runtime()
   const results = await Effect.runPromise(
     Format.formatTargets(paths.map(parseTarget), check).pipe(Effect.provide(nodeScenarioFiles(io.cwd)))
   )
@@ -359,22 +431,28 @@ const fmtCommand = async (io: Io, paths: ReadonlyArray<string>, check: boolean):
 }
 
 const docsCommand = async (io: Io, paths: ReadonlyArray<string>, out: string, lang: Lang): Promise<number> => {
+  const { Docs, Effect, layerFor } = await runtime()
   const generated = await Effect.runPromise(
     Docs.generate(paths.map(parseTarget), out.replace(/\/+$/, ""), lang).pipe(
-      Effect.provide(layerFor(io, { goldens: "none", lang }))
+      Effect.provide(layerFor(io.cwd, { goldens: "none", lang }))
     )
   )
   if (generated.diagnostics.length > 0) {
     io.stderr.write(renderDiagnostics(generated.diagnostics, stylerFor(useColour(io.stderr, io.env))))
   }
   for (const file of generated.files) await Formats.writeFileAtomically(io, file.path, file.content)
-  const removed = await removeStale(io, out, new Set(generated.files.map((f) => path.resolve(io.cwd, f.path))))
+  const removed = await removeStale(io, out, new Set(generated.files.map((f) => path.resolve(io.cwd, f.path))), Docs)
   io.stdout.write(`wrote ${generated.files.length} files to ${out}${removed > 0 ? `, removed ${removed} stale` : ""}\n`)
   return generated.diagnostics.some((d) => d.severity === "error") ? ExitCode.Invalid : ExitCode.Passed
 }
 
 /** Removes the files under `dir` that `docs` wrote earlier (they carry its marker) and no scenario makes any more. */
-const removeStale = async (io: Io, dir: string, keep: ReadonlySet<string>): Promise<number> => {
+const removeStale = async (
+  io: Io,
+  dir: string,
+  keep: ReadonlySet<string>,
+  Docs: { readonly isGenerated: (text: string) => boolean }
+): Promise<number> => {
   let removed = 0
   const visit = async (folder: string): Promise<void> => {
     for (const entry of await fs.readdir(folder, { withFileTypes: true })) {

@@ -1,24 +1,17 @@
 /**
- * The worker-thread entry of `--parallel` (bundled as dist/worker.mjs): runs the files it is dealt and posts each
- * file's run back, in the order given.
+ * The worker-thread entry of `--parallel` (bundled as dist/worker.mjs): loads the bundled program through the code
+ * cache, as `bin.ts` does, and serves the files the main thread hands it (Parallel.ts).
  */
+import { fileURLToPath } from "node:url"
 import { parentPort, workerData } from "node:worker_threads"
-import { Run, Services } from "@podscenario/interpreter"
-import { Effect, Layer } from "effect"
-import { nodeScenarioFiles } from "./NodeServices.ts"
-import type { WorkerInput, WorkerMessage } from "./Parallel.ts"
+import * as CompileCache from "./CompileCache.ts"
+import type { WorkerInput } from "./Parallel.ts"
 
-const input = workerData as WorkerInput
-const layer = Layer.mergeAll(
-  nodeScenarioFiles(input.cwd),
-  Services.RunConfig.layer({
-    ...input.config,
-    name: input.config.name === undefined ? undefined : new RegExp(input.config.name)
-  })
-)
+type Program = typeof import("./index.ts")
 
-for (const { index, target } of input.items) {
-  const run = await Effect.runPromise(Run.runFile(target).pipe(Effect.provide(layer)))
-  const message: WorkerMessage = { index, run }
-  parentPort!.postMessage(message)
-}
+/** The program's file beside this one, named by the bundle (packages/cli/scripts/build.mjs). */
+const programFile = process.env.PODSCENARIO_PROGRAM
+if (programFile === undefined) throw new Error("the worker entry runs from the bundle only")
+
+const program = CompileCache.load<Program>(fileURLToPath(new URL(programFile, import.meta.url)), process.env)
+program.exports.serveWorker(parentPort!, workerData as WorkerInput)

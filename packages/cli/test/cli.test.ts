@@ -7,6 +7,7 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
 import { beforeAll, describe, expect, it } from "vitest"
+import { bytesPerThread, threadsFor } from "../src/index.ts"
 import { runCli, temporaryDirectory } from "./helpers.ts"
 
 const tmp = temporaryDirectory("podscenario-cli-")
@@ -233,31 +234,87 @@ describe("--shard and --repeat", () => {
   })
 })
 
-describe("--parallel (the bundled CLI, whose worker threads need dist/worker.mjs)", () => {
+describe("the bundled CLI: --parallel and the code cache", () => {
   const bundle = fileURLToPath(new URL("../dist/podscenario.mjs", import.meta.url))
 
   beforeAll(() => {
-    const built = ["podscenario.mjs", "worker.mjs"].every((f) =>
-      fs.existsSync(new URL(`../dist/${f}`, import.meta.url))
-    )
-    if (!built) execFileSync(process.execPath, [fileURLToPath(new URL("../scripts/build.mjs", import.meta.url))])
+    // Built afresh: a dist/ left from an earlier build would test yesterday's program.
+    execFileSync(process.execPath, [fileURLToPath(new URL("../scripts/build.mjs", import.meta.url))])
+  }, 120_000)
+
+  const spawn = (argv: ReadonlyArray<string>, env: Record<string, string> = {}) => {
+    const out = spawnSync(process.execPath, [bundle, ...argv], {
+      cwd: tmp.dir,
+      encoding: "utf8",
+      env: { ...process.env, CI: "", NO_COLOR: "1", PODSCENARIO_COMPILE_CACHE: path.join(tmp.dir, ".cache"), ...env }
+    })
+    return { code: out.status, stdout: out.stdout, stderr: out.stderr }
+  }
+
+  /** Output with the wall-clock parts (durations, start time) blanked, the only bytes that may differ. */
+  const wallClockFree = (text: string) =>
+    text
+      .replace(/"(durationMs|time)":\s*[\d.]+/g, '"$1":0')
+      .replace(/"startedAt":\s*"[^"]*"/g, '"startedAt":""')
+      .replace(/Duration\s+\S+/g, "Duration")
+
+  it("runs on worker threads with the output of a serial run, byte for byte, in file order (json, ndjson, dot)", () => {
+    for (const name of ["a", "b", "c", "d", "e", "g", "h"]) write(`suite/${name}.podscenario`, crashLoop)
+    write("suite/f.podscenario", crashLoop.replace("running restarts 2", "running restarts 9"))
+    write("suite/broken.podscenario", 'scenario "no pod"\nexpect phase Running\n')
+    write("suite/golden.podscenario", `${crashLoop}golden "golden/crash.md"\n`)
+    write("suite/golden/old.md", "a golden no scenario names any more\n")
+    for (const format of ["json", "ndjson", "dot"]) {
+      // CI=true: no golden is written, so both runs see the same files
+      const serial = spawn(["run", "suite", "--parallel", "1", "--format", format], { CI: "true" })
+      const parallel = spawn(["run", "suite", "--parallel", "3", "--format", format], {
+        CI: "true",
+        PODSCENARIO_DEBUG: "1"
+      })
+      expect(parallel.stderr).toContain("10 files on 3 threads")
+      expect(serial.code).toBe(2)
+      expect({ code: parallel.code, stdout: wallClockFree(parallel.stdout) }).toEqual({
+        code: serial.code,
+        stdout: wallClockFree(serial.stdout)
+      })
+    }
   })
 
-  it("gives the same results as a serial run, in file order", () => {
-    for (const name of ["a", "b", "c", "d", "e"]) write(`suite/${name}.podscenario`, crashLoop)
-    write("suite/f.podscenario", crashLoop.replace("running restarts 2", "running restarts 9"))
-    const run = (parallel: string) => {
-      const out = spawnSync(process.execPath, [bundle, "run", "suite", "--parallel", parallel, "--format", "json"], {
-        cwd: tmp.dir,
-        encoding: "utf8",
-        env: { ...process.env, CI: "", NO_COLOR: "1" }
-      })
-      const json = JSON.parse(out.stdout) as { durationMs: number; startedAt: string }
-      return { code: out.status, json: { ...json, durationMs: 0, startedAt: "" } }
+  it("writes a code cache on the first run, uses it after, and survives a broken one", () => {
+    write("crash.podscenario", crashLoop)
+    const first = spawn(["run", "crash.podscenario"])
+    const [cache] = fs.readdirSync(path.join(tmp.dir, ".cache"))
+    expect(cache).toMatch(/^program-[0-9a-f]+-v[\d.]+-\w+\.v8cache$/)
+    const file = path.join(tmp.dir, ".cache", cache!)
+    expect(fs.statSync(file).size).toBeGreaterThan(100_000)
+    const second = spawn(["run", "crash.podscenario"])
+    fs.writeFileSync(file, "not a V8 code cache")
+    const third = spawn(["run", "crash.podscenario"])
+    expect(fs.readFileSync(file, "utf8")).not.toBe("not a V8 code cache") // rejected by V8, then rewritten
+    for (const run of [first, second, third]) {
+      expect(run.code).toBe(0)
+      expect(wallClockFree(run.stdout)).toBe(wallClockFree(first.stdout))
     }
-    const serial = run("1")
-    const parallel = run("3")
-    expect(serial.code).toBe(1)
-    expect(parallel).toEqual(serial)
+  })
+
+  it("writes no code cache with NODE_DISABLE_COMPILE_CACHE=1", () => {
+    write("crash.podscenario", crashLoop)
+    expect(spawn(["run", "crash.podscenario"], { NODE_DISABLE_COMPILE_CACHE: "1" }).code).toBe(0)
+    expect(fs.existsSync(path.join(tmp.dir, ".cache"))).toBe(false)
+  })
+})
+
+describe("threadsFor (how many threads run a suite)", () => {
+  it("gives --parallel N threads, no more than there are files", () => {
+    expect(threadsFor({ files: 10, bytes: 0 }, 3, 2)).toBe(3)
+    expect(threadsFor({ files: 2, bytes: 0 }, 8, 8)).toBe(2)
+    expect(threadsFor({ files: 0, bytes: 0 }, 4, 4)).toBe(1)
+  })
+
+  it("by default, gives one thread for every bytesPerThread bytes, at most one a core", () => {
+    expect(threadsFor({ files: 100, bytes: bytesPerThread - 1 }, undefined, 8)).toBe(1)
+    expect(threadsFor({ files: 100, bytes: 2 * bytesPerThread }, undefined, 8)).toBe(2)
+    expect(threadsFor({ files: 100, bytes: 100 * bytesPerThread }, undefined, 2)).toBe(2)
+    expect(threadsFor({ files: 1, bytes: 100 * bytesPerThread }, undefined, 2)).toBe(1)
   })
 })

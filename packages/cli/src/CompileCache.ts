@@ -1,0 +1,104 @@
+/**
+ * Loads the bundled program (`dist/program-HASH.cjs`) through a V8 code cache, so that the second and later starts
+ * compile almost nothing (docs/guide/cli.md, "Start-up"). Compiling the 1 MB program took 70–90 ms of a 330 ms run on
+ * Node 20, and the functions compiled lazily while it ran as much again. Node 22's `module.enableCompileCache()`
+ * caches a module when it is compiled, before it runs, and Node 20 has no cache at all; this one is written after
+ * the first run, so it holds the functions that run compiled too, on every Node version.
+ *
+ * The cache is a file per program and Node version in `podscenario-compile-cache-UID` under the temporary directory
+ * (`PODSCENARIO_COMPILE_CACHE` names another folder; `NODE_DISABLE_COMPILE_CACHE=1` turns it off). The program's
+ * file name carries a hash of its content, so a cache never meets another program. V8 checks the rest (its version,
+ * its flags) and rejects a cache that does not fit: then the program is compiled as usual and the cache rewritten.
+ */
+import * as fs from "node:fs"
+import { createRequire } from "node:module"
+import * as os from "node:os"
+import * as path from "node:path"
+import * as vm from "node:vm"
+
+/** A loaded program: its exports, and `save` to write the cache once it has run. @category models */
+export interface Loaded<A> {
+  readonly exports: A
+  /** Writes the code cache if there was none or V8 rejected it; never fails (a cache is only an optimisation). */
+  readonly save: () => void
+}
+
+const isSet = (value: string | undefined): boolean =>
+  value !== undefined && value !== "" && value !== "0" && value !== "false"
+
+/**
+ * The folder of the code cache, or `undefined` when it is turned off.
+ *
+ * @category caching
+ */
+export const directory = (env: Readonly<Record<string, string | undefined>>): string | undefined => {
+  if (isSet(env.NODE_DISABLE_COMPILE_CACHE)) return undefined
+  const chosen = env.PODSCENARIO_COMPILE_CACHE
+  if (chosen !== undefined && chosen !== "") return path.resolve(chosen)
+  return path.join(os.tmpdir(), `podscenario-compile-cache-${process.getuid?.() ?? "user"}`)
+}
+
+/** A cache is read only from a folder that is ours and that nobody else may write to. */
+const trusted = (folder: string): boolean => {
+  const stat = fs.statSync(folder)
+  const uid = process.getuid?.()
+  return stat.isDirectory() && (uid === undefined || (stat.uid === uid && (stat.mode & 0o022) === 0))
+}
+
+const readCache = (folder: string, file: string): Buffer | undefined => {
+  try {
+    return trusted(folder) ? fs.readFileSync(file) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const writeCache = (folder: string, file: string, data: Buffer): void => {
+  const temp = `${file}.${process.pid}.tmp`
+  try {
+    fs.mkdirSync(folder, { recursive: true, mode: 0o700 })
+    if (!trusted(folder)) return
+    // Written whole and renamed over the target: a concurrent start reads the old cache or the new one.
+    fs.writeFileSync(temp, data, { mode: 0o600 })
+    fs.renameSync(temp, file)
+  } catch {
+    fs.rmSync(temp, { force: true })
+  }
+}
+
+/**
+ * Loads the CommonJS bundle at `file`, with its code cache when there is one.
+ *
+ * @category loading
+ */
+export const load = <A>(file: string, env: Readonly<Record<string, string | undefined>>): Loaded<A> => {
+  const source = fs.readFileSync(file, "utf8")
+  const folder = directory(env)
+  const cacheFile =
+    folder === undefined
+      ? undefined
+      : path.join(folder, `${path.basename(file, ".cjs")}-${process.version}-${process.arch}.v8cache`)
+  const cachedData = folder === undefined || cacheFile === undefined ? undefined : readCache(folder, cacheFile)
+  // CommonJS's own wrapper, on the first line so that line numbers in stack traces stay those of the file.
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: file,
+    ...(cachedData === undefined ? {} : { cachedData })
+  })
+  const module = { exports: {} as A }
+  const wrapper = script.runInThisContext() as (
+    exports: A,
+    require: NodeJS.Require,
+    module: { exports: A },
+    filename: string,
+    dirname: string
+  ) => void
+  wrapper(module.exports, createRequire(file), module, file, path.dirname(file))
+  const stale = cachedData === undefined || script.cachedDataRejected === true
+  return {
+    exports: module.exports,
+    save: () => {
+      if (stale && folder !== undefined && cacheFile !== undefined)
+        writeCache(folder, cacheFile, script.createCachedData())
+    }
+  }
+}

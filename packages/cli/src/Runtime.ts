@@ -1,0 +1,18 @@
+/**
+ * What the commands run on: the interpreter (and the parser under it), Effect and the Node services. `index.ts`
+ * loads this module with `import()` when a command runs, so that help and usage errors never load them (docs/guide/
+ * cli.md, "Start-up"). One module, not an `import()` of each package, so that the bundler keeps only what is used.
+ */
+import { Docs, Format, Run, Select, Services } from "@podscenario/interpreter"
+import { Effect, Layer } from "effect"
+import { nodeScenarioFiles } from "./NodeServices.ts"
+
+export { Docs, Effect, Format, nodeScenarioFiles, Run, Select }
+
+/**
+ * The services of a run over `node:fs` from `cwd`, with its configuration.
+ *
+ * @category layers
+ */
+export const layerFor = (cwd: string, config: Partial<Services.RunConfig["Service"]> = {}) =>
+  Layer.mergeAll(nodeScenarioFiles(cwd), Services.RunConfig.layer(config))
