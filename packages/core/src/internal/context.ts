@@ -65,6 +65,7 @@ export const clonePod = (p: PodRt): PodRt => ({
   statusBits: p.statusBits,
   statusCounts: p.statusCounts,
   readinessVersion: p.readinessVersion,
+  regularSums: p.regularSums,
   unpublished: p.unpublished.slice(),
   statusFlags: p.statusFlags,
   readyMemo: p.readyMemo,

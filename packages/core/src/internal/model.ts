@@ -8,6 +8,7 @@ import type { Columns, Condition, ConditionStatus, ContainerStatus, Phase, Termi
 import type * as Backoff from "./backoff.ts"
 import type { Cond } from "./conditions.ts"
 import type * as Probes from "./probes.ts"
+import type { RegularSums } from "./statusColumn.ts"
 
 export type ExitBehaviour = Extract<Behaviour, { _tag: "ExitsAfter" | "OomKilledAfter" }>
 
@@ -167,6 +168,8 @@ export interface PodRt {
   statusCounts: Array<number>
   /** Bumped when a container's readiness bits change: ContainersReady is regenerated only then. */
   readinessVersion: number
+  /** The kubectl sums of the published regular statuses (`statusColumn.ts`), kept by a stepper only. */
+  regularSums: RegularSums
   /** Containers whose `current` status or published status changed since `publish` last compared the two. */
   unpublished: Array<number>
   /** `finished`, `initDone` and `terminating` when the statuses were last generated: every status reads them. */

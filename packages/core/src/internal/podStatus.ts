@@ -12,7 +12,7 @@ import { REGULAR_RUNNING, REGULAR_STARTED, type Statuses } from "./counts.ts"
 import type { PodRt, View } from "./model.ts"
 import { scheduleTerminatedPodGC } from "./nodes.ts"
 import { phaseOfCounts } from "./phase.ts"
-import { printPod } from "./statusColumn.ts"
+import { printPod, summaryOfSums, updateRegularSums } from "./statusColumn.ts"
 
 /** Writes one condition; emits only when status, reason or message changed (§10.1 lastTransitionTime rule). */
 export const setCondition = (ctx: Ctx, p: PodRt, cond: Conditions.Cond, why?: Cause): void => {
@@ -58,7 +58,9 @@ export const columns = (ctx: Ctx, p: PodRt): void => {
       containers: v.containers,
       deletionTimestamp: v.deletionTimestamp as Millis | undefined
     },
-    podConfig(ctx, p).kinds
+    podConfig(ctx, p).kinds,
+    // a stepper keeps the regular containers' sums; the pure step sums them afresh
+    ctx.incremental ? summaryOfSums(p.regularSums, v.containers) : undefined
   )
   const old = v.columns
   if (
@@ -192,8 +194,7 @@ const writeContainerStatuses = (ctx: Ctx, p: PodRt, why: Cause | undefined): voi
     const s = p.current[i]!
     const old = p.view.containers[i]
     if (old === s || sameStatus(old, s)) continue
-    p.view.containers[i] = s
-    p.view.containersVersion++
+    setPublished(ctx, p, i, s)
     emit(ctx, {
       _tag: "ContainerStatusChanged",
       at: ctx.now,
@@ -206,6 +207,14 @@ const writeContainerStatuses = (ctx: Ctx, p: PodRt, why: Cause | undefined): voi
 }
 
 const byNumber = (a: number, b: number): number => a - b
+
+/** Publishes container `i`'s status (what the columns read). */
+const setPublished = (ctx: Ctx, p: PodRt, i: number, s: ContainerStatus): void => {
+  const old = p.view.containers[i]
+  p.view.containers[i] = s
+  p.view.containersVersion++
+  if (ctx.incremental) updateRegularSums(p.regularSums, p.view.containers, old, s)
+}
 
 /**
  * The kubelet writes the pod status (`generateAPIPodStatus` + `mergePodStatus`): conditions in kubelet order (§10.1),
@@ -294,8 +303,7 @@ export const publishReadiness = (ctx: Ctx, p: PodRt): void => {
     const started = spec.startupProbe === undefined ? old.started : c.state === "running" && c.started && !c.postStart
     if (old.ready === ready && old.started === started) return
     const s = { ...old, ready, started }
-    p.view.containers[i] = s
-    p.view.containersVersion++
+    setPublished(ctx, p, i, s)
     p.unpublished.push(i) // the next full write compares it with the generated status again
     changed = true
     emit(ctx, {

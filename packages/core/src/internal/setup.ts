@@ -9,6 +9,7 @@ import * as Settings from "../Settings.ts"
 import { podRef } from "./actions.ts"
 import * as Backoff from "./backoff.ts"
 import type { ContainerConfig, ContainerRt, ExitBehaviour, NodeRt, PodRt, ProbeBehaviour, ProbeRt } from "./model.ts"
+import { emptyRegularSums } from "./statusColumn.ts"
 
 export const DEFAULT_NODE = "node-1"
 
@@ -123,6 +124,7 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
     statusBits: [],
     statusCounts: [],
     readinessVersion: 0,
+    regularSums: emptyRegularSums(),
     unpublished: [],
     statusFlags: -1,
     readyMemo: undefined,

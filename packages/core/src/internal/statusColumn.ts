@@ -27,7 +27,11 @@ const newer = (a: Millis | undefined, b: Millis | undefined): Millis | undefined
  *
  * @internal
  */
-export const printPod = (pod: PrintInput, kinds: ReadonlyArray<ContainerKind>): Columns => {
+export const printPod = (
+  pod: PrintInput,
+  kinds: ReadonlyArray<ContainerKind>,
+  regular: RegularSummary = summarizeRegular(pod.containers)
+): Columns => {
   // §14 step 1
   let reason: string = pod.reason ?? pod.phase
   if (condition(pod.conditions, "PodScheduled")?.reason === "SchedulingGated") reason = "SchedulingGated"
@@ -82,24 +86,11 @@ export const printPod = (pod: PrintInput, kinds: ReadonlyArray<ContainerKind>): 
   }
   // §14 step 4
   if (!initializing || condition(pod.conditions, "Initialized")?.status === "True") {
-    restarts = sidecarRestarts
-    lastRestart = lastSidecarRestart
-    let hasRunning = false
-    for (let n = statuses.length - 1; n >= 0; n--) {
-      const c = statuses[n]
-      if (c === undefined || c.kind !== "regular") continue
-      restarts += c.restartCount
-      lastRestart = newer(lastRestart, c.lastState?.finishedAt)
-      const s = c.state
-      if (s._tag === "Waiting" && s.reason !== undefined && s.reason.length > 0) reason = s.reason
-      else if (s._tag === "Terminated" && s.reason.length > 0) reason = s.reason
-      else if (s._tag === "Terminated") reason = `ExitCode:${s.exitCode}`
-      else if (c.ready && s._tag === "Running") {
-        hasRunning = true
-        ready++
-      }
-    }
-    if (reason === "Completed" && hasRunning) {
+    restarts = sidecarRestarts + regular.restarts
+    lastRestart = newer(lastSidecarRestart, regular.lastRestart)
+    if (regular.reason !== undefined) reason = regular.reason
+    ready += regular.readyRunning
+    if (reason === "Completed" && regular.readyRunning > 0) {
       reason = condition(pod.conditions, "Ready")?.status === "True" ? "Running" : "NotReady"
     }
   }
@@ -110,6 +101,118 @@ export const printPod = (pod: PrintInput, kinds: ReadonlyArray<ContainerKind>): 
   }
   return { status: reason, ready: `${ready}/${total}`, restarts, lastRestartAt: restarts > 0 ? lastRestart : undefined }
 }
+
+/**
+ * What §14 step 4 reads of the regular containers' statuses. kubectl walks them backwards, each with a reason
+ * overwriting the STATUS: the first one (in spec order) with a reason wins.
+ *
+ * @internal
+ */
+export interface RegularSummary {
+  readonly restarts: number
+  readonly lastRestart: Millis | undefined
+  /** Ready and Running. */
+  readonly readyRunning: number
+  readonly reason: string | undefined
+}
+
+/** The STATUS a regular container's state gives in step 4, if any. */
+const reasonOf = (c: ContainerStatus): string | undefined => {
+  const s = c.state
+  if (s._tag === "Waiting") return s.reason !== undefined && s.reason.length > 0 ? s.reason : undefined
+  if (s._tag === "Terminated") return s.reason.length > 0 ? s.reason : `ExitCode:${s.exitCode}`
+  return undefined
+}
+
+const isReadyRunning = (c: ContainerStatus): boolean => c.ready && c.state._tag === "Running"
+
+/** The summary of every regular container's status (`undefined`: no status). @internal */
+export const summarizeRegular = (statuses: ReadonlyArray<ContainerStatus | undefined>): RegularSummary => {
+  let restarts = 0
+  let lastRestart: Millis | undefined
+  let readyRunning = 0
+  for (const c of statuses) {
+    if (c === undefined || c.kind !== "regular") continue
+    restarts += c.restartCount
+    lastRestart = newer(lastRestart, c.lastState?.finishedAt)
+    if (isReadyRunning(c)) readyRunning++
+  }
+  return { restarts, lastRestart, readyRunning, reason: firstReason(statuses) }
+}
+
+const firstReason = (statuses: ReadonlyArray<ContainerStatus | undefined>): string | undefined => {
+  for (const c of statuses) {
+    if (c === undefined || c.kind !== "regular") continue
+    const reason = reasonOf(c)
+    if (reason !== undefined) return reason
+  }
+  return undefined
+}
+
+/**
+ * `summarizeRegular`'s sums, kept up to date one status change at a time (`updateRegularSums`): a stepper prints
+ * the columns of a wide pod without walking every container.
+ *
+ * @internal
+ */
+export interface RegularSums {
+  restarts: number
+  lastRestart: Millis | undefined
+  readyRunning: number
+  /** How many regular containers have a STATUS reason: when none, nothing to look for. */
+  withReason: number
+}
+
+/** The sums of a pod without statuses. @internal */
+export const emptyRegularSums = (): RegularSums => ({
+  restarts: 0,
+  lastRestart: undefined,
+  readyRunning: 0,
+  withReason: 0
+})
+
+/** Moves the sums from status `old` to `next` of one container; `statuses` already holds `next`. @internal */
+export const updateRegularSums = (
+  sums: RegularSums,
+  statuses: ReadonlyArray<ContainerStatus | undefined>,
+  old: ContainerStatus | undefined,
+  next: ContainerStatus
+): void => {
+  if (next.kind !== "regular") return
+  const oldLast = old?.lastState?.finishedAt
+  const nextLast = next.lastState?.finishedAt
+  if (old !== undefined) {
+    sums.restarts -= old.restartCount
+    if (isReadyRunning(old)) sums.readyRunning--
+    if (reasonOf(old) !== undefined) sums.withReason--
+  }
+  sums.restarts += next.restartCount
+  if (isReadyRunning(next)) sums.readyRunning++
+  if (reasonOf(next) !== undefined) sums.withReason++
+  // a newest exit only moves forward; should one move back, find the newest again
+  if (oldLast !== undefined && oldLast === sums.lastRestart && (nextLast === undefined || nextLast < oldLast)) {
+    sums.lastRestart = summarizeLast(statuses)
+  } else {
+    sums.lastRestart = newer(sums.lastRestart, nextLast)
+  }
+}
+
+const summarizeLast = (statuses: ReadonlyArray<ContainerStatus | undefined>): Millis | undefined => {
+  let last: Millis | undefined
+  for (const c of statuses) if (c !== undefined && c.kind === "regular") last = newer(last, c.lastState?.finishedAt)
+  return last
+}
+
+/** The summary the sums give (the STATUS reason is looked up only when some container has one). @internal */
+export const summaryOfSums = (
+  sums: RegularSums,
+  statuses: ReadonlyArray<ContainerStatus | undefined>
+): RegularSummary => ({
+  restarts: sums.restarts,
+  lastRestart: sums.lastRestart,
+  readyRunning: sums.readyRunning,
+  reason: sums.withReason === 0 ? undefined : firstReason(statuses)
+})
 
 /**
  * `HumanDuration` of `k8s.io/apimachinery/pkg/util/duration` (kubelet-semantics §14).
