@@ -135,36 +135,37 @@ const placeholdersIn = (node: unknown, out: Array<Found> = []): Array<Found> => 
 
 /** Placeholders in YAML block text, with file spans. */
 const placeholdersInBlock = (block: Ast.YamlBlock): Array<Found> =>
-  [...block.text.matchAll(PLACEHOLDER)].map((m) => ({
-    name: m[1]!,
-    span: Span.make(block.span.start + m.index, block.span.start + m.index + m[0].length)
-  }))
+  !block.text.includes("<")
+    ? []
+    : [...block.text.matchAll(PLACEHOLDER)].map((m) => ({
+        name: m[1]!,
+        span: Span.make(block.span.start + m.index, block.span.start + m.index + m[0].length)
+      }))
 
 type Row = ReadonlyMap<string, string>
 
 const substitute = (text: string, row: Row): string =>
-  text.replace(PLACEHOLDER, (whole, name: string) => row.get(name) ?? whole)
+  // Most values have nothing to fill in: no regexp, no closure for them.
+  row.size === 0 || !text.includes("<")
+    ? text
+    : text.replace(PLACEHOLDER, (whole, name: string) => row.get(name) ?? whole)
 
 /** Fills in the placeholders of `row` in one line that starts at `base`; `map[i]` is where output character i came from. */
 const fillLine = (body: string, base: number, row: Row, out: { text: string; map: Array<number> }): void => {
   let i = 0
-  for (const m of body.matchAll(PLACEHOLDER)) {
-    const value = row.get(m[1]!)
-    if (value === undefined) continue
-    for (; i < m.index; i++) {
-      out.text += body[i]
-      out.map.push(base + i)
+  if (row.size > 0 && body.includes("<")) {
+    for (const m of body.matchAll(PLACEHOLDER)) {
+      const value = row.get(m[1]!)
+      if (value === undefined) continue
+      out.text += body.slice(i, m.index)
+      for (; i < m.index; i++) out.map.push(base + i)
+      out.text += value
+      for (let j = 0; j < value.length; j++) out.map.push(base + m.index + Math.min(j, m[0].length - 1))
+      i = m.index + m[0].length
     }
-    for (let j = 0; j < value.length; j++) {
-      out.text += value[j]
-      out.map.push(base + m.index + Math.min(j, m[0].length - 1))
-    }
-    i = m.index + m[0].length
   }
-  for (; i < body.length; i++) {
-    out.text += body[i]
-    out.map.push(base + i)
-  }
+  out.text += body.slice(i)
+  for (; i < body.length; i++) out.map.push(base + i)
 }
 
 /**
@@ -296,7 +297,8 @@ const expand = (
   const statements = [...background, ...g.statements]
   const found = [
     ...placeholdersIn(g.decl),
-    ...placeholdersIn(statements),
+    // A statement's values are its text (strings unescaped, which keeps every `<`): most have none to walk for.
+    ...placeholdersIn(statements.filter((s) => file.text.slice(s.span.start, s.span.end).includes("<"))),
     ...statements.flatMap((s) =>
       s._tag === "Template"
         ? [...s.text.matchAll(PLACEHOLDER)].map((m) => ({
@@ -719,14 +721,20 @@ const behaviour = (
   }
 }
 
+/** The pod an event or a state names (or the only one), for the statement at `span`. */
+const podOf = (
+  scope: Resolve.Scope,
+  v: Values,
+  w: Ast.Word | undefined,
+  span: Span.Span
+): Resolve.DeclaredPod | undefined => Resolve.pod(scope, w && { text: v.text(w), span: w.span }, span)
+
 const eventAction = (
   a: Ast.Action,
   v: Values,
   target: (c: Ast.ContainerRef) => Resolve.Target | undefined,
   scope: Resolve.Scope
 ): WorldEvent.Action | undefined => {
-  const podOf = (w: Ast.Word | undefined): Resolve.DeclaredPod | undefined =>
-    Resolve.pod(scope, w && { text: v.text(w), span: w.span }, a.span)
   switch (a._tag) {
     case "ContainerExits": {
       const t = target(a.container)
@@ -748,7 +756,7 @@ const eventAction = (
       return t === undefined ? undefined : { _tag: "ImagePullSucceeds", ...t }
     }
     case "ConditionPatched": {
-      const p = podOf(a.pod)
+      const p = podOf(scope, v, a.pod, a.span)
       const conditionType = v.text(a.conditionType)
       const status = v.text(a.status)
       const typeOk = p !== undefined && Resolve.conditionType(scope, p, conditionType, a.conditionType.span)
@@ -757,7 +765,7 @@ const eventAction = (
       return { _tag: "ConditionPatched", pod: p.name, conditionType, status: status as "True" | "False" }
     }
     case "SchedulingGateRemoved": {
-      const p = podOf(a.pod)
+      const p = podOf(scope, v, a.pod, a.span)
       const gate = v.text(a.gate)
       if (p === undefined) return undefined
       const gates = p.pod?.schedulingGates ?? []
@@ -768,12 +776,12 @@ const eventAction = (
       return { _tag: "SchedulingGateRemoved", pod: p.name, gate }
     }
     case "PodScheduled": {
-      const p = podOf(a.pod)
+      const p = podOf(scope, v, a.pod, a.span)
       const node = Resolve.node(scope, { text: v.text(a.node), span: a.node.span })
       return p === undefined || node === undefined ? undefined : { _tag: "PodScheduled", pod: p.name, node }
     }
     case "PodDeleted": {
-      const p = podOf(a.pod)
+      const p = podOf(scope, v, a.pod, a.span)
       const grace = a.grace === undefined ? undefined : v.duration(a.grace)
       if (p === undefined || (a.grace !== undefined && grace === undefined)) return undefined
       return { _tag: "PodDeleted", pod: p.name, grace }
@@ -781,7 +789,7 @@ const eventAction = (
     case "PodForceDeleted":
     case "PodEvicted":
     case "PodPreempted": {
-      const p = podOf(a.pod)
+      const p = podOf(scope, v, a.pod, a.span)
       return p === undefined ? undefined : { _tag: a._tag, pod: p.name }
     }
     case "NodeFails":
@@ -794,6 +802,20 @@ const eventAction = (
   }
 }
 
+/** A time of a window, noted as mentioned (for the default end and `end at`). */
+const timeOf = (d: Ast.Duration, v: Values, mentioned: Array<{ at: Millis; span: Span.Span }>): Millis | undefined => {
+  const value = v.duration(d)
+  if (value !== undefined) mentioned.push({ at: value, span: d.span })
+  return value
+}
+
+/** Whether a window is not empty; reports it when it is. */
+const windowOk = (scope: Resolve.Scope, from: Millis, until: Millis, span: Span.Span): boolean => {
+  if (until >= from) return true
+  scope.report(Codes.emptyWindow(scope.file, span, CoreDuration.format(from), CoreDuration.format(until)))
+  return false
+}
+
 const whenOf = (
   w: Ast.When | undefined,
   occurrence: boolean,
@@ -802,19 +824,9 @@ const whenOf = (
   mentioned: Array<{ at: Millis; span: Span.Span }>
 ): Scenario.When | undefined => {
   if (w === undefined) return occurrence ? { _tag: "Eventually" } : { _tag: "AtEnd" }
-  const time = (d: Ast.Duration): Millis | undefined => {
-    const value = v.duration(d)
-    if (value !== undefined) mentioned.push({ at: value, span: d.span })
-    return value
-  }
-  const window = (from: Millis, until: Millis, span: Span.Span): boolean => {
-    if (until >= from) return true
-    scope.report(Codes.emptyWindow(scope.file, span, CoreDuration.format(from), CoreDuration.format(until)))
-    return false
-  }
   switch (w._tag) {
     case "At": {
-      const at = time(w.at)
+      const at = timeOf(w.at, v, mentioned)
       return at === undefined ? undefined : { _tag: "At", at }
     }
     case "AtEnd":
@@ -827,28 +839,49 @@ const whenOf = (
     case "Eventually":
       return { _tag: "Eventually" }
     case "By": {
-      const by = time(w.by)
+      const by = timeOf(w.by, v, mentioned)
       return by === undefined ? undefined : { _tag: "By", by }
     }
     case "From": {
-      const from = time(w.from)
+      const from = timeOf(w.from, v, mentioned)
       return from === undefined ? undefined : { _tag: "From", from }
     }
     case "Between": {
-      const from = time(w.from)
-      const until = time(w.until)
-      if (from === undefined || until === undefined || !window(from, until, w.span)) return undefined
+      const from = timeOf(w.from, v, mentioned)
+      const until = timeOf(w.until, v, mentioned)
+      if (from === undefined || until === undefined || !windowOk(scope, from, until, w.span)) return undefined
       return { _tag: "Between", from, until }
     }
     case "Never": {
-      const from = w.from === undefined ? undefined : time(w.from)
-      const until = w.until === undefined ? undefined : time(w.until)
+      const from = w.from === undefined ? undefined : timeOf(w.from, v, mentioned)
+      const until = w.until === undefined ? undefined : timeOf(w.until, v, mentioned)
       if ((w.from !== undefined && from === undefined) || (w.until !== undefined && until === undefined))
         return undefined
-      if (from !== undefined && until !== undefined && !window(from, until, w.span)) return undefined
+      if (from !== undefined && until !== undefined && !windowOk(scope, from, until, w.span)) return undefined
       return { _tag: "Never", from, until }
     }
   }
+}
+
+/** A reason's text, checked against the reasons Kubernetes writes there. */
+const reasonOf = (
+  scope: Resolve.Scope,
+  v: Values,
+  w: Ast.Word | undefined,
+  known: ReadonlyArray<string>,
+  context: string
+): string | undefined => {
+  if (w === undefined) return undefined
+  const text = v.text(w)
+  Resolve.reason(scope, text, w.span, known, context)
+  return text
+}
+
+/** An exit code; `null` when it is not one. */
+const exitOf = (scope: Resolve.Scope, v: Values, n: Ast.Integer | undefined): number | undefined | null => {
+  if (n === undefined) return undefined
+  const code = v.integer(n)
+  return code === undefined || !Resolve.exitCode(scope, code, n.span) ? null : code
 }
 
 const stateOf = (
@@ -857,22 +890,9 @@ const stateOf = (
   target: (c: Ast.ContainerRef) => Resolve.Target | undefined,
   scope: Resolve.Scope
 ): Scenario.State | undefined => {
-  const podOf = (w: Ast.Word | undefined): Resolve.DeclaredPod | undefined =>
-    Resolve.pod(scope, w && { text: v.text(w), span: w.span }, s.span)
-  const reasonOf = (w: Ast.Word | undefined, known: ReadonlyArray<string>, context: string): string | undefined => {
-    if (w === undefined) return undefined
-    const text = v.text(w)
-    Resolve.reason(scope, text, w.span, known, context)
-    return text
-  }
-  const exitOf = (n: Ast.Integer | undefined): number | undefined | null => {
-    if (n === undefined) return undefined
-    const code = v.integer(n)
-    return code === undefined || !Resolve.exitCode(scope, code, n.span) ? null : code
-  }
   switch (s._tag) {
     case "Phase": {
-      const p = podOf(s.pod)
+      const p = podOf(scope, v, s.pod, s.span)
       const phase = v.text(s.phase)
       if (!Resolve.phase(scope, phase, s.phase.span) || p === undefined) return undefined
       return { _tag: "Phase", pod: p.name, phase }
@@ -880,8 +900,8 @@ const stateOf = (
     case "ContainerState": {
       const t = target(s.container)
       const known = s.state === "waiting" ? Resolve.waitingReasons : Resolve.terminatedReasons
-      const reason = reasonOf(s.reason, known, `for a ${s.state} container`)
-      const exitCode = exitOf(s.exitCode)
+      const reason = reasonOf(scope, v, s.reason, known, `for a ${s.state} container`)
+      const exitCode = exitOf(scope, v, s.exitCode)
       const restarts = s.restarts === undefined ? undefined : (v.integer(s.restarts) ?? null)
       if (t === undefined || exitCode === null || restarts === null) return undefined
       return {
@@ -901,27 +921,27 @@ const stateOf = (
     }
     case "LastTerminated": {
       const t = target(s.container)
-      const reason = reasonOf(s.reason, Resolve.terminatedReasons, "for a terminated container")
-      const exitCode = exitOf(s.exitCode)
+      const reason = reasonOf(scope, v, s.reason, Resolve.terminatedReasons, "for a terminated container")
+      const exitCode = exitOf(scope, v, s.exitCode)
       if (t === undefined || exitCode === null) return undefined
       return { _tag: "LastTerminated", ...t, reason, exitCode }
     }
     case "Condition": {
-      const p = podOf(s.pod)
+      const p = podOf(scope, v, s.pod, s.span)
       const conditionType = v.text(s.conditionType)
       const status = v.text(s.status)
       const typeOk = p !== undefined && Resolve.conditionType(scope, p, conditionType, s.conditionType.span)
       const statusOk = Resolve.conditionStatus(scope, status, s.status.span)
-      const reason = reasonOf(s.reason, Resolve.conditionReasons, "for a pod condition")
+      const reason = reasonOf(scope, v, s.reason, Resolve.conditionReasons, "for a pod condition")
       if (p === undefined || !typeOk || !statusOk) return undefined
       return { _tag: "Condition", pod: p.name, conditionType, status, reason }
     }
     case "Status": {
-      const p = podOf(s.pod)
+      const p = podOf(scope, v, s.pod, s.span)
       return p === undefined ? undefined : { _tag: "Status", pod: p.name, status: v.text(s.status) }
     }
     case "Ready": {
-      const p = podOf(s.pod)
+      const p = podOf(scope, v, s.pod, s.span)
       const ready = v.integer(s.ready)
       const total = v.integer(s.total)
       if (p === undefined || ready === undefined || total === undefined) return undefined
@@ -945,7 +965,7 @@ const stateOf = (
       return { _tag: "Ready", pod: p.name, ready: text }
     }
     case "Removed": {
-      const p = podOf(s.pod)
+      const p = podOf(scope, v, s.pod, s.span)
       return p === undefined ? undefined : { _tag: "Removed", pod: p.name }
     }
   }

@@ -56,6 +56,8 @@ const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <
 const isWordStart = (c: number): boolean => isLetter(c) || c === 95
 /** `[A-Za-z0-9_]` */
 const isWordChar = (c: number): boolean => isWordStart(c) || isDigit(c)
+const isBlank = (c: number): boolean => c === 32 || c === 9
+const isNotLineBreak = (c: number): boolean => c !== 10 && c !== 13
 /** What `.` does not match in a regexp without the `s` flag. */
 const isLineTerminator = (c: number): boolean => c === 10 || c === 13 || c === 0x2028 || c === 0x2029
 
@@ -122,7 +124,7 @@ export const tokenize = (text: string): Lexed | undefined => {
   while (i < text.length) {
     const c = text.charCodeAt(i)
     if (c === 32 || c === 9) {
-      i = scan(text, i, (d) => d === 32 || d === 9)
+      i = scan(text, i, isBlank)
     } else if (c === 10 || c === 13) {
       // A YAML block opens at the line break after `pod NAME:`, `kubelet:` or `cluster:` (Tokens.ts, `YamlBlock`).
       const opener = tokens[lineFirst]
@@ -141,7 +143,7 @@ export const tokenize = (text: string): Lexed | undefined => {
       lineStart = i
       lineFirst = tokens.length
     } else if (c === 35) {
-      const end = scan(text, i, (d) => d !== 10 && d !== 13)
+      const end = scan(text, i, isNotLineBreak)
       comments.push(token(Comment, text.slice(i, end), i))
       i = end
     } else if (c === 124) {
