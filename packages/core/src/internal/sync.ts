@@ -112,7 +112,7 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
       cause("§4.3", `${probe} probe failure threshold reached`)
     )
   }
-  if (p.containers.some((c) => c.kill !== undefined && !c.kill.podLevel)) return block(p, "kill", -1)
+  if (anyProbeKill(p)) return block(p, "kill", -1)
   // §6, §7.1: init containers, one at a time, in spec order
   if (!p.initDone) {
     // §6: computeInitContainerActions walks back from the last init container that has a status (the frontier);
@@ -155,6 +155,8 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
   for (let i = initCount; i < p.containers.length; i++) {
     const c = p.containers[i]!
     if (c.state === "running") keep++
+    // a crash-loop wait that stands: an earlier sync found this exit restartable (§5.1)
+    else if (c.kill === undefined && waitsAsBefore(ctx, c)) restartable++
     else if (c.state === "none" || shouldRestartExit(ctx, p, c)) {
       restartable++
       if (!waitsAsBefore(ctx, c)) toStart.push(own(ctx, p, i))
@@ -172,6 +174,12 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
     if (tryStart(ctx, p, c) === "blocked") return "blocked"
   }
   return terminalCheck(ctx, p)
+}
+
+/** A kill inside the sync (a probe's or postStart's, not the pod's termination) holds the sync (§4.3). */
+const anyProbeKill = (p: PodRt): boolean => {
+  for (const c of p.containers) if (c.kill !== undefined && !c.kill.podLevel) return true
+  return false
 }
 
 /** §2.4: when the computed phase is terminal the pod worker terminates the pod. */
