@@ -113,6 +113,23 @@ describe("fast path", () => {
     )
   })
 
+  it("reports value diagnostics in the visitor's order (a fragment's are not sorted)", () => {
+    const big = "99999999999999999999"
+    const lines = [
+      `expect from 1x until 2y ${big} times container "a\\q" exits ${big}`,
+      `expect container app terminated reason "a\\q" exit ${big} restarts ${big}`,
+      `expect container app waiting reason "a\\q" restarts ${big}`,
+      `container app exits ${big} after 1x on runs ${big}..${big}`,
+      `at 1x pod "a\\q" is deleted with grace 2y`
+    ]
+    for (const line of lines) {
+      const f = file(line)
+      const fast = Internal.parseFragment(f, line, (offset) => offset, true)
+      expect(fast.diagnostics.length).toBeGreaterThan(1)
+      expect(fast).toStrictEqual(Internal.parseFragment(f, line, (offset) => offset, false))
+    }
+  })
+
   it("gives up where the reference reports something (a test of this test: the comparison can fail)", () => {
     expect(FastParse.tokenize("at 5s container app exits 1 ~")).toBeUndefined()
     expect(fastOnly("expect container app exts 1")).toBe(false)
