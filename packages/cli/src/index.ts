@@ -133,7 +133,7 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
     .addOption(
       new Option(
         "--parallel <n>",
-        "run files on n threads, same output as serial (default: by suite size, up to one a core)"
+        "run files on n threads, same output as serial (default: by suite size, up to cores − 1)"
       ).argParser(parsePositive("--parallel"))
     )
     .option("-v, --verbose", "list every expectation and golden, not only failures")
@@ -223,7 +223,9 @@ const goldenMode = (io: Io, update: boolean | undefined): Services.GoldenMode =>
 
 /**
  * How many threads run `files` files of `bytes` bytes in all: `--parallel N` asks for N (no more than there are
- * files); without it, one for every `bytesPerThread` bytes, at most one a core (docs/guide/cli.md, "Parallel runs").
+ * files); without it, one for every `bytesPerThread` bytes and at most one fewer than the cores, so serial on 2 cores
+ * (docs/guide/cli.md, "Parallel runs": a serial run already keeps a second core busy with V8's collector and
+ * compiler, and two threads never beat one there).
  *
  * @category running
  */
@@ -231,15 +233,16 @@ export const threadsFor = (
   suite: { readonly files: number; readonly bytes: number },
   parallel: number | undefined,
   cores: number
-): number => Math.max(1, Math.min(suite.files, parallel ?? Math.min(cores, Math.floor(suite.bytes / bytesPerThread))))
+): number =>
+  Math.max(1, Math.min(suite.files, parallel ?? Math.min(cores - 1, Math.floor(suite.bytes / bytesPerThread))))
 
 /**
- * A worker thread pays for itself from about this much scenario text (measured on 2 cores; docs/guide/cli.md): below
- * it, loading the program on another thread costs more than the files it would take over.
+ * A thread is worth starting for about this much scenario text (docs/guide/cli.md): a worker costs 0.2–0.3 s of CPU
+ * to load the program and warm up, about what 100 KB of scenarios take to run.
  *
  * @category running
  */
-export const bytesPerThread = 64 * 1024
+export const bytesPerThread = 128 * 1024
 
 const sizeOf = (io: Io, target: Run.ExpandedTarget): number => {
   if ("unreadable" in target) return 0
@@ -266,7 +269,7 @@ const runFiles = async (
   const layer = layerFor(io.cwd, config)
   const entry = io.workerEntry
   const cores = os.availableParallelism()
-  if (entry === undefined || options.parallel === 1 || (options.parallel === undefined && cores === 1)) {
+  if (entry === undefined || options.parallel === 1 || (options.parallel === undefined && cores <= 2)) {
     return Effect.runPromise(Run.runTargets(targets, observer).pipe(Effect.provide(layer)))
   }
   const planned = await Effect.runPromise(Run.plan(targets).pipe(Effect.provide(layer)))

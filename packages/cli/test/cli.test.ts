@@ -311,10 +311,15 @@ describe("threadsFor (how many threads run a suite)", () => {
     expect(threadsFor({ files: 0, bytes: 0 }, 4, 4)).toBe(1)
   })
 
-  it("by default, gives one thread for every bytesPerThread bytes, at most one a core", () => {
+  it("by default, gives one thread for every bytesPerThread bytes, at most one fewer than the cores", () => {
     expect(threadsFor({ files: 100, bytes: bytesPerThread - 1 }, undefined, 8)).toBe(1)
     expect(threadsFor({ files: 100, bytes: 2 * bytesPerThread }, undefined, 8)).toBe(2)
-    expect(threadsFor({ files: 100, bytes: 100 * bytesPerThread }, undefined, 2)).toBe(2)
-    expect(threadsFor({ files: 1, bytes: 100 * bytesPerThread }, undefined, 2)).toBe(1)
+    expect(threadsFor({ files: 100, bytes: 100 * bytesPerThread }, undefined, 4)).toBe(3)
+    expect(threadsFor({ files: 1, bytes: 100 * bytesPerThread }, undefined, 8)).toBe(1)
+  })
+
+  it("by default, runs serially on 2 cores whatever the suite", () => {
+    expect(threadsFor({ files: 1000, bytes: 1000 * bytesPerThread }, undefined, 2)).toBe(1)
+    expect(threadsFor({ files: 1000, bytes: 1000 * bytesPerThread }, undefined, 1)).toBe(1)
   })
 })
