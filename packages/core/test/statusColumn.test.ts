@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { Millis } from "../src/Duration.ts"
-import { formatRestarts, humanDuration, type PrintInput, printPod } from "../src/internal/statusColumn.ts"
+import { formatRestarts, humanDuration, type PrintInput, printPod, specCounts } from "../src/internal/statusColumn.ts"
 import type { Condition, ContainerStatus, Phase } from "../src/Timeline.ts"
 
 const ms = (n: number) => n as Millis
@@ -42,7 +42,7 @@ const input = (phase: Phase, containers: Array<ContainerStatus>, over: Partial<P
   ...over
 })
 const text = (p: PrintInput, kinds: Array<"init" | "sidecar" | "regular">) => {
-  const c = printPod(p, kinds)
+  const c = printPod(p, specCounts(kinds))
   return `${c.ready} ${c.status} ${formatRestarts(c, ms(now))}`
 }
 

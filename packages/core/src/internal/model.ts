@@ -3,12 +3,12 @@
  * records of pods, containers and nodes (copied on write by `step`, never shared mutably between states).
  */
 import type { Behaviour, ProbeType } from "../Behaviour.ts"
-import type { Container, ContainerKind, Pod } from "../PodSpec.ts"
+import type { Container, Pod } from "../PodSpec.ts"
 import type { Columns, Condition, ConditionStatus, ContainerStatus, Phase, Terminated } from "../Timeline.ts"
 import type * as Backoff from "./backoff.ts"
 import type { Cond } from "./conditions.ts"
 import type * as Probes from "./probes.ts"
-import type { RegularSums } from "./statusColumn.ts"
+import type { RegularSums, SpecCounts } from "./statusColumn.ts"
 
 export type ExitBehaviour = Extract<Behaviour, { _tag: "ExitsAfter" | "OomKilledAfter" }>
 
@@ -35,7 +35,10 @@ export interface ContainerConfig {
 export interface PodConfig {
   readonly spec: Pod
   readonly containers: ReadonlyArray<ContainerConfig>
-  readonly kinds: ReadonlyArray<ContainerKind>
+  /** What the kubectl columns count from the spec (§14 step 2). */
+  readonly specCounts: SpecCounts
+  /** The positions of the containers with a readiness probe: the ones `readinessTriggers` looks at. */
+  readonly readinessProbed: ReadonlyArray<number>
   /** The scenario schedules this pod itself (`at T pod is scheduled to node-a`). */
   readonly scheduledByScenario: boolean
 }

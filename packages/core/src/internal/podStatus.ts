@@ -58,7 +58,7 @@ export const columns = (ctx: Ctx, p: PodRt): void => {
       containers: v.containers,
       deletionTimestamp: v.deletionTimestamp as Millis | undefined
     },
-    podConfig(ctx, p).kinds,
+    podConfig(ctx, p).specCounts,
     // a stepper keeps the regular containers' sums; the pure step sums them afresh
     ctx.incremental ? summaryOfSums(p.regularSums, v.containers) : undefined
   )

@@ -5,7 +5,7 @@
 import type { ProbeType } from "../Behaviour.ts"
 import type { Probe } from "../PodSpec.ts"
 import { at, cause, emit, kEvent, timer } from "./actions.ts"
-import { type Ctx, ccOf, nodeOf, own, specOf } from "./context.ts"
+import { type Ctx, ccOf, nodeOf, own, podConfig, specOf } from "./context.ts"
 import type { ContainerRt, PodRt } from "./model.ts"
 import { publishReadiness } from "./podStatus.ts"
 import * as Probes from "./probes.ts"
@@ -15,15 +15,16 @@ import { requestSync } from "./sync.ts"
 /** §9.3/§9.4: a sync runs the readiness probe of every started container whose result is not Success. */
 export const readinessTriggers = (ctx: Ctx, p: PodRt): void => {
   if (p.terminating !== undefined || p.finished) return
-  p.containers.forEach((seen, i) => {
-    const probe = ccOf(ctx, p, seen).spec.readinessProbe
-    if (probe === undefined || seen.state !== "running" || !seen.started || seen.postStart) return
-    if (seen.probes.readiness.result === "success") return
+  for (const i of podConfig(ctx, p).readinessProbed) {
+    const seen = p.containers[i]!
+    const probe = ccOf(ctx, p, seen).spec.readinessProbe!
+    if (seen.state !== "running" || !seen.started || seen.postStart) continue
+    if (seen.probes.readiness.result === "success") continue
     const c = own(ctx, p, i)
     c.probes.readiness.gen++
     timer(ctx, p, c, "Probe", ctx.now + period(probe), c.probes.readiness.gen, { probe: "readiness" })
     if (ctx.now - c.startedAt >= probe.initialDelay) execute(ctx, p, c, "readiness", probe)
-  })
+  }
 }
 
 export const onProbeTick = (ctx: Ctx, p: PodRt, c: ContainerRt, type: ProbeType, gen: number): void => {

@@ -9,7 +9,7 @@ import * as Settings from "../Settings.ts"
 import { podRef } from "./actions.ts"
 import * as Backoff from "./backoff.ts"
 import type { ContainerConfig, ContainerRt, ExitBehaviour, NodeRt, PodRt, ProbeBehaviour, ProbeRt } from "./model.ts"
-import { emptyRegularSums } from "./statusColumn.ts"
+import { emptyRegularSums, specCounts } from "./statusColumn.ts"
 
 export const DEFAULT_NODE = "node-1"
 
@@ -91,7 +91,8 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
       return {
         spec,
         containers: containers.map((c) => containerConfig(spec, c, setup.behaviours)),
-        kinds: containers.map((c) => c.kind),
+        specCounts: specCounts(containers.map((c) => c.kind)),
+        readinessProbed: containers.flatMap((c, i) => (c.readinessProbe === undefined ? [] : [i])),
         scheduledByScenario:
           spec.nodeName === undefined &&
           setup.events.some((e) => e.action._tag === "PodScheduled" && e.action.pod === spec.name)

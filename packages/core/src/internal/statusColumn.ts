@@ -22,26 +22,36 @@ const newer = (a: Millis | undefined, b: Millis | undefined): Millis | undefined
   a === undefined ? b : b === undefined ? a : a > b ? a : b
 
 /**
- * The STATUS, READY and RESTARTS columns (kubelet-semantics §14). `kinds` are the pod's containers in status order
- * (init and sidecars first), from the spec: READY's total and `Init:i/n` count them even before any status exists.
+ * What the columns count from the spec, even before any status exists (kubelet-semantics §14 step 2): init
+ * containers (sidecars included) for `Init:i/n`, and READY's total, containers + sidecars.
+ *
+ * @internal
+ */
+export interface SpecCounts {
+  readonly initCount: number
+  readonly total: number
+}
+
+/** The counts of a pod's container kinds, in any order. @internal */
+export const specCounts = (kinds: ReadonlyArray<ContainerKind>): SpecCounts => ({
+  initCount: kinds.filter((k) => k !== "regular").length,
+  total: kinds.filter((k) => k !== "init").length
+})
+
+/**
+ * The STATUS, READY and RESTARTS columns (kubelet-semantics §14), from the pod's statuses (init containers first),
+ * its spec's counts and the summary of its regular containers (computed from the statuses unless given).
  *
  * @internal
  */
 export const printPod = (
   pod: PrintInput,
-  kinds: ReadonlyArray<ContainerKind>,
+  { initCount, total }: SpecCounts,
   regular: RegularSummary = summarizeRegular(pod.containers)
 ): Columns => {
   // §14 step 1
   let reason: string = pod.reason ?? pod.phase
   if (condition(pod.conditions, "PodScheduled")?.reason === "SchedulingGated") reason = "SchedulingGated"
-  // §14 step 2: total = containers + sidecars
-  let initCount = 0
-  let total = 0
-  for (const k of kinds) {
-    if (k !== "regular") initCount++
-    if (k !== "init") total++
-  }
   let ready = 0
   let restarts = 0
   let lastRestart: Millis | undefined
@@ -52,7 +62,8 @@ export const printPod = (
   // §14 step 3: walk init container statuses in order (`i` counts statuses, as kubectl's index does)
   for (let n = 0, i = 0; n < statuses.length; n++) {
     const c = statuses[n]
-    if (c === undefined || c.kind === "regular") continue
+    if (c === undefined) continue
+    if (c.kind === "regular") break // init containers come first
     restarts += c.restartCount
     lastRestart = newer(lastRestart, c.lastState?.finishedAt)
     if (c.kind === "sidecar") {
