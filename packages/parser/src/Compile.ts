@@ -354,41 +354,59 @@ interface Values {
   readonly integer: (n: Ast.Integer) => number | undefined
 }
 
-const valuesFor = (file: SourceFile.SourceFile, e: Expansion, report: (d: D) => void): Values => {
-  const withRow = (d: D): D => (e.label === undefined ? d : { ...d, note: `in the examples row ${e.label}` })
-  return {
-    text: (w) => substitute("text" in w ? w.text : w.value, e.row),
-    duration: (d) => {
-      const text = substitute(d.text, e.row)
-      const value = CoreDuration.parse(text)
-      if (value === undefined && text !== d.text) {
-        report(withRow(Codes.invalidDuration(file, d.span, text, durationProblem(text) ?? "not a duration")))
-      }
-      if (value !== undefined && value > maxDuration) {
-        const longest = CoreDuration.format(maxDuration)
-        report(
-          withRow(
-            Codes.invalidDuration(
-              file,
-              d.span,
-              text,
-              `longer than the longest run a scenario may have, ${longest} (a year)`
-            )
+/** `Values` for one expansion: a class, so that a scenario's values cost no closures. */
+class RowValues implements Values {
+  readonly file: SourceFile.SourceFile
+  readonly e: Expansion
+  readonly report: (d: D) => void
+
+  constructor(file: SourceFile.SourceFile, e: Expansion, report: (d: D) => void) {
+    this.file = file
+    this.e = e
+    this.report = report
+  }
+
+  private withRow(d: D): D {
+    return this.e.label === undefined ? d : { ...d, note: `in the examples row ${this.e.label}` }
+  }
+
+  text(w: { readonly text: string } | { readonly value: string }): string {
+    return substitute("text" in w ? w.text : w.value, this.e.row)
+  }
+
+  duration(d: Ast.Duration): Millis | undefined {
+    const text = substitute(d.text, this.e.row)
+    const value = CoreDuration.parse(text)
+    if (value === undefined && text !== d.text) {
+      this.report(
+        this.withRow(Codes.invalidDuration(this.file, d.span, text, durationProblem(text) ?? "not a duration"))
+      )
+    }
+    if (value !== undefined && value > maxDuration) {
+      const longest = CoreDuration.format(maxDuration)
+      this.report(
+        this.withRow(
+          Codes.invalidDuration(
+            this.file,
+            d.span,
+            text,
+            `longer than the longest run a scenario may have, ${longest} (a year)`
           )
         )
-        return undefined
-      }
-      return value
-    },
-    integer: (n) => {
-      const text = substitute(n.text, e.row)
-      const problem = integerProblem(text)
-      if (problem !== undefined) {
-        if (text !== n.text) report(withRow(Codes.invalidNumber(file, n.span, text, problem)))
-        return undefined
-      }
-      return Number(text)
+      )
+      return undefined
     }
+    return value
+  }
+
+  integer(n: Ast.Integer): number | undefined {
+    const text = substitute(n.text, this.e.row)
+    const problem = integerProblem(text)
+    if (problem !== undefined) {
+      if (text !== n.text) this.report(this.withRow(Codes.invalidNumber(this.file, n.span, text, problem)))
+      return undefined
+    }
+    return Number(text)
   }
 }
 
@@ -430,7 +448,7 @@ const compileScenario = (
   e: Expansion,
   report: (d: D) => void
 ): Scenario.Scenario | undefined => {
-  const v = valuesFor(file, e, report)
+  const v: Values = new RowValues(file, e, report)
   let complete = true
   const all: Array<Ast.Statement> = []
   for (const s of [...background, ...g.statements]) {
