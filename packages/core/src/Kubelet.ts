@@ -23,6 +23,9 @@ import type * as Settings from "./Settings.ts"
 import type { Cause, TimelineRecord } from "./Timeline.ts"
 import type { WorldEvent } from "./WorldEvent.ts"
 
+/** How a recurring cause's text is made from its key (see `Config.causes`). @category models */
+export type CauseText<K extends string | number> = (key: K) => string
+
 /** What never changes during a run. @category models */
 export interface Config {
   readonly pods: ReadonlyArray<PodConfig>
@@ -35,7 +38,7 @@ export interface Config {
   readonly stopSignalsGate: boolean
   readonly readyToStartGate: boolean
   /** Causes whose text recurs (`exit 1 → Error`), made once a run: records share them (see `actions.sharedCause`). */
-  readonly causes: Map<string, Cause>
+  readonly causes: Map<CauseText<never>, Map<string | number, Cause>>
 }
 
 /**
@@ -160,7 +163,7 @@ export const stepper = (state: State): Stepper => {
   return {
     state,
     step: (input) => {
-      ctx.actions.length = 0
+      ctx.actions = []
       apply(ctx, input)
       return ctx.actions
     }

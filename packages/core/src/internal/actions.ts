@@ -4,7 +4,7 @@
 import type { ProbeType } from "../Behaviour.ts"
 import type { Millis } from "../Duration.ts"
 import * as Duration from "../Duration.ts"
-import type { Input, TimerKind } from "../Kubelet.ts"
+import type { CauseText, Input, TimerKind } from "../Kubelet.ts"
 import type { Pod } from "../PodSpec.ts"
 import type { Cause, TimelineRecord } from "../Timeline.ts"
 import { type Ctx, indexOf, podAt, specOf } from "./context.ts"
@@ -21,14 +21,21 @@ export const emit = (ctx: Ctx, record: TimelineRecord): void => {
 export const cause = (rule: string, text: string): Cause => ({ rule, text })
 
 /**
- * `cause(rule, text)` for a text that recurs through a run (a few exit codes, a few delays): one object a text, so a
- * long run keeps one copy instead of one a record. Texts with an instant in them are unique: use `cause`.
+ * `cause(rule, text(key))` for a text that depends on a key that recurs through a run (an exit code, a delay, a
+ * reason): made once a run for each `text` function and key, so a long run keeps one copy instead of one a record
+ * and builds the text once. `text` must be a module-level function (it is the cache's key). Texts with an instant in
+ * them are unique: use `cause`.
  */
-export const sharedCause = (ctx: Ctx, rule: string, text: string): Cause => {
-  const known = ctx.config.causes.get(text)
-  if (known !== undefined && known.rule === rule) return known
-  const made = cause(rule, text)
-  ctx.config.causes.set(text, made)
+export const sharedCause = <K extends string | number>(ctx: Ctx, rule: string, key: K, text: CauseText<K>): Cause => {
+  let byKey = ctx.config.causes.get(text)
+  if (byKey === undefined) {
+    byKey = new Map()
+    ctx.config.causes.set(text, byKey)
+  }
+  const known = byKey.get(key)
+  if (known !== undefined) return known
+  const made = cause(rule, text(key))
+  byKey.set(key, made)
   return made
 }
 

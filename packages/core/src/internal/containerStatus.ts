@@ -130,8 +130,9 @@ const refresh = (ctx: Ctx, p: PodRt, i: number): void => {
 }
 
 const clearTouched = (p: PodRt): void => {
+  if (p.touched.length === 0) return
   for (const i of p.touched) p.containers[i]!.touched = false
-  p.touched.length = 0
+  p.touched = []
 }
 
 /** `convertToAPIContainerStatuses` for one container (kubelet-semantics §3.1). */
@@ -220,6 +221,12 @@ export const secondWord = (text: string | undefined): string | undefined => {
 }
 
 const RUNNING: Cause = cause("§3.1", "container running")
+const imagePullText = (reason: string): string => `image pull: ${reason}`
+const waitingText = (reason: string): string => `waiting ${reason}`
+const exitText = (codeAndReason: string): string => {
+  const space = codeAndReason.indexOf(" ")
+  return `exit ${codeAndReason.slice(0, space)} → ${codeAndReason.slice(space + 1)}`
+}
 
 export const statusCause = (ctx: Ctx, s: ContainerStatus): Cause => {
   const st = s.state
@@ -229,9 +236,11 @@ export const statusCause = (ctx: Ctx, s: ContainerStatus): Cause => {
     return cause("§5.2", `CrashLoopBackOff delay ${delay}${exit}`)
   }
   if (st._tag === "Waiting" && (st.reason === "ImagePullBackOff" || st.reason === "ErrImagePull")) {
-    return sharedCause(ctx, "§5.5", `image pull: ${st.reason}`)
+    return sharedCause(ctx, "§5.5", st.reason, imagePullText)
   }
-  if (st._tag === "Waiting") return sharedCause(ctx, "§3.1", `waiting ${st.reason ?? "(no reason)"}`)
-  if (st._tag === "Terminated") return sharedCause(ctx, "§3.3", `exit ${st.exitCode} → ${st.reason}`)
+  if (st._tag === "Waiting") return sharedCause(ctx, "§3.1", st.reason ?? "(no reason)", waitingText)
+  if (st._tag === "Terminated") {
+    return sharedCause(ctx, "§3.3", `${st.exitCode} ${st.reason}`, exitText)
+  }
   return RUNNING
 }

@@ -133,7 +133,7 @@ export interface Ctx {
   readonly cloned: Array<boolean>
   readonly nodes: Array<NodeRt>
   readonly nodesCloned: Array<boolean>
-  readonly actions: Array<Action>
+  actions: Array<Action>
 }
 
 /** The node, copied on first write in this step. */

@@ -270,13 +270,15 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
       phase,
       reason,
       message,
-      cause: sharedCause(ctx, "§2.2", `getPhase → ${phase}`)
+      cause: sharedCause(ctx, "§2.2", phase, phaseText)
     })
     if (isTerminal(phase)) scheduleTerminatedPodGC(ctx)
   }
   columns(ctx, p)
   p.dirty = false
 }
+
+const phaseText = (phase: Phase): string => `getPhase → ${phase}`
 
 const PROBER_WRITE = cause("§9.3", "prober result written by the status manager")
 

@@ -30,6 +30,7 @@ export const waitsAsBefore = (ctx: Ctx, c: ContainerRt): boolean => {
   )
 }
 
+const restartAfterText = (backoff: number): string => `restart after back-off ${Duration.formatGo(backoff)}`
 const FIRST_PROBE_KILL = cause("§5.6", "first probe kill: restart at once, no back-off entry")
 const STARTED_AT_ONCE = cause("§17.1", "container created and started at once")
 const POST_START_RUNS = cause("§8", "postStart runs synchronously right after the start")
@@ -79,7 +80,7 @@ export const tryStart = (ctx: Ctx, p: PodRt, c: ContainerRt, restartCause?: Caus
       why ??=
         before === undefined || Backoff.hasExpired(params, ts, before)
           ? cause("§5.2", `restart at once after the exit at ${at(c.last!.finishedAt)} (no back-off entry)`)
-          : sharedCause(ctx, "§5.2", `restart after back-off ${Duration.formatGo(before.backoff)}`)
+          : sharedCause(ctx, "§5.2", before.backoff, restartAfterText)
     } else {
       why ??= FIRST_PROBE_KILL
     }

@@ -12,6 +12,12 @@ import { onProbeTick } from "./prober.ts"
 import { createAndStart } from "./start.ts"
 import { requestSync } from "./sync.ts"
 
+/** `code ms` → the cause of a behaviour's exit. */
+const behaviourExitText = (codeAndAfter: string): string => {
+  const [code, after] = codeAndAfter.split(" ")
+  return `behaviour: exit ${code} ${at(Number(after))} after start`
+}
+
 export const applyTimer = (ctx: Ctx, input: Extract<Input, { _tag: "Timer" }>): void => {
   const p = podAt(ctx, input.pod)
   const c = own(ctx, p, input.container)
@@ -21,14 +27,7 @@ export const applyTimer = (ctx: Ctx, input: Extract<Input, { _tag: "Timer" }>): 
       if (c.token !== input.token || c.state !== "running") return
       const code = input.exitCode ?? 0
       const reason = input.oom === true ? "OOMKilled" : code === 0 ? "Completed" : "Error"
-      onExit(
-        ctx,
-        p,
-        c,
-        code,
-        reason,
-        sharedCause(ctx, "§3.3", `behaviour: exit ${code} ${at(ctx.now - c.startedAt)} after start`)
-      )
+      onExit(ctx, p, c, code, reason, sharedCause(ctx, "§3.3", `${code} ${ctx.now - c.startedAt}`, behaviourExitText))
       return
     }
     case "Probe":
