@@ -12,7 +12,8 @@ import * as path from "node:path"
 import { Suggest } from "@podscenario/diagnostics"
 import { FileUnreadable, FileUnwritable } from "@podscenario/interpreter/Errors"
 import { ScenarioFiles } from "@podscenario/interpreter/Services"
-import { Effect, Layer } from "effect"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 
 /** Scenario files larger than this are refused with a clear error (docs/guide/limits.md). */
 export const maxFileBytes = 10 * 1024 * 1024

@@ -2,9 +2,13 @@
  * What the commands run on: the interpreter (and the parser under it), Effect and the Node services. `index.ts`
  * loads this module with `import()` when a command runs, so that help and usage errors never load them (docs/guide/
  * cli.md, "Start-up"). One module, not an `import()` of each package, so that the bundler keeps only what is used.
+ *
+ * Effect is imported by module (`effect/Effect`), here and in the interpreter, not from `effect`: in a module loaded
+ * with `import()` the bundler keeps the package index whole, and initialising every Effect module cost 10 ms a start.
  */
 import { Docs, Format, Run, Select, Services } from "@podscenario/interpreter"
-import { Effect, Layer } from "effect"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import { nodeScenarioFiles } from "./NodeServices.ts"
 
 export { Docs, Effect, Format, nodeScenarioFiles, Run, Select }

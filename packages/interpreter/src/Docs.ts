@@ -5,7 +5,7 @@
  */
 import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
 import { DocsPage, type I18n, Result, Svg } from "@podscenario/reporters"
-import { Effect } from "effect"
+import * as Effect from "effect/Effect"
 import { loadFile } from "./Load.ts"
 import { expandTargets, runLoaded, type Target } from "./Run.ts"
 import type { RunConfig, ScenarioFiles } from "./Services.ts"

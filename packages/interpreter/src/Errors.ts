@@ -2,7 +2,7 @@
  * Infrastructure failures at the edge: files that cannot be read or written. They become diagnostics in results;
  * they never stop the other files (issue 4: "a bad file never stops the other files").
  */
-import { Data } from "effect"
+import * as Data from "effect/Data"
 
 /** A scenario, manifest or golden file could not be read. @category errors */
 export class FileUnreadable extends Data.TaggedError("FileUnreadable")<{

@@ -4,7 +4,7 @@
  */
 import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
 import * as Parser from "@podscenario/parser"
-import { Effect } from "effect"
+import * as Effect from "effect/Effect"
 import { expandTargets, type Target } from "./Run.ts"
 import { ScenarioFiles } from "./Services.ts"
 

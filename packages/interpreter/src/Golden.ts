@@ -6,7 +6,7 @@
 import type { Timeline } from "@podscenario/core"
 import type { Golden as GoldenStatement } from "@podscenario/parser/Scenario"
 import { Diff, Golden, Result } from "@podscenario/reporters"
-import { Effect } from "effect"
+import * as Effect from "effect/Effect"
 import { RunConfig, ScenarioFiles } from "./Services.ts"
 
 /**

@@ -5,7 +5,7 @@
 import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
 import * as Parser from "@podscenario/parser"
 import type { Scenario } from "@podscenario/parser/Scenario"
-import { Effect } from "effect"
+import * as Effect from "effect/Effect"
 import { ScenarioFiles } from "./Services.ts"
 
 /** @category models */

@@ -2,7 +2,9 @@
  * The services the interpreter runs against. The CLI provides them over `node:fs`; tests provide in-memory ones.
  * Paths are plain `/`-separated strings; the service owns every path operation so the interpreter needs no `node:*`.
  */
-import { Context, Effect, Layer } from "effect"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import { FileUnreadable, type FileUnwritable } from "./Errors.ts"
 
 /** @category services */
