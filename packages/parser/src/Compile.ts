@@ -122,6 +122,7 @@ const placeholdersIn = (node: unknown, out: Array<Found> = []): Array<Found> => 
     (o._tag === "Word" || o._tag === "Duration" || o._tag === "Integer" || o._tag === "String")
   ) {
     const text = (o._tag === "String" ? o.value : o.text) ?? ""
+    if (!text.includes("<")) return out
     const shift = o._tag === "String" || o.quoted === true ? 1 : 0
     for (const m of text.matchAll(PLACEHOLDER)) {
       const start = Math.min(o.span.start + shift + m.index, o.span.end)
@@ -131,6 +132,12 @@ const placeholdersIn = (node: unknown, out: Array<Found> = []): Array<Found> => 
   }
   for (const [key, value] of Object.entries(o)) if (key !== "span") placeholdersIn(value, out)
   return out
+}
+
+/** Whether `text` has a `<` inside `span` (no substring made: this runs for every statement). */
+const hasLessThan = (text: string, span: Span.Span): boolean => {
+  for (let i = span.start; i < span.end; i++) if (text.charCodeAt(i) === 60) return true
+  return false
 }
 
 /** Placeholders in YAML block text, with file spans. */
@@ -298,7 +305,7 @@ const expand = (
   const found = [
     ...placeholdersIn(g.decl),
     // A statement's values are its text (strings unescaped, which keeps every `<`): most have none to walk for.
-    ...placeholdersIn(statements.filter((s) => file.text.slice(s.span.start, s.span.end).includes("<"))),
+    ...placeholdersIn(statements.filter((s) => hasLessThan(file.text, s.span))),
     ...statements.flatMap((s) =>
       s._tag === "Template"
         ? [...s.text.matchAll(PLACEHOLDER)].map((m) => ({
