@@ -4,26 +4,37 @@
 
 const LEADING = ["schema", "version", "at", "time", "kind", "pod", "container", "name", "uri", "code", "type", "status"]
 
-const rank = (key: string): number => {
-  const i = LEADING.indexOf(key)
-  return i < 0 ? LEADING.length : i
-}
+const RANKS = new Map(LEADING.map((key, i) => [key, i]))
+
+const rank = (key: string): number => RANKS.get(key) ?? LEADING.length
 
 const compareKeys = (a: string, b: string): number => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0)
 
-/** A copy of `value` whose objects have their keys in the stable order (and no `undefined` values). */
-export const normalize = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(normalize)
+/**
+ * A copy of `value` whose objects have their keys in the stable order (and no `undefined` values), `rename` applied to
+ * every key (a renamed key replaces a field of that name, as assigning it to a fresh object would).
+ */
+export const normalize = (value: unknown, rename?: (key: string) => string): unknown => {
+  if (Array.isArray(value)) return value.map((v) => normalize(v, rename))
   if (value !== null && typeof value === "object") {
+    let source = value as Record<string, unknown>
+    if (rename !== undefined) {
+      const renamed: Record<string, unknown> = {}
+      for (const key of Object.keys(source)) renamed[rename(key)] = source[key]
+      source = renamed
+    }
     const out: Record<string, unknown> = {}
-    for (const key of Object.keys(value).sort(compareKeys)) {
-      const v = (value as Record<string, unknown>)[key]
-      if (v !== undefined) out[key] = normalize(v)
+    const keys = Object.keys(source)
+    if (keys.length > 1) keys.sort(compareKeys)
+    for (const key of keys) {
+      const v = source[key]
+      if (v !== undefined) out[key] = normalize(v, rename)
     }
     return out
   }
   return value
 }
 
-/** `JSON.stringify` with stable keys. */
-export const stringify = (value: unknown, indent?: number): string => JSON.stringify(normalize(value), null, indent)
+/** `JSON.stringify` with stable keys, `rename` applied to every key. */
+export const stringify = (value: unknown, indent?: number, rename?: (key: string) => string): string =>
+  JSON.stringify(normalize(value, rename), null, indent)
