@@ -7,7 +7,6 @@
  * Effect, the parser) is a separate file of the bundle, `program-HASH.cjs`, loaded through a V8 code cache
  * (CompileCache.ts).
  */
-import { fileURLToPath } from "node:url"
 import * as CompileCache from "./CompileCache.ts"
 
 type Program = typeof import("./index.ts")
@@ -46,7 +45,7 @@ const loadProgram = async (): Promise<{ readonly main: Program["main"]; readonly
     const { main } = (await import(source)) as Program
     return { main, save: () => {} }
   }
-  const loaded = CompileCache.load<Program>(fileURLToPath(new URL(programFile, import.meta.url)), process.env)
+  const loaded = CompileCache.load<Program>(CompileCache.beside(import.meta.url, programFile), process.env)
   return { main: loaded.exports.main, save: loaded.save }
 }
 

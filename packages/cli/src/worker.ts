@@ -2,7 +2,6 @@
  * The worker-thread entry of `--parallel` (bundled as dist/worker.mjs): loads the bundled program through the code
  * cache, as `bin.ts` does, and serves the files the main thread hands it (Parallel.ts).
  */
-import { fileURLToPath } from "node:url"
 import { parentPort, workerData } from "node:worker_threads"
 import * as CompileCache from "./CompileCache.ts"
 import type { WorkerInput } from "./Parallel.ts"
@@ -13,5 +12,5 @@ type Program = typeof import("./index.ts")
 const programFile = process.env.PODSCENARIO_PROGRAM
 if (programFile === undefined) throw new Error("the worker entry runs from the bundle only")
 
-const program = CompileCache.load<Program>(fileURLToPath(new URL(programFile, import.meta.url)), process.env)
+const program = CompileCache.load<Program>(CompileCache.beside(import.meta.url, programFile), process.env)
 program.exports.serveWorker(parentPort!, workerData as WorkerInput)
