@@ -34,6 +34,24 @@ const punycodeFromNpm = {
   }
 }
 
+/**
+ * commander requires `node:child_process` when it loads, for executable subcommands, which podscenario has none of;
+ * compiling that module costs about 4 ms of every start. commander gets a stand-in that loads it on first use.
+ */
+const lazyChildProcess = {
+  name: "lazy-child-process",
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      /[\\/]commander[\\/]/.test(args.importer) ? { path: "child_process", namespace: "lazy-child-process" } : undefined
+    )
+    b.onLoad({ filter: /.*/, namespace: "lazy-child-process" }, () => ({
+      contents:
+        'let real; module.exports = new Proxy({}, { get: (_, key) => (real ??= require("node:child_process"))[key] })',
+      loader: "js"
+    }))
+  }
+}
+
 const common = {
   bundle: true,
   platform: "node",
@@ -59,7 +77,7 @@ const program = await build({
   outfile: `${dist}/program.cjs`,
   format: "cjs",
   write: false,
-  plugins: [punycodeFromNpm],
+  plugins: [punycodeFromNpm, lazyChildProcess],
   define: { "process.env.PODSCENARIO_VERSION": JSON.stringify(version) }
 })
 const code = program.outputFiles[0].contents
