@@ -29,12 +29,15 @@ export interface MarkdownOptions {
  * @category formatting
  */
 export const escapeCell = (text: string): string =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/\|/g, "\\|")
-    .replace(/\r\n|[\r\n]/g, " ")
+  // most cells have nothing to escape
+  !/[&<>|\r\n]/.test(text)
+    ? text
+    : text
+        .replace(/&/g, "&amp;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;")
+        .replace(/\|/g, "\\|")
+        .replace(/\r\n|[\r\n]/g, " ")
 
 /**
  * What a record contributes to the "events" column, or `undefined` when it is state (shown in its own column) or
