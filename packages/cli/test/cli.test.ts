@@ -297,6 +297,24 @@ describe("the bundled CLI: --parallel and the code cache", () => {
     }
   })
 
+  it("rejects a damaged code cache instead of running it, and rewrites it", () => {
+    write("crash.podscenario", crashLoop)
+    const first = spawn(["run", "crash.podscenario"])
+    const [cache] = fs.readdirSync(path.join(tmp.dir, ".cache"))
+    const file = path.join(tmp.dir, ".cache", cache!)
+    const damaged = fs.readFileSync(file)
+    // past V8's header, which it always checks: the bytecode itself
+    for (const at of [Math.floor(damaged.length / 3), Math.floor(damaged.length / 2)]) damaged[at]! ^= 0xff
+    fs.writeFileSync(file, damaged)
+    const second = spawn(["run", "crash.podscenario"])
+    expect(second.stderr).toBe("")
+    expect({ code: second.code, stdout: wallClockFree(second.stdout) }).toEqual({
+      code: first.code,
+      stdout: wallClockFree(first.stdout)
+    })
+    expect(fs.readFileSync(file).equals(damaged)).toBe(false)
+  })
+
   it("writes no code cache with NODE_DISABLE_COMPILE_CACHE=1", () => {
     write("crash.podscenario", crashLoop)
     expect(spawn(["run", "crash.podscenario"], { NODE_DISABLE_COMPILE_CACHE: "1" }).code).toBe(0)
