@@ -16,7 +16,7 @@
  * ```
  */
 import { Duration, type Timeline } from "@podscenario/core"
-import { stringify } from "./internal/json.ts"
+import { normalized, stringify } from "./internal/json.ts"
 
 /** The schema identifier written in every file. @category constants */
 export const schema = "podscenario/timeline@1"
@@ -37,23 +37,14 @@ export interface TimelineJson {
 
 const tagAsKind = (key: string): string => (key === "_tag" ? "kind" : key)
 
-const renameTags = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(renameTags)
-  if (value !== null && typeof value === "object") {
-    const out: Record<string, unknown> = {}
-    for (const [k, v] of Object.entries(value)) out[k === "_tag" ? "kind" : k] = renameTags(v)
-    return out
-  }
-  return value
-}
-
 /**
  * One record as data.
  *
  * @category conversions
  */
 export const recordToJson = (r: Timeline.TimelineRecord): RecordJson =>
-  ({ ...(renameTags(r) as Record<string, unknown>), time: Duration.format(r.at) }) as RecordJson
+  // keys renamed and put in the stable order now, in one copy, and marked so that the report does not copy it again
+  normalized({ ...r, time: Duration.format(r.at) }, tagAsKind) as RecordJson
 
 /**
  * The timeline as data (the object the `.json` golden holds).

@@ -4,7 +4,7 @@
  */
 import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { normalize, stringify } from "../src/internal/json.ts"
+import { normalize, normalized, stringify } from "../src/internal/json.ts"
 
 const renameKeys = (value: unknown, rename: (key: string) => string): unknown => {
   if (Array.isArray(value)) return value.map((v) => renameKeys(v, rename))
@@ -53,5 +53,16 @@ describe("stable JSON in one pass", () => {
     )
     expect(stringify({ kind: "a", _tag: "b" }, undefined, tagAsKind)).toBe('{"kind":"b"}')
     expect(stringify({ _tag: "b", kind: undefined }, undefined, tagAsKind)).toBe("{}")
+  })
+
+  it("a tree holding a normalized copy is written as if it held the original", () => {
+    fc.assert(
+      fc.property(fc.dictionary(key, value), fc.dictionary(key, value), (inner, outer) => {
+        const tree = { ...outer, records: [normalized(inner, tagAsKind)], z: { y: 1, x: 2 } }
+        const plain = { ...outer, records: [renameKeys(inner, tagAsKind)], z: { y: 1, x: 2 } }
+        expect(stringify(tree, 2)).toBe(JSON.stringify(normalize(plain), null, 2))
+      }),
+      { numRuns: 300 }
+    )
   })
 })

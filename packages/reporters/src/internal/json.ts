@@ -17,6 +17,7 @@ const compareKeys = (a: string, b: string): number => rank(a) - rank(b) || (a < 
 export const normalize = (value: unknown, rename?: (key: string) => string): unknown => {
   if (Array.isArray(value)) return value.map((v) => normalize(v, rename))
   if (value !== null && typeof value === "object") {
+    if (rename === undefined && normalizedCopies.has(value)) return value
     let source = value as Record<string, unknown>
     if (rename !== undefined) {
       const renamed: Record<string, unknown> = {}
@@ -33,6 +34,20 @@ export const normalize = (value: unknown, rename?: (key: string) => string): unk
     return out
   }
   return value
+}
+
+/** Copies made by `normalized`: normalizing a tree that holds one does not copy it again. */
+const normalizedCopies = new WeakSet<object>()
+
+/**
+ * `normalize` for an object that will be part of a larger tree normalized later (a timeline record in the JSON
+ * report): the copy is remembered, so the report's thousands of records are copied once, not twice. The copy must not
+ * be changed afterwards.
+ */
+export const normalized = (value: object, rename?: (key: string) => string): object => {
+  const copy = normalize(value, rename) as object
+  normalizedCopies.add(copy)
+  return copy
 }
 
 /** `JSON.stringify` with stable keys, `rename` applied to every key. */
