@@ -276,33 +276,17 @@ const runFiles = async (
   const bytes = planned.reduce((sum, target) => sum + sizeOf(io, target), 0)
   const threads = threadsFor({ files: planned.length, bytes }, options.parallel, cores)
   if (io.env.PODSCENARIO_DEBUG) io.stderr.write(`podscenario: ${planned.length} files on ${threads} threads\n`)
-  const runHere = (target: Run.ExpandedTarget) => Effect.runPromise(Run.runFile(target).pipe(Effect.provide(layer)))
+  if (threads <= 1) return Effect.runPromise(Run.runTargets(targets, observer).pipe(Effect.provide(layer)))
+  const { runOnWorkers } = await import("./Parallel.ts")
   observer.onStart?.(planned.length)
-  let runs: ReadonlyArray<Run.FileRun>
-  if (threads <= 1) {
-    const serial: Array<Run.FileRun> = []
-    for (const target of planned) {
-      const run = await runHere(target)
-      observer.onFile?.(run.result)
-      serial.push(run)
-    }
-    runs = serial
-  } else {
-    const { runOnWorkers } = await import("./Parallel.ts")
-    const input: Omit<WorkerInput, "first"> = {
-      cwd: io.cwd,
-      config: { ...config, name: config.name?.source },
-      timelines: options.timelines
-    }
-    runs = await runOnWorkers({
-      entry,
-      workers: threads - 1,
-      input,
-      planned,
-      runHere,
-      onFile: (run) => observer.onFile?.(run.result)
-    })
-  }
+  const runs = await runOnWorkers({
+    entry,
+    workers: threads - 1,
+    input: { cwd: io.cwd, config: { ...config, name: config.name?.source }, timelines: options.timelines },
+    planned,
+    runHere: (target) => Effect.runPromise(Run.runFile(target).pipe(Effect.provide(layer))),
+    onFile: (run) => observer.onFile?.(run.result)
+  })
   return Effect.runPromise(Run.finish(runs).pipe(Effect.provide(layer)))
 }
 
