@@ -12,8 +12,8 @@
  */
 import { createRequire } from "node:module"
 
-// Node's own modules through `require`, not `import`: importing `node:fs` from ECMAScript modules builds a facade of
-// all its exports, which loads the stream classes (about 10 ms of a 150 ms start, with the other facades).
+// Node's own modules through `require`, not `import`: importing `node:fs` from an ECMAScript module builds a facade
+// of all its exports, which loads the stream classes (a few ms of every start).
 const require = createRequire(import.meta.url)
 const fs: typeof import("node:fs") = require("node:fs")
 const os: typeof import("node:os") = require("node:os")
