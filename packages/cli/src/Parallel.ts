@@ -5,8 +5,8 @@
  * - The main thread works too: it takes files from the front of the list, one at a time, so results stream in file
  *   order as in a serial run. Workers take contiguous chunks from the back, each chunk a share of what is left
  *   (guided scheduling: large chunks first, small ones at the end), so nobody waits long for the last file.
- * - A worker sends back each file's run without its timelines unless a report prints them (`json`): the timelines
- *   are most of the bytes, and copying them between threads cost more than simulating them.
+ * - A worker sends back each file's run without its timeline records unless a report prints them (`json`): they are
+ *   most of the bytes a run holds, and every byte is copied between threads.
  * - Results are put back in file order, and file events reach the observer in file order (ndjson streams the same
  *   lines), whichever thread finished first.
  */
