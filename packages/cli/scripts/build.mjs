@@ -8,9 +8,12 @@
 //   program here, at build time) and loads the program for everything else.
 // - dist/worker.mjs (src/worker.ts): the thread entry of `run --parallel`, found beside podscenario.mjs.
 
+import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { build } from "esbuild"
 
@@ -118,10 +121,55 @@ const entries = await build({
 })
 for (const output of entries.outputFiles) writeAtomically(output.path, output.contents)
 
-// Earlier builds' programs (and the chunks of the split bundle before them) are removed once this build's files are
-// written, not before: a CLI started by a concurrent build may still be loading them.
+/**
+ * The code cache of this Node, made here and shipped beside the program (src/CompileCache.ts reads it when the user's
+ * own cache has none): so the first run after a build, which is every run of a CI job, starts as fast as the later
+ * ones. Made by running the bundle once on a scenario that uses every golden format and both terminal reporters.
+ */
+const warmUp = () => {
+  const dir = mkdtempSync(join(tmpdir(), "podscenario-warm-up-"))
+  try {
+    const goldens = ["md", "fr.md", "mmd", "svg", "watch", "json"].map((ext) => `golden "golden/crash.${ext}"`)
+    const scenario = [
+      'scenario "a crash loop, every format"',
+      "pod web:",
+      "  spec:",
+      "    containers:",
+      "      - name: app",
+      "        image: registry.example/app:1.4",
+      "container app exits 1 after 1s",
+      "expect at 2s container app waiting reason CrashLoopBackOff",
+      "expect from 2s until 11s status CrashLoopBackOff",
+      "expect at 2s event BackOff",
+      "expect phase Running",
+      "end at 1m",
+      ...goldens,
+      ""
+    ].join("\n")
+    writeFileSync(join(dir, "warm-up.podscenario"), scenario)
+    const run = spawnSync(
+      process.execPath,
+      [`${dist}/podscenario.mjs`, "run", "warm-up.podscenario", "--format", "pretty", "--format", "dot"],
+      { cwd: dir, encoding: "utf8", env: { ...process.env, CI: "", NO_COLOR: "1", PODSCENARIO_COMPILE_CACHE: dist } }
+    )
+    // 0 or 1 (a scenario may fail); anything else means the bundle itself is broken
+    if (run.status !== 0 && run.status !== 1) throw new Error(`the bundle does not run: ${run.stderr}`)
+    // readable by whoever runs the program (the cache code writes its files for the user alone)
+    const shipped = readdirSync(dist).find(
+      (file) => file.startsWith(programName.slice(0, -".cjs".length)) && file.endsWith(".v8cache")
+    )
+    if (shipped !== undefined) chmodSync(`${dist}/${shipped}`, 0o644)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+warmUp()
+
+// Earlier builds' programs and their caches (and the chunks of the split bundle before them) are removed once this
+// build's files are written, not before: a CLI started by a concurrent build may still be loading them.
+const stem = programName.slice(0, -".cjs".length)
 for (const file of readdirSync(dist)) {
-  if (/^program-[0-9a-f]+\.cjs$/.test(file) && file !== programName) rmSync(`${dist}/${file}`, { force: true })
+  if (/^program-[0-9a-f]+[.-]/.test(file) && !file.startsWith(stem)) rmSync(`${dist}/${file}`, { force: true })
 }
 rmSync(`${dist}/chunks`, { recursive: true, force: true })
 

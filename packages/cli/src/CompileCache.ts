@@ -6,7 +6,8 @@
  * the first run, so it holds the functions that run compiled too, on every Node version.
  *
  * The cache is a file per program and Node version in `podscenario-compile-cache-UID` under the temporary directory
- * (`PODSCENARIO_COMPILE_CACHE` names another folder; `NODE_DISABLE_COMPILE_CACHE=1` turns it off). The program's
+ * (`PODSCENARIO_COMPILE_CACHE` names another folder; `NODE_DISABLE_COMPILE_CACHE=1` turns it off). The build ships
+ * one beside the program for the Node it ran on, read when the user's folder has none. The program's
  * file name carries a hash of its content, so a cache never meets another program. V8 checks the rest (its version,
  * its flags) and rejects a cache that does not fit: then the program is compiled as usual and the cache rewritten.
  */
@@ -74,6 +75,14 @@ const readCache = (folder: string, file: string): Buffer | undefined => {
   }
 }
 
+const readShipped = (file: string): Buffer | undefined => {
+  try {
+    return fs.readFileSync(file)
+  } catch {
+    return undefined
+  }
+}
+
 const writeCache = (folder: string, file: string, data: Buffer): void => {
   const temp = `${file}.${process.pid}.tmp`
   try {
@@ -103,11 +112,14 @@ export const beside = (url: string, name: string): string =>
 export const load = <A>(file: string, env: Readonly<Record<string, string | undefined>>): Loaded<A> => {
   const source = fs.readFileSync(file, "utf8")
   const folder = directory(env)
-  const cacheFile =
-    folder === undefined
+  const name = `${path.basename(file, ".cjs")}-${process.version}-${process.arch}.v8cache`
+  const cacheFile = folder === undefined ? undefined : path.join(folder, name)
+  // the user's cache, else the one the build made beside the program for the Node that built it (trusted as the
+  // program is; packages/cli/scripts/build.mjs)
+  const cachedData =
+    folder === undefined || cacheFile === undefined
       ? undefined
-      : path.join(folder, `${path.basename(file, ".cjs")}-${process.version}-${process.arch}.v8cache`)
-  const cachedData = folder === undefined || cacheFile === undefined ? undefined : readCache(folder, cacheFile)
+      : (readCache(folder, cacheFile) ?? readShipped(path.join(path.dirname(file), name)))
   // CommonJS's own wrapper, on the first line so that line numbers in stack traces stay those of the file.
   const script = withChecksums(
     () =>

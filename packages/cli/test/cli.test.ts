@@ -242,14 +242,16 @@ describe("the bundled CLI: --parallel and the code cache", () => {
     execFileSync(process.execPath, [fileURLToPath(new URL("../scripts/build.mjs", import.meta.url))])
   }, 120_000)
 
-  const spawn = (argv: ReadonlyArray<string>, env: Record<string, string> = {}) => {
-    const out = spawnSync(process.execPath, [bundle, ...argv], {
+  const spawn = (argv: ReadonlyArray<string>, env: Record<string, string> = {}, entry = bundle) => {
+    const out = spawnSync(process.execPath, [entry, ...argv], {
       cwd: tmp.dir,
       encoding: "utf8",
       env: { ...process.env, CI: "", NO_COLOR: "1", PODSCENARIO_COMPILE_CACHE: path.join(tmp.dir, ".cache"), ...env }
     })
     return { code: out.status, stdout: out.stdout, stderr: out.stderr }
   }
+
+  const spawnBundle = spawn
 
   /** Output with the wall-clock parts (durations, start time) blanked, the only bytes that may differ. */
   const wallClockFree = (text: string) =>
@@ -280,8 +282,30 @@ describe("the bundled CLI: --parallel and the code cache", () => {
     }
   })
 
+  /** The bundle as another Node would find it: without the code cache the build made for this one. */
+  const withoutShippedCache = (): string => {
+    const dir = path.join(tmp.dir, "bundle")
+    fs.mkdirSync(dir, { recursive: true })
+    const dist = path.dirname(bundle)
+    for (const file of fs.readdirSync(dist)) {
+      if (/\.(mjs|cjs)$/.test(file)) fs.copyFileSync(path.join(dist, file), path.join(dir, file))
+    }
+    return path.join(dir, "podscenario.mjs")
+  }
+
+  it("ships the code cache of the Node that built it, and a first run uses it without writing one", () => {
+    const dist = path.dirname(bundle)
+    const program = fs.readdirSync(dist).find((f) => /^program-[0-9a-f]+\.cjs$/.test(f))!
+    expect(fs.readdirSync(dist)).toContain(`${program.slice(0, -4)}-${process.version}-${process.arch}.v8cache`)
+    write("crash.podscenario", crashLoop)
+    expect(spawn(["run", "crash.podscenario"]).code).toBe(0)
+    expect(fs.existsSync(path.join(tmp.dir, ".cache"))).toBe(false)
+  })
+
   it("writes a code cache on the first run, uses it after, and survives a broken one", () => {
     write("crash.podscenario", crashLoop)
+    const bare = withoutShippedCache()
+    const spawn = (argv: ReadonlyArray<string>) => spawnBundle(argv, {}, bare)
     const first = spawn(["run", "crash.podscenario"])
     const [cache] = fs.readdirSync(path.join(tmp.dir, ".cache"))
     expect(cache).toMatch(/^program-[0-9a-f]+-v[\d.]+-\w+\.v8cache$/)
@@ -299,6 +323,8 @@ describe("the bundled CLI: --parallel and the code cache", () => {
 
   it("rejects a damaged code cache instead of running it, and rewrites it", () => {
     write("crash.podscenario", crashLoop)
+    const bare = withoutShippedCache()
+    const spawn = (argv: ReadonlyArray<string>) => spawnBundle(argv, {}, bare)
     const first = spawn(["run", "crash.podscenario"])
     const [cache] = fs.readdirSync(path.join(tmp.dir, ".cache"))
     const file = path.join(tmp.dir, ".cache", cache!)
@@ -317,7 +343,8 @@ describe("the bundled CLI: --parallel and the code cache", () => {
 
   it("writes no code cache with NODE_DISABLE_COMPILE_CACHE=1", () => {
     write("crash.podscenario", crashLoop)
-    expect(spawn(["run", "crash.podscenario"], { NODE_DISABLE_COMPILE_CACHE: "1" }).code).toBe(0)
+    const bare = withoutShippedCache()
+    expect(spawn(["run", "crash.podscenario"], { NODE_DISABLE_COMPILE_CACHE: "1" }, bare).code).toBe(0)
     expect(fs.existsSync(path.join(tmp.dir, ".cache"))).toBe(false)
   })
 })
