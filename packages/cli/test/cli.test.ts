@@ -251,8 +251,6 @@ describe("the bundled CLI: --parallel and the code cache", () => {
     return { code: out.status, stdout: out.stdout, stderr: out.stderr }
   }
 
-  const spawnBundle = spawn
-
   /** Output with the wall-clock parts (durations, start time) blanked, the only bytes that may differ. */
   const wallClockFree = (text: string) =>
     text
@@ -302,18 +300,23 @@ describe("the bundled CLI: --parallel and the code cache", () => {
     expect(fs.existsSync(path.join(tmp.dir, ".cache"))).toBe(false)
   })
 
-  it("writes a code cache on the first run, uses it after, and survives a broken one", () => {
+  /** A first run as on another Node (the build's cache left out), which writes the user's cache. */
+  const firstRunWritingCache = () => {
     write("crash.podscenario", crashLoop)
     const bare = withoutShippedCache()
-    const spawn = (argv: ReadonlyArray<string>) => spawnBundle(argv, {}, bare)
-    const first = spawn(["run", "crash.podscenario"])
+    const run = () => spawn(["run", "crash.podscenario"], {}, bare)
+    const first = run()
     const [cache] = fs.readdirSync(path.join(tmp.dir, ".cache"))
+    return { run, first, cache: cache!, file: path.join(tmp.dir, ".cache", cache!) }
+  }
+
+  it("writes a code cache on the first run, uses it after, and survives a broken one", () => {
+    const { run, first, cache, file } = firstRunWritingCache()
     expect(cache).toMatch(/^program-[0-9a-f]+-v[\d.]+-\w+\.v8cache$/)
-    const file = path.join(tmp.dir, ".cache", cache!)
     expect(fs.statSync(file).size).toBeGreaterThan(100_000)
-    const second = spawn(["run", "crash.podscenario"])
+    const second = run()
     fs.writeFileSync(file, "not a V8 code cache")
-    const third = spawn(["run", "crash.podscenario"])
+    const third = run()
     expect(fs.readFileSync(file, "utf8")).not.toBe("not a V8 code cache") // rejected by V8, then rewritten
     for (const run of [first, second, third]) {
       expect(run.code).toBe(0)
@@ -322,17 +325,12 @@ describe("the bundled CLI: --parallel and the code cache", () => {
   })
 
   it("rejects a damaged code cache instead of running it, and rewrites it", () => {
-    write("crash.podscenario", crashLoop)
-    const bare = withoutShippedCache()
-    const spawn = (argv: ReadonlyArray<string>) => spawnBundle(argv, {}, bare)
-    const first = spawn(["run", "crash.podscenario"])
-    const [cache] = fs.readdirSync(path.join(tmp.dir, ".cache"))
-    const file = path.join(tmp.dir, ".cache", cache!)
+    const { run, first, file } = firstRunWritingCache()
     const damaged = fs.readFileSync(file)
     // past V8's header, which it always checks: the bytecode itself
     for (const at of [Math.floor(damaged.length / 3), Math.floor(damaged.length / 2)]) damaged[at]! ^= 0xff
     fs.writeFileSync(file, damaged)
-    const second = spawn(["run", "crash.podscenario"])
+    const second = run()
     expect(second.stderr).toBe("")
     expect({ code: second.code, stdout: wallClockFree(second.stdout) }).toEqual({
       code: first.code,
