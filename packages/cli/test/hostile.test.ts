@@ -2,7 +2,7 @@
  * Hostile input through the whole CLI (`main(argv, io)` in-process, real files in a temporary directory): each case
  * must end in a bounded, clear diagnostic that names the limit, with exit code 2, and never in an out-of-memory, a
  * hang or a stack trace. The limits are documented in docs/guide/limits.md. Each case stays fast: none starts a run
- * that the limits exist to prevent.
+ * that the limits exist to prevent, but for the step limit itself (250,000 steps: under a second).
  */
 import * as fs from "node:fs"
 import * as path from "node:path"
@@ -102,6 +102,30 @@ describe("hostile input ends in a diagnostic and exit code 2", () => {
     const { code, output } = await cli(["run", "forever.podscenario"])
     expect(code).toBe(2)
     expect(output).toMatch(/error\[PS\d{4}\]/)
+    noInternals(output)
+  })
+
+  it("a scenario that would run millions of steps stops at 250,000, saying when, and errors (PS3005)", async () => {
+    const probed = [
+      "    containers:",
+      "      - name: app",
+      "        image: busybox",
+      '        livenessProbe: { exec: { command: ["true"] }, periodSeconds: 1 }'
+    ].join("\n")
+    write("busy.podscenario", scenario(probed, "expect at 1h container app running\nend at 8000h\n"))
+    const { code, output } = await cli(["run", "busy.podscenario", "--format", "pretty"])
+    expect(code).toBe(2)
+    // a probe every second: 250,000 steps reach 69h26m40s of the 8000h
+    expect(output).toContain("error[PS3005]: the simulation stopped at 69h26m40s, after 250000 steps")
+    noInternals(output)
+  })
+
+  it("block-style YAML nested 10,000 levels deep is refused before parsing, naming the limit", async () => {
+    write("stairs.podscenario", scenario(`${oneContainer}    x:\n${"      - ".repeat(1)}${"- ".repeat(10_000)}x`))
+    const { code, output } = await cli(["check", "stairs.podscenario"])
+    expect(code).toBe(2)
+    expect(output).toContain("error[PS2103]")
+    expect(output).not.toContain("Maximum call stack")
     noInternals(output)
   })
 

@@ -1432,14 +1432,21 @@ export const SimulationLimit = define({
   code: "PS3005",
   slug: "simulation-limit",
   severity: "error",
-  template: "the simulation stopped after {steps} steps",
-  help: "a scenario this busy is usually a loop without back-off; set an earlier `end at`",
-  example: 'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nend at 1000h\n'
+  template: "the simulation stopped at {at}, after {steps} steps",
+  help: "a scenario this busy is usually a loop without back-off, or a probe every second for days; set an earlier `end at`",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers:\n      - name: app\n        image: busybox\n        livenessProbe: { exec: { command: ["true"] }, periodSeconds: 1 }\nend at 100h\n'
 })
 
-/** @category run */
-export const simulationLimit = (file: SourceFile, span: Span, steps: number): D =>
-  build(SimulationLimit, file, [Diagnostic.primary(span, "this scenario")], { steps }, { help: SimulationLimit.help })
+/** `at`: the virtual instant the run stopped at. @category run */
+export const simulationLimit = (file: SourceFile, span: Span, steps: number, at: string): D =>
+  build(
+    SimulationLimit,
+    file,
+    [Diagnostic.primary(span, "this scenario")],
+    { steps, at },
+    { help: SimulationLimit.help }
+  )
 
 /** @category run */
 export const NondeterministicRun = define({

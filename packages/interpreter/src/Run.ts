@@ -63,7 +63,7 @@ export const expandTargets = (
   })
 
 /**
- * The most simulation steps one scenario may take (docs/guide/limits.md): about five seconds of work, far beyond
+ * The most simulation steps one scenario may take (docs/guide/limits.md): a few seconds of work at most, far beyond
  * any real scenario (a thousand hours of CrashLoopBackOff take 24,000), so a runaway scenario ends with PS3005
  * instead of seeming to hang.
  *
@@ -116,7 +116,10 @@ export const runScenario = (
     const output = simulate(scenario)
     const rejections = [...rejectionDiagnostics(file, scenario, output)]
     // A run cut short by the step bound has not reached its end: its expectations cannot be trusted.
-    if (output.truncated === true) rejections.push(Codes.simulationLimit(file, scenario.span, output.steps))
+    if (output.truncated === true) {
+      const at = Duration.format(output.timeline.end)
+      rejections.push(Codes.simulationLimit(file, scenario.span, output.steps, at))
+    }
     if (config.repeat > 1) rejections.push(...repeatMismatch(file, scenario, output.timeline, config.repeat))
     const outcomes = Expectations.checkAll(scenario.expectations, output.timeline)
     const expectations = scenario.expectations.map((expectation, i) => {
