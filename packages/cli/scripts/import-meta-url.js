@@ -1,0 +1,2 @@
+// `import.meta.url` for the CommonJS executable (build.mjs defines it as this): the file's own URL.
+export const importMetaUrl = require("node:url").pathToFileURL(__filename).href
