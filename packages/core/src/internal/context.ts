@@ -45,7 +45,8 @@ export const cloneContainer = (c: ContainerRt): ContainerRt => ({
   probeKill: c.probeKill === undefined ? undefined : { ...c.probeKill },
   pullCleared: c.pullCleared,
   neverPullNoted: c.neverPullNoted,
-  touched: c.touched
+  touched: c.touched,
+  standing: c.standing
 })
 
 export const clonePod = (p: PodRt): PodRt => ({
@@ -95,11 +96,19 @@ export const clonePod = (p: PodRt): PodRt => ({
     removed: p.view.removed
   },
   timerToken: p.timerToken,
-  dirty: p.dirty
+  dirty: p.dirty,
+  running: p.running
 })
 
 /** For `map`: a fresh "copied in this step?" flag per pod, node or container. */
 export const notCopied = (): boolean => false
+
+/** Sets a container's runtime state, the only way to: the pod's count of running containers follows. */
+export const setState = (p: PodRt, c: ContainerRt, state: ContainerRt["state"]): void => {
+  if (c.state === "running") p.running--
+  if (state === "running") p.running++
+  c.state = state
+}
 
 /**
  * The container `i` of a pod copied in this step, for writing: copied on its first write in this step, and noted as
@@ -111,6 +120,7 @@ export const own = (ctx: Ctx, p: PodRt, i: number): ContainerRt => {
     p.owned[i] = true
   }
   const c = p.containers[i]!
+  c.standing = false
   if (ctx.incremental && !c.touched) {
     c.touched = true
     p.touched.push(i)

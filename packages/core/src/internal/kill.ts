@@ -7,7 +7,7 @@ import type { Container } from "../PodSpec.ts"
 import type { Cause } from "../Timeline.ts"
 import { cause, emit, kEvent, timer } from "./actions.ts"
 import { makeExit } from "./containerStatus.ts"
-import { type Ctx, ccOf, own, podConfig, specOf } from "./context.ts"
+import { type Ctx, ccOf, own, podConfig, setState, specOf } from "./context.ts"
 import { finishPreStop, hookPlan } from "./hooks.ts"
 import type { ContainerRt, PodRt } from "./model.ts"
 import { anyRunning, publishReadiness } from "./podStatus.ts"
@@ -168,7 +168,7 @@ export const onExit = (ctx: Ctx, p: PodRt, c: ContainerRt, exitCode: number, rea
   emit(ctx, { _tag: "ContainerExited", at: ctx.now, pod: pod.name, container: spec.name, exitCode, reason, cause: why })
   c.prev = c.last
   c.last = makeExit(exitCode, reason, c.startedAt, ctx.now)
-  c.state = "exited"
+  setState(p, c, "exited")
   c.token++
   c.killToken++
   c.kill = undefined

@@ -101,6 +101,11 @@ export interface ContainerRt {
   neverPullNoted: boolean
   /** Written since its status was last generated (incremental status only, see `Ctx.incremental`). */
   touched: boolean
+  /**
+   * A sync found it in a crash-loop wait that stands (`waitsAsBefore`), and it was not written since: the wait stands
+   * until `restartAt` without another look (incremental only; `own` clears it).
+   */
+  standing: boolean
 }
 
 /** The inputs of `containerStatus` besides the immutable spec: equal inputs give an equal status. */
@@ -197,6 +202,8 @@ export interface PodRt {
   timerToken: number
   /** A record about this pod was emitted since its status was last written (nothing else changes the status). */
   dirty: boolean
+  /** How many of its containers run (`context.setState` keeps it): "does any run?" is asked at every sync. */
+  running: number
 }
 
 export interface NodeRt {

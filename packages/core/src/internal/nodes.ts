@@ -9,7 +9,7 @@ import type { Pod } from "../PodSpec.ts"
 import type { Cause } from "../Timeline.ts"
 import type { WorldEvent } from "../WorldEvent.ts"
 import { cause, emit, schedule } from "./actions.ts"
-import { type Ctx, indexOf, mutNode, nodeOf, own, podAt, specOf } from "./context.ts"
+import { type Ctx, indexOf, mutNode, nodeOf, own, podAt, setState, specOf } from "./context.ts"
 import { deletePod, disruption } from "./controlPlane.ts"
 import { onExit } from "./kill.ts"
 import type { NodeRt, PodRt } from "./model.ts"
@@ -212,7 +212,7 @@ export const applyNodeEvent = (ctx: Ctx, event: WorldEvent, node: NodeRt, applie
           c.kill = undefined
           if (j < initCount) {
             // purgeInitContainers: init containers run again
-            c.state = "none"
+            setState(p, c, "none")
             c.waiting = undefined
             c.probeKill = undefined
           }

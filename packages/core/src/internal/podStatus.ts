@@ -105,7 +105,7 @@ export const printedFromSame = (v: View): boolean => {
 
 export const isTerminal = (phase: Phase): boolean => phase === "Succeeded" || phase === "Failed"
 
-export const anyRunning = (p: PodRt): boolean => p.containers.some((c) => c.state === "running")
+export const anyRunning = (p: PodRt): boolean => p.running > 0
 
 const readinessFlag = (s: ContainerStatus | undefined): number => (s === undefined ? 2 : s.ready ? 1 : 0)
 

@@ -75,7 +75,8 @@ export const newContainer = (_: unknown, index: number): ContainerRt => ({
   probeKill: undefined,
   pullCleared: false,
   neverPullNoted: false,
-  touched: false
+  touched: false,
+  standing: false
 })
 
 /** The initial state and the inputs to queue (documented at `Kubelet.init`). */
@@ -155,7 +156,8 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
       removed: false
     },
     timerToken: 0,
-    dirty: true
+    dirty: true,
+    running: 0
   }))
   const nodeStates: Array<NodeRt> = nodes.map((name) => ({
     name,

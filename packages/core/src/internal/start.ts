@@ -7,7 +7,7 @@ import type { Container, Probe } from "../PodSpec.ts"
 import type { Cause } from "../Timeline.ts"
 import { at, cause, emit, kEvent, podRef, resyncAt, sharedCause, timer } from "./actions.ts"
 import * as Backoff from "./backoff.ts"
-import { type Ctx, ccOf, specOf } from "./context.ts"
+import { type Ctx, ccOf, setState, specOf } from "./context.ts"
 import { finishPostStart, hookPlan } from "./hooks.ts"
 import { ensureImage } from "./images.ts"
 import type { ContainerRt, PodRt, StartResult } from "./model.ts"
@@ -101,7 +101,7 @@ export const createAndStart = (ctx: Ctx, p: PodRt, c: ContainerRt, why: Cause | 
   const spec = cc.spec
   const pod = specOf(ctx, p)
   c.runs++
-  c.state = "running"
+  setState(p, c, "running")
   c.startedAt = ctx.now
   c.token++
   c.waiting = undefined

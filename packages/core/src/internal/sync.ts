@@ -89,10 +89,16 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
     p.everSandbox = true
     p.rebooted = false
   }
-  // §4.3: kill running containers whose liveness or startup probe failed; restart them in the same sync
+  // §4.3: kill running containers whose liveness or startup probe failed; restart them in the same sync. A kill inside
+  // the sync (a probe's or postStart's, not the pod's termination) holds the sync. One walk: a kill started here
+  // concerns its own container only.
+  let killing = false
   for (let i = 0; i < p.containers.length; i++) {
     const seen = p.containers[i]!
-    if (seen.killRequest === undefined || seen.state !== "running" || seen.kill !== undefined) continue
+    if (seen.killRequest === undefined || seen.state !== "running" || seen.kill !== undefined) {
+      if (seen.kill !== undefined && !seen.kill.podLevel) killing = true
+      continue
+    }
     const c = own(ctx, p, i)
     const spec = ccOf(ctx, p, c).spec
     const probe = c.killRequest
@@ -111,8 +117,9 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
       false,
       cause("§4.3", `${probe} probe failure threshold reached`)
     )
+    if (c.kill !== undefined && !c.kill.podLevel) killing = true
   }
-  if (anyProbeKill(p)) return block(p, "kill", -1)
+  if (killing) return block(p, "kill", -1)
   // §6, §7.1: init containers, one at a time, in spec order
   if (!p.initDone) {
     // §6: computeInitContainerActions walks back from the last init container that has a status (the frontier);
@@ -155,9 +162,13 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
   for (let i = initCount; i < p.containers.length; i++) {
     const c = p.containers[i]!
     if (c.state === "running") keep++
-    // a crash-loop wait that stands: an earlier sync found this exit restartable (§5.1)
-    else if (c.kill === undefined && waitsAsBefore(ctx, c)) restartable++
-    else if (c.state === "none" || shouldRestartExit(ctx, p, c)) {
+    // a crash-loop wait that stands: an earlier sync found this exit restartable (§5.1); found standing before and
+    // not written since, it stands until its restart instant (a stepper's shortcut: the pure step always looks)
+    else if (c.standing && ctx.now < c.restartAt!) restartable++
+    else if (c.kill === undefined && waitsAsBefore(ctx, c)) {
+      restartable++
+      if (ctx.incremental) c.standing = true
+    } else if (c.state === "none" || shouldRestartExit(ctx, p, c)) {
       restartable++
       if (!waitsAsBefore(ctx, c)) toStart.push(own(ctx, p, i))
     }
@@ -174,12 +185,6 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
     if (tryStart(ctx, p, c) === "blocked") return "blocked"
   }
   return terminalCheck(ctx, p)
-}
-
-/** A kill inside the sync (a probe's or postStart's, not the pod's termination) holds the sync (§4.3). */
-const anyProbeKill = (p: PodRt): boolean => {
-  for (const c of p.containers) if (c.kill !== undefined && !c.kill.podLevel) return true
-  return false
 }
 
 /** §2.4: when the computed phase is terminal the pod worker terminates the pod. */
