@@ -10,9 +10,14 @@ import type { Cause, TimelineRecord } from "../Timeline.ts"
 import { type Ctx, indexOf, podAt, specOf } from "./context.ts"
 import type { ContainerRt, PodRt } from "./model.ts"
 
-export const emit = (ctx: Ctx, record: TimelineRecord): void => {
+/**
+ * Emits a record; a record about a pod marks it dirty (its status is written again). `p`: the pod the record is
+ * about, when the caller has it (most do: no look-up by name).
+ */
+export const emit = (ctx: Ctx, record: TimelineRecord, p?: PodRt): void => {
   ctx.actions.push({ _tag: "Emit", record })
-  if ("pod" in record) {
+  if (p !== undefined) p.dirty = true
+  else if ("pod" in record) {
     const i = ctx.config.podIndex.get(record.pod)
     if (i !== undefined) podAt(ctx, i).dirty = true
   }
@@ -80,15 +85,19 @@ export const kEvent = (
   container: string | undefined,
   why?: Cause
 ): void =>
-  emit(ctx, {
-    _tag: "EventRecorded",
-    at: ctx.now,
-    pod: specOf(ctx, p).name,
-    reason,
-    type,
-    message,
-    container,
-    cause: why
-  })
+  emit(
+    ctx,
+    {
+      _tag: "EventRecorded",
+      at: ctx.now,
+      pod: specOf(ctx, p).name,
+      reason,
+      type,
+      message,
+      container,
+      cause: why
+    },
+    p
+  )
 
 export const podRef = (pod: Pod): string => `${pod.name}_${pod.namespace}(${pod.uid})`

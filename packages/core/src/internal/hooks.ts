@@ -34,14 +34,18 @@ export const finishPostStart = (ctx: Ctx, p: PodRt, c: ContainerRt, fails: boole
   const spec = ccOf(ctx, p, c).spec
   const pod = specOf(ctx, p)
   c.postStart = false
-  emit(ctx, {
-    _tag: "HookFinished",
-    at: ctx.now,
-    pod: pod.name,
-    container: spec.name,
-    hook: "postStart",
-    outcome: fails ? "failed" : "completed"
-  })
+  emit(
+    ctx,
+    {
+      _tag: "HookFinished",
+      at: ctx.now,
+      pod: pod.name,
+      container: spec.name,
+      hook: "postStart",
+      outcome: fails ? "failed" : "completed"
+    },
+    p
+  )
   if (!fails) return "started"
   // §8 step 6: FailedPostStartHook, the container is killed, PostStartHookError
   const why = cause("§8", "postStart hook failed")
@@ -56,14 +60,18 @@ export const finishPostStart = (ctx: Ctx, p: PodRt, c: ContainerRt, fails: boole
 export const finishPreStop = (ctx: Ctx, p: PodRt, c: ContainerRt): void => {
   const k = c.kill!
   const spec = ccOf(ctx, p, c).spec
-  emit(ctx, {
-    _tag: "HookFinished",
-    at: ctx.now,
-    pod: specOf(ctx, p).name,
-    container: spec.name,
-    hook: "preStop",
-    outcome: k.hookOutcome
-  })
+  emit(
+    ctx,
+    {
+      _tag: "HookFinished",
+      at: ctx.now,
+      pod: specOf(ctx, p).name,
+      container: spec.name,
+      hook: "preStop",
+      outcome: k.hookOutcome
+    },
+    p
+  )
   if (k.hookOutcome === "failed") {
     kEvent(ctx, p, "FailedPreStopHook", "Warning", "PreStopHook failed", spec.name, cause("§11.3", "preStop failed"))
   }

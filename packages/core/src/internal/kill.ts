@@ -44,14 +44,18 @@ export const startKill = (
   }
   // §11.3 step 3: preStop first, bounded by the grace period
   if (spec.preStop !== undefined && grace > 0) {
-    emit(ctx, {
-      _tag: "HookStarted",
-      at: ctx.now,
-      pod: pod.name,
-      container: spec.name,
-      hook: "preStop",
-      cause: cause("§11.3", `preStop first, bounded by the grace period ${Duration.formatGo(grace)}`)
-    })
+    emit(
+      ctx,
+      {
+        _tag: "HookStarted",
+        at: ctx.now,
+        pod: pod.name,
+        container: spec.name,
+        hook: "preStop",
+        cause: cause("§11.3", `preStop first, bounded by the grace period ${Duration.formatGo(grace)}`)
+      },
+      p
+    )
     const plan = hookPlan(ctx, p, c, "preStop")
     c.kill.hookRan = true
     c.kill.hookOutcome = plan.duration > grace ? "interrupted" : plan.fails ? "failed" : "completed"
@@ -104,14 +108,18 @@ export const sendStopSignal = (ctx: Ctx, p: PodRt, c: ContainerRt): void => {
   k.sigkillAt = ctx.now + grace
   c.killToken++
   const signal = stopSignal(ctx, cc.spec)
-  emit(ctx, {
-    _tag: "SignalSent",
-    at: ctx.now,
-    pod: pod.name,
-    container: cc.spec.name,
-    signal,
-    cause: cause("§11.3", `stop signal; SIGKILL after ${Duration.formatGo(grace)} if still running`)
-  })
+  emit(
+    ctx,
+    {
+      _tag: "SignalSent",
+      at: ctx.now,
+      pod: pod.name,
+      container: cc.spec.name,
+      signal,
+      cause: cause("§11.3", `stop signal; SIGKILL after ${Duration.formatGo(grace)} if still running`)
+    },
+    p
+  )
   const stops = cc.stops.find((b) => b.signal === signal)
   if (cc.ignores.includes(signal) || (stops !== undefined && stops.after >= grace)) {
     timer(ctx, p, c, "Sigkill", k.sigkillAt, c.killToken)
@@ -126,14 +134,18 @@ export const sendStopSignal = (ctx: Ctx, p: PodRt, c: ContainerRt): void => {
 export const sigkill = (ctx: Ctx, p: PodRt, c: ContainerRt): void => {
   const spec = ccOf(ctx, p, c).spec
   const why = cause("§11.3", "grace period over: SIGKILL")
-  emit(ctx, {
-    _tag: "SignalSent",
-    at: ctx.now,
-    pod: specOf(ctx, p).name,
-    container: spec.name,
-    signal: "SIGKILL",
-    cause: why
-  })
+  emit(
+    ctx,
+    {
+      _tag: "SignalSent",
+      at: ctx.now,
+      pod: specOf(ctx, p).name,
+      container: spec.name,
+      signal: "SIGKILL",
+      cause: why
+    },
+    p
+  )
   onExit(ctx, p, c, 137, "Error", why) // §3.3: 137 after SIGKILL, reason Error
 }
 
@@ -145,27 +157,39 @@ export const onExit = (ctx: Ctx, p: PodRt, c: ContainerRt, exitCode: number, rea
   const index = c.index
   if (c.postStart) {
     c.postStart = false
-    emit(ctx, {
-      _tag: "HookFinished",
-      at: ctx.now,
-      pod: pod.name,
-      container: spec.name,
-      hook: "postStart",
-      outcome: "interrupted"
-    })
+    emit(
+      ctx,
+      {
+        _tag: "HookFinished",
+        at: ctx.now,
+        pod: pod.name,
+        container: spec.name,
+        hook: "postStart",
+        outcome: "interrupted"
+      },
+      p
+    )
     if (p.block?.kind === "postStart" && p.block.container === index) unblock(p)
   }
   if (c.kill?.phase === "preStop" && c.kill.hookRan) {
-    emit(ctx, {
-      _tag: "HookFinished",
-      at: ctx.now,
-      pod: pod.name,
-      container: spec.name,
-      hook: "preStop",
-      outcome: "interrupted"
-    })
+    emit(
+      ctx,
+      {
+        _tag: "HookFinished",
+        at: ctx.now,
+        pod: pod.name,
+        container: spec.name,
+        hook: "preStop",
+        outcome: "interrupted"
+      },
+      p
+    )
   }
-  emit(ctx, { _tag: "ContainerExited", at: ctx.now, pod: pod.name, container: spec.name, exitCode, reason, cause: why })
+  emit(
+    ctx,
+    { _tag: "ContainerExited", at: ctx.now, pod: pod.name, container: spec.name, exitCode, reason, cause: why },
+    p
+  )
   c.prev = c.last
   c.last = makeExit(exitCode, reason, c.startedAt, ctx.now)
   setState(p, c, "exited")

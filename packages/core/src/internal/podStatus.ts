@@ -34,7 +34,7 @@ export const setCondition = (ctx: Ctx, p: PodRt, cond: Conditions.Cond, why?: Ca
   const next = conditions.slice()
   next[i] = condition
   p.view.conditions = next
-  emit(ctx, { _tag: "ConditionChanged", at: ctx.now, pod: specOf(ctx, p).name, condition, cause: why })
+  emit(ctx, { _tag: "ConditionChanged", at: ctx.now, pod: specOf(ctx, p).name, condition, cause: why }, p)
 }
 
 /** kubelet-semantics §14: recompute the kubectl columns after every status change; emit when they changed. */
@@ -73,13 +73,17 @@ export const columns = (ctx: Ctx, p: PodRt): void => {
     return
   }
   v.columns = next
-  emit(ctx, {
-    _tag: "ColumnsChanged",
-    at: ctx.now,
-    pod: specOf(ctx, p).name,
-    columns: next,
-    cause: PRINT_POD
-  })
+  emit(
+    ctx,
+    {
+      _tag: "ColumnsChanged",
+      at: ctx.now,
+      pod: specOf(ctx, p).name,
+      columns: next,
+      cause: PRINT_POD
+    },
+    p
+  )
 }
 
 export const NO_GATES: ReadonlyMap<string, ConditionStatus> = new Map()
@@ -190,19 +194,23 @@ const writeContainerStatuses = (ctx: Ctx, p: PodRt, why: Cause | undefined): voi
   const pod = specOf(ctx, p)
   for (let n = 0; n < changed.length; n++) {
     const i = changed[n]!
-    if (i === changed[n - 1]) continue
+    if (n > 0 && i === changed[n - 1]) continue
     const s = p.current[i]!
     const old = p.view.containers[i]
     if (old === s || sameStatus(old, s)) continue
     setPublished(ctx, p, i, s)
-    emit(ctx, {
-      _tag: "ContainerStatusChanged",
-      at: ctx.now,
-      pod: pod.name,
-      container: s.name,
-      status: s,
-      cause: why ?? statusCause(ctx, s)
-    })
+    emit(
+      ctx,
+      {
+        _tag: "ContainerStatusChanged",
+        at: ctx.now,
+        pod: pod.name,
+        container: s.name,
+        status: s,
+        cause: why ?? statusCause(ctx, s)
+      },
+      p
+    )
   }
 }
 
@@ -263,15 +271,19 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
     p.view.phase = phase
     p.view.reason = reason
     p.view.message = message
-    emit(ctx, {
-      _tag: "PhaseChanged",
-      at: ctx.now,
-      pod: pod.name,
-      phase,
-      reason,
-      message,
-      cause: sharedCause(ctx, "§2.2", phase, phaseText)
-    })
+    emit(
+      ctx,
+      {
+        _tag: "PhaseChanged",
+        at: ctx.now,
+        pod: pod.name,
+        phase,
+        reason,
+        message,
+        cause: sharedCause(ctx, "§2.2", phase, phaseText)
+      },
+      p
+    )
     if (isTerminal(phase)) scheduleTerminatedPodGC(ctx)
   }
   columns(ctx, p)
@@ -308,14 +320,18 @@ export const publishReadiness = (ctx: Ctx, p: PodRt): void => {
     setPublished(ctx, p, i, s)
     p.unpublished.push(i) // the next full write compares it with the generated status again
     changed = true
-    emit(ctx, {
-      _tag: "ContainerStatusChanged",
-      at: ctx.now,
-      pod: pod.name,
-      container: s.name,
-      status: s,
-      cause: PROBER_WRITE
-    })
+    emit(
+      ctx,
+      {
+        _tag: "ContainerStatusChanged",
+        at: ctx.now,
+        pod: pod.name,
+        container: s.name,
+        status: s,
+        cause: PROBER_WRITE
+      },
+      p
+    )
   })
   if (!changed) return
   const containersReady = containersReadyOf(p, pod, p.view.containers, p.view.phase, undefined)

@@ -50,15 +50,19 @@ export const execute = (ctx: Ctx, p: PodRt, c: ContainerRt, type: ProbeType, pro
   const pod = specOf(ctx, p)
   const answer = Probes.answerAt(cc.probes[type], c.answers[type], c.runs, c.startedAt, ctx.now)
   const result = answer === "succeeds" ? "success" : answer === "fails" ? "failure" : "error"
-  emit(ctx, {
-    _tag: "ProbeExecuted",
-    at: ctx.now,
-    pod: pod.name,
-    container: cc.spec.name,
-    probe: type,
-    result,
-    cause: cause("§9.4", `${type} probe of run ${c.runs} started at ${at(c.startedAt)}`)
-  })
+  emit(
+    ctx,
+    {
+      _tag: "ProbeExecuted",
+      at: ctx.now,
+      pod: pod.name,
+      container: cc.spec.name,
+      probe: type,
+      result,
+      cause: cause("§9.4", `${type} probe of run ${c.runs} started at ${at(c.startedAt)}`)
+    },
+    p
+  )
   const title = Probes.probeTitle(type)
   if (result === "error") {
     // §9.1: an error result is thrown away

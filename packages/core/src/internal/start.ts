@@ -119,14 +119,18 @@ export const createAndStart = (ctx: Ctx, p: PodRt, c: ContainerRt, why: Cause | 
   const startCause = why ?? STARTED_AT_ONCE
   kEvent(ctx, p, "Created", "Normal", cc.messages.created, spec.name, startCause)
   kEvent(ctx, p, "Started", "Normal", cc.messages.started, spec.name, startCause)
-  emit(ctx, {
-    _tag: "ContainerStarted",
-    at: ctx.now,
-    pod: pod.name,
-    container: spec.name,
-    run: c.runs,
-    cause: startCause
-  })
+  emit(
+    ctx,
+    {
+      _tag: "ContainerStarted",
+      at: ctx.now,
+      pod: pod.name,
+      container: spec.name,
+      run: c.runs,
+      cause: startCause
+    },
+    p
+  )
   // behaviours: `exits N after D`, `is OOM killed after D`
   const exit = Probes.pickForRun(cc.exits, c.runs)
   if (exit !== undefined) {
@@ -144,14 +148,18 @@ export const createAndStart = (ctx: Ctx, p: PodRt, c: ContainerRt, why: Cause | 
   }
   // §8: postStart runs synchronously
   if (spec.postStart !== undefined) {
-    emit(ctx, {
-      _tag: "HookStarted",
-      at: ctx.now,
-      pod: pod.name,
-      container: spec.name,
-      hook: "postStart",
-      cause: POST_START_RUNS
-    })
+    emit(
+      ctx,
+      {
+        _tag: "HookStarted",
+        at: ctx.now,
+        pod: pod.name,
+        container: spec.name,
+        hook: "postStart",
+        cause: POST_START_RUNS
+      },
+      p
+    )
     const plan = hookPlan(ctx, p, c, "postStart")
     c.postStart = true
     if (plan.duration > 0) {
