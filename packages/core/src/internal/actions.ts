@@ -7,7 +7,7 @@ import * as Duration from "../Duration.ts"
 import type { CauseText, Input, TimerKind } from "../Kubelet.ts"
 import type { Pod } from "../PodSpec.ts"
 import type { Cause, TimelineRecord } from "../Timeline.ts"
-import { type Ctx, indexOf, podAt, specOf } from "./context.ts"
+import { type Ctx, ccOf, indexOf, podAt, specOf } from "./context.ts"
 import type { ContainerRt, PodRt } from "./model.ts"
 
 /**
@@ -24,6 +24,42 @@ export const emit = (ctx: Ctx, record: TimelineRecord, p?: PodRt): void => {
 }
 
 export const cause = (rule: string, text: string): Cause => ({ rule, text })
+
+/** Container `c`'s hook started (§8 postStart, §11.3 preStop). */
+export const hookStarted = (ctx: Ctx, p: PodRt, c: ContainerRt, hook: "postStart" | "preStop", why: Cause): void =>
+  emit(
+    ctx,
+    {
+      _tag: "HookStarted",
+      at: ctx.now,
+      pod: specOf(ctx, p).name,
+      container: ccOf(ctx, p, c).spec.name,
+      hook,
+      cause: why
+    },
+    p
+  )
+
+/** Container `c`'s hook finished: completed, failed, or interrupted by a kill or an exit. */
+export const hookFinished = (
+  ctx: Ctx,
+  p: PodRt,
+  c: ContainerRt,
+  hook: "postStart" | "preStop",
+  outcome: "completed" | "failed" | "interrupted"
+): void =>
+  emit(
+    ctx,
+    {
+      _tag: "HookFinished",
+      at: ctx.now,
+      pod: specOf(ctx, p).name,
+      container: ccOf(ctx, p, c).spec.name,
+      hook,
+      outcome
+    },
+    p
+  )
 
 /**
  * `cause(rule, text(key))` for a text that depends on a key that recurs through a run (an exit code, a delay, a

@@ -2,7 +2,7 @@
  * Lifecycle hooks: how long a postStart or preStop runs and whether it fails (§8, §11.3), and what happens when it ends.
  */
 
-import { cause, emit, kEvent } from "./actions.ts"
+import { cause, hookFinished, kEvent } from "./actions.ts"
 import { type Ctx, ccOf, specOf } from "./context.ts"
 import { afterPreStop, startKill } from "./kill.ts"
 import type { ContainerRt, PodRt, StartResult } from "./model.ts"
@@ -34,18 +34,7 @@ export const finishPostStart = (ctx: Ctx, p: PodRt, c: ContainerRt, fails: boole
   const spec = ccOf(ctx, p, c).spec
   const pod = specOf(ctx, p)
   c.postStart = false
-  emit(
-    ctx,
-    {
-      _tag: "HookFinished",
-      at: ctx.now,
-      pod: pod.name,
-      container: spec.name,
-      hook: "postStart",
-      outcome: fails ? "failed" : "completed"
-    },
-    p
-  )
+  hookFinished(ctx, p, c, "postStart", fails ? "failed" : "completed")
   if (!fails) return "started"
   // §8 step 6: FailedPostStartHook, the container is killed, PostStartHookError
   const why = cause("§8", "postStart hook failed")
@@ -60,18 +49,7 @@ export const finishPostStart = (ctx: Ctx, p: PodRt, c: ContainerRt, fails: boole
 export const finishPreStop = (ctx: Ctx, p: PodRt, c: ContainerRt): void => {
   const k = c.kill!
   const spec = ccOf(ctx, p, c).spec
-  emit(
-    ctx,
-    {
-      _tag: "HookFinished",
-      at: ctx.now,
-      pod: specOf(ctx, p).name,
-      container: spec.name,
-      hook: "preStop",
-      outcome: k.hookOutcome
-    },
-    p
-  )
+  hookFinished(ctx, p, c, "preStop", k.hookOutcome)
   if (k.hookOutcome === "failed") {
     kEvent(ctx, p, "FailedPreStopHook", "Warning", "PreStopHook failed", spec.name, cause("§11.3", "preStop failed"))
   }

@@ -5,7 +5,7 @@
 import * as Duration from "../Duration.ts"
 import type { Container } from "../PodSpec.ts"
 import type { Cause } from "../Timeline.ts"
-import { cause, emit, kEvent, timer } from "./actions.ts"
+import { cause, emit, hookFinished, hookStarted, kEvent, timer } from "./actions.ts"
 import { makeExit } from "./containerStatus.ts"
 import { type Ctx, ccOf, own, podConfig, setState, specOf } from "./context.ts"
 import { finishPreStop, hookPlan } from "./hooks.ts"
@@ -27,7 +27,6 @@ export const startKill = (
   podLevel: boolean,
   why: Cause
 ): void => {
-  const pod = specOf(ctx, p)
   const spec = ccOf(ctx, p, c).spec
   kEvent(ctx, p, "Killing", "Normal", message, spec.name, why) // §11.3 step 2
   c.killToken++
@@ -44,17 +43,12 @@ export const startKill = (
   }
   // §11.3 step 3: preStop first, bounded by the grace period
   if (spec.preStop !== undefined && grace > 0) {
-    emit(
+    hookStarted(
       ctx,
-      {
-        _tag: "HookStarted",
-        at: ctx.now,
-        pod: pod.name,
-        container: spec.name,
-        hook: "preStop",
-        cause: cause("§11.3", `preStop first, bounded by the grace period ${Duration.formatGo(grace)}`)
-      },
-      p
+      p,
+      c,
+      "preStop",
+      cause("§11.3", `preStop first, bounded by the grace period ${Duration.formatGo(grace)}`)
     )
     const plan = hookPlan(ctx, p, c, "preStop")
     c.kill.hookRan = true
@@ -157,33 +151,11 @@ export const onExit = (ctx: Ctx, p: PodRt, c: ContainerRt, exitCode: number, rea
   const index = c.index
   if (c.postStart) {
     c.postStart = false
-    emit(
-      ctx,
-      {
-        _tag: "HookFinished",
-        at: ctx.now,
-        pod: pod.name,
-        container: spec.name,
-        hook: "postStart",
-        outcome: "interrupted"
-      },
-      p
-    )
+    hookFinished(ctx, p, c, "postStart", "interrupted")
     if (p.block?.kind === "postStart" && p.block.container === index) unblock(p)
   }
   if (c.kill?.phase === "preStop" && c.kill.hookRan) {
-    emit(
-      ctx,
-      {
-        _tag: "HookFinished",
-        at: ctx.now,
-        pod: pod.name,
-        container: spec.name,
-        hook: "preStop",
-        outcome: "interrupted"
-      },
-      p
-    )
+    hookFinished(ctx, p, c, "preStop", "interrupted")
   }
   emit(
     ctx,

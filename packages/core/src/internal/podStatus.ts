@@ -191,37 +191,26 @@ const writeContainerStatuses = (ctx: Ctx, p: PodRt, why: Cause | undefined): voi
   if (changed.length === 0) return
   p.unpublished = []
   if (changed.length > 1) changed.sort(byNumber)
-  const pod = specOf(ctx, p)
   for (let n = 0; n < changed.length; n++) {
     const i = changed[n]!
     if (n > 0 && i === changed[n - 1]) continue
     const s = p.current[i]!
     const old = p.view.containers[i]
     if (old === s || sameStatus(old, s)) continue
-    setPublished(ctx, p, i, s)
-    emit(
-      ctx,
-      {
-        _tag: "ContainerStatusChanged",
-        at: ctx.now,
-        pod: pod.name,
-        container: s.name,
-        status: s,
-        cause: why ?? statusCause(ctx, s)
-      },
-      p
-    )
+    setPublished(ctx, p, i, s, why ?? statusCause(ctx, s))
   }
 }
 
 const byNumber = (a: number, b: number): number => a - b
 
-/** Publishes container `i`'s status (what the columns read). */
-const setPublished = (ctx: Ctx, p: PodRt, i: number, s: ContainerStatus): void => {
+/** Publishes container `i`'s status (what the columns read) and records the change. */
+const setPublished = (ctx: Ctx, p: PodRt, i: number, s: ContainerStatus, why: Cause): void => {
   const old = p.view.containers[i]
   p.view.containers[i] = s
   p.view.containersVersion++
   if (ctx.incremental) updateRegularSums(p.regularSums, p.view.containers, old, s)
+  const pod = specOf(ctx, p).name
+  emit(ctx, { _tag: "ContainerStatusChanged", at: ctx.now, pod, container: s.name, status: s, cause: why }, p)
 }
 
 /**
@@ -317,21 +306,9 @@ export const publishReadiness = (ctx: Ctx, p: PodRt): void => {
     const started = spec.startupProbe === undefined ? old.started : c.state === "running" && c.started && !c.postStart
     if (old.ready === ready && old.started === started) return
     const s = { ...old, ready, started }
-    setPublished(ctx, p, i, s)
+    setPublished(ctx, p, i, s, PROBER_WRITE)
     p.unpublished.push(i) // the next full write compares it with the generated status again
     changed = true
-    emit(
-      ctx,
-      {
-        _tag: "ContainerStatusChanged",
-        at: ctx.now,
-        pod: pod.name,
-        container: s.name,
-        status: s,
-        cause: PROBER_WRITE
-      },
-      p
-    )
   })
   if (!changed) return
   const containersReady = containersReadyOf(p, pod, p.view.containers, p.view.phase, undefined)

@@ -5,7 +5,7 @@ import type { ProbeType } from "../Behaviour.ts"
 import * as Duration from "../Duration.ts"
 import type { Container, Probe } from "../PodSpec.ts"
 import type { Cause } from "../Timeline.ts"
-import { at, cause, emit, kEvent, podRef, resyncAt, sharedCause, timer } from "./actions.ts"
+import { at, cause, emit, hookStarted, kEvent, podRef, resyncAt, sharedCause, timer } from "./actions.ts"
 import * as Backoff from "./backoff.ts"
 import { type Ctx, ccOf, setState, specOf } from "./context.ts"
 import { finishPostStart, hookPlan } from "./hooks.ts"
@@ -148,18 +148,7 @@ export const createAndStart = (ctx: Ctx, p: PodRt, c: ContainerRt, why: Cause | 
   }
   // §8: postStart runs synchronously
   if (spec.postStart !== undefined) {
-    emit(
-      ctx,
-      {
-        _tag: "HookStarted",
-        at: ctx.now,
-        pod: pod.name,
-        container: spec.name,
-        hook: "postStart",
-        cause: POST_START_RUNS
-      },
-      p
-    )
+    hookStarted(ctx, p, c, "postStart", POST_START_RUNS)
     const plan = hookPlan(ctx, p, c, "postStart")
     c.postStart = true
     if (plan.duration > 0) {
