@@ -39,6 +39,11 @@ export interface PodConfig {
   readonly specCounts: SpecCounts
   /** The positions of the containers with a readiness probe: the ones `readinessTriggers` looks at. */
   readonly readinessProbed: ReadonlyArray<number>
+  /**
+   * The positions of the containers a sync can kill (a liveness or startup probe, §4.3, or a postStart hook, §8): the
+   * only ones with a kill request or a kill that holds the sync.
+   */
+  readonly syncKillable: ReadonlyArray<number>
   /** The scenario schedules this pod itself (`at T pod is scheduled to node-a`). */
   readonly scheduledByScenario: boolean
 }

@@ -94,6 +94,9 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
         containers: containers.map((c) => containerConfig(spec, c, setup.behaviours)),
         specCounts: specCounts(containers.map((c) => c.kind)),
         readinessProbed: containers.flatMap((c, i) => (c.readinessProbe === undefined ? [] : [i])),
+        syncKillable: containers.flatMap((c, i) =>
+          c.livenessProbe === undefined && c.startupProbe === undefined && c.postStart === undefined ? [] : [i]
+        ),
         scheduledByScenario:
           spec.nodeName === undefined &&
           setup.events.some((e) => e.action._tag === "PodScheduled" && e.action.pod === spec.name)

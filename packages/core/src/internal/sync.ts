@@ -90,10 +90,10 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
     p.rebooted = false
   }
   // §4.3: kill running containers whose liveness or startup probe failed; restart them in the same sync. A kill inside
-  // the sync (a probe's or postStart's, not the pod's termination) holds the sync. One walk: a kill started here
-  // concerns its own container only.
+  // the sync (a probe's or postStart's, not the pod's termination) holds the sync. One walk over the containers that
+  // have such a probe or hook: a kill started here concerns its own container only.
   let killing = false
-  for (let i = 0; i < p.containers.length; i++) {
+  for (const i of pc.syncKillable) {
     const seen = p.containers[i]!
     if (seen.killRequest === undefined || seen.state !== "running" || seen.kill !== undefined) {
       if (seen.kill !== undefined && !seen.kill.podLevel) killing = true
