@@ -45,8 +45,7 @@ export const cloneContainer = (c: ContainerRt): ContainerRt => ({
   probeKill: c.probeKill === undefined ? undefined : { ...c.probeKill },
   pullCleared: c.pullCleared,
   neverPullNoted: c.neverPullNoted,
-  touched: c.touched,
-  standing: c.standing
+  touched: c.touched
 })
 
 export const clonePod = (p: PodRt): PodRt => ({
@@ -97,7 +96,8 @@ export const clonePod = (p: PodRt): PodRt => ({
   },
   timerToken: p.timerToken,
   dirty: p.dirty,
-  running: p.running
+  running: p.running,
+  standsUntil: p.standsUntil
 })
 
 /** For `map`: a fresh "copied in this step?" flag per pod, node or container. */
@@ -120,7 +120,7 @@ export const own = (ctx: Ctx, p: PodRt, i: number): ContainerRt => {
     p.owned[i] = true
   }
   const c = p.containers[i]!
-  c.standing = false
+  if (ctx.incremental) p.standsUntil[i] = Number.NEGATIVE_INFINITY
   if (ctx.incremental && !c.touched) {
     c.touched = true
     p.touched.push(i)

@@ -106,11 +106,6 @@ export interface ContainerRt {
   neverPullNoted: boolean
   /** Written since its status was last generated (incremental status only, see `Ctx.incremental`). */
   touched: boolean
-  /**
-   * A sync found it in a crash-loop wait that stands (`waitsAsBefore`), and it was not written since: the wait stands
-   * until `restartAt` without another look (incremental only; `own` clears it).
-   */
-  standing: boolean
 }
 
 /** The inputs of `containerStatus` besides the immutable spec: equal inputs give an equal status. */
@@ -209,6 +204,12 @@ export interface PodRt {
   dirty: boolean
   /** How many of its containers run (`context.setState` keeps it): "does any run?" is asked at every sync. */
   running: number
+  /**
+   * Per container: until when a crash-loop wait that a sync found standing (`waitsAsBefore`) stands, if the container
+   * is not written before (`own` resets it to -Infinity). A stepper's shortcut, in one array so that a sync of a wide
+   * pod reads one number a waiting container instead of the container itself; the pure step never sets it.
+   */
+  standsUntil: Float64Array
 }
 
 export interface NodeRt {

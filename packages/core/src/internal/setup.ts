@@ -75,8 +75,7 @@ export const newContainer = (_: unknown, index: number): ContainerRt => ({
   probeKill: undefined,
   pullCleared: false,
   neverPullNoted: false,
-  touched: false,
-  standing: false
+  touched: false
 })
 
 /** The initial state and the inputs to queue (documented at `Kubelet.init`). */
@@ -160,7 +159,8 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
     },
     timerToken: 0,
     dirty: true,
-    running: 0
+    running: 0,
+    standsUntil: new Float64Array(pc.containers.length).fill(Number.NEGATIVE_INFINITY)
   }))
   const nodeStates: Array<NodeRt> = nodes.map((name) => ({
     name,

@@ -159,15 +159,19 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
   let keep = 0
   let restartable = 0
   const toStart: Array<ContainerRt> = []
+  const standsUntil = p.standsUntil
   for (let i = initCount; i < p.containers.length; i++) {
-    const c = p.containers[i]!
-    if (c.state === "running") keep++
     // a crash-loop wait that stands: an earlier sync found this exit restartable (§5.1); found standing before and
     // not written since, it stands until its restart instant (a stepper's shortcut: the pure step always looks)
-    else if (c.standing && ctx.now < c.restartAt!) restartable++
+    if (ctx.now < standsUntil[i]!) {
+      restartable++
+      continue
+    }
+    const c = p.containers[i]!
+    if (c.state === "running") keep++
     else if (c.kill === undefined && waitsAsBefore(ctx, c)) {
       restartable++
-      if (ctx.incremental) c.standing = true
+      if (ctx.incremental) standsUntil[i] = c.restartAt!
     } else if (c.state === "none" || shouldRestartExit(ctx, p, c)) {
       restartable++
       if (!waitsAsBefore(ctx, c)) toStart.push(own(ctx, p, i))
