@@ -176,7 +176,7 @@ const parseFigures = async (): Promise<void> => {
       section: "parse",
       name: `${task.name} (${fmt(lines)} lines, ${fmt(result.latency.p50, 1)} ms)`,
       value: `${fmt(perSecond)} lines/s`,
-      goal: "≥ 300,000 lines/s",
+      goal: task.name === "parse" ? "≥ 300,000 lines/s" : "—",
       met: task.name === "parse" ? perSecond >= 300_000 : undefined
     })
   }
