@@ -242,68 +242,39 @@ const suiteFigures = async (): Promise<void> => {
   }
 }
 
+/** A cold-start figure in ms, against `goal` ms when it has one. */
+const startupFigure = (name: string, ms: number, goal?: number): void =>
+  record({
+    section: "cold start",
+    name,
+    value: `${fmt(ms)} ms`,
+    goal: goal === undefined ? "—" : `< ${goal} ms`,
+    met: goal === undefined ? undefined : ms < goal
+  })
+
 const startupFigures = (): void => {
   const runs = quick ? 3 : 15
   const one = path.join(root, "scenarios/crash-loop-backoff/default-delays.podscenario")
-  const baseline = spawnMedian(runs, process.execPath, ["-e", "0"])
-  record({
-    section: "cold start",
-    name: "`node -e 0` (the floor)",
-    value: `${fmt(baseline)} ms`,
-    goal: "—",
-    met: undefined
-  })
+  startupFigure("`node -e 0` (the floor)", spawnMedian(runs, process.execPath, ["-e", "0"]))
   if (process.env.NODE_EXTRA_CA_CERTS !== undefined) {
-    const withCerts = spawnMedian(runs, process.execPath, ["-e", "0"], root, { ...process.env, NO_COLOR: "1" })
-    record({
-      section: "cold start",
-      name: "`node -e 0` with this machine's `NODE_EXTRA_CA_CERTS` (left out of every other figure)",
-      value: `${fmt(withCerts)} ms`,
-      goal: "—",
-      met: undefined
-    })
+    startupFigure(
+      "`node -e 0` with this machine's `NODE_EXTRA_CA_CERTS` (left out of every other figure)",
+      spawnMedian(runs, process.execPath, ["-e", "0"], root, { ...process.env, NO_COLOR: "1" })
+    )
   }
-  const version = spawnMedian(runs, process.execPath, [bundle, "--version"])
-  record({
-    section: "cold start",
-    name: "bundle: `podscenario --version`",
-    value: `${fmt(version)} ms`,
-    goal: "< 150 ms",
-    met: version < 150
-  })
-  const help = spawnMedian(runs, process.execPath, [bundle, "--help"])
-  record({
-    section: "cold start",
-    name: "bundle: `podscenario --help`",
-    value: `${fmt(help)} ms`,
-    goal: "< 150 ms",
-    met: help < 150
-  })
-  const run = spawnMedian(runs, process.execPath, [bundle, "run", one, "--format", "dot"])
-  record({
-    section: "cold start",
-    name: "bundle: `podscenario run` of one scenario file",
-    value: `${fmt(run)} ms`,
-    goal: "< 150 ms",
-    met: run < 150
-  })
+  startupFigure("bundle: `podscenario --version`", spawnMedian(runs, process.execPath, [bundle, "--version"]), 150)
+  startupFigure("bundle: `podscenario --help`", spawnMedian(runs, process.execPath, [bundle, "--help"]), 150)
+  startupFigure(
+    "bundle: `podscenario run` of one scenario file",
+    spawnMedian(runs, process.execPath, [bundle, "run", one, "--format", "dot"]),
+    150
+  )
   const sourceRuns = quick ? 1 : 5
-  const sourceVersion = spawnMedian(sourceRuns, tsx, ["packages/cli/src/bin.ts", "--version"])
-  record({
-    section: "cold start",
-    name: "source via tsx: `--version`",
-    value: `${fmt(sourceVersion)} ms`,
-    goal: "—",
-    met: undefined
-  })
-  const sourceRun = spawnMedian(sourceRuns, tsx, ["packages/cli/src/bin.ts", "run", one, "--format", "dot"])
-  record({
-    section: "cold start",
-    name: "source via tsx: one scenario file",
-    value: `${fmt(sourceRun)} ms`,
-    goal: "—",
-    met: undefined
-  })
+  startupFigure("source via tsx: `--version`", spawnMedian(sourceRuns, tsx, ["packages/cli/src/bin.ts", "--version"]))
+  startupFigure(
+    "source via tsx: one scenario file",
+    spawnMedian(sourceRuns, tsx, ["packages/cli/src/bin.ts", "run", one, "--format", "dot"])
+  )
 }
 
 const virtualTimeFigures = (): void => {

@@ -102,13 +102,16 @@ export type Action =
   /** Re-queue a world event at the same instant, after what is already due (an exit at the restart instant). */
   | { readonly _tag: "Defer"; readonly input: Input }
 
-/** @category models */
+/** What a run is made of. @category models */
 export interface Setup {
+  /** Every pod is created at 0s, in this order. */
   readonly pods: ReadonlyArray<Pod>
+  /** Declared nodes; empty means one node `node-1` (language.md §3). */
   readonly nodes: ReadonlyArray<string>
   readonly kubelet: Settings.Kubelet
   readonly cluster: Settings.Cluster
   readonly behaviours: ReadonlyArray<Behaviour>
+  /** In scenario order; applied in time order, same-instant events in this order. */
   readonly events: ReadonlyArray<WorldEvent>
 }
 

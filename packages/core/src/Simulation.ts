@@ -2,26 +2,13 @@
  * The discrete-event simulator: a queue of virtual-millisecond events ordered by (time, sequence), driving the
  * kubelet and control-plane step functions, producing a `Timeline`.
  */
-import type { Behaviour } from "./Behaviour.ts"
 import type { Millis } from "./Duration.ts"
 import * as Heap from "./internal/heap.ts"
 import * as Kubelet from "./Kubelet.ts"
-import type { Pod } from "./PodSpec.ts"
-import type * as Settings from "./Settings.ts"
 import type { Timeline, TimelineRecord } from "./Timeline.ts"
-import type { WorldEvent } from "./WorldEvent.ts"
 
-/** @category models */
-export interface Input {
-  /** Every pod is created at 0s, in this order. */
-  readonly pods: ReadonlyArray<Pod>
-  /** Declared nodes; empty means one node `node-1` (language.md §3). */
-  readonly nodes: ReadonlyArray<string>
-  readonly kubelet: Settings.Kubelet
-  readonly cluster: Settings.Cluster
-  readonly behaviours: ReadonlyArray<Behaviour>
-  /** In scenario order; applied in time order, same-instant events in this order. */
-  readonly events: ReadonlyArray<WorldEvent>
+/** A run's setup (`Kubelet.Setup`) and when it ends. @category models */
+export interface Input extends Kubelet.Setup {
   /** The run ends here (inclusive: everything at `until` happens). */
   readonly until: Millis
   /** End early, at the instant every pod has been removed from the API (language.md §8, no `end at`). */

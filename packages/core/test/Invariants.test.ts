@@ -19,6 +19,7 @@ import * as Settings from "../src/Settings.ts"
 import * as Simulation from "../src/Simulation.ts"
 import type { Phase, TimelineRecord } from "../src/Timeline.ts"
 import type { Action, WorldEvent } from "../src/WorldEvent.ts"
+import { container, pod } from "./helpers.ts"
 
 const ms = (n: number) => n as Millis
 const sec = (n: number) => ms(n * 1000)
@@ -351,37 +352,10 @@ describe("invariants of every simulation (fast-check over random pods and event 
   // is under way when the container's postStart fails: the failure must not start a second kill (a second SIGTERM
   // and a fresh grace period, SIGKILL 35s after the first SIGTERM, over the 30s grace of §11.3).
   it("a postStart failure during a kill does not restart the grace period (§11.3)", () => {
-    const app: Container = {
-      name: "app",
-      kind: "regular",
-      image: "registry.example/app:1.0",
-      imagePullPolicy: "IfNotPresent",
-      restartPolicy: undefined,
-      restartPolicyRules: [],
-      startupProbe: undefined,
-      livenessProbe: undefined,
-      readinessProbe: undefined,
-      postStart: { handler: "exec", sleep: undefined },
-      preStop: undefined,
-      stopSignal: undefined
-    }
-    const pod: Pod = {
-      name: "web",
-      namespace: "default",
-      uid: "uid-web",
-      restartPolicy: "Always",
-      initContainers: [],
-      containers: [app],
-      terminationGracePeriod: sec(30),
-      activeDeadline: sec(5),
-      readinessGates: [],
-      schedulingGates: [],
-      nodeName: undefined,
-      osName: undefined,
-      tolerations: []
-    }
+    const app = container("app", { postStart: { handler: "exec", sleep: undefined } })
+    const web = pod({ uid: "uid-web", containers: [app], activeDeadline: sec(5) })
     const i: Simulation.Input = {
-      pods: [pod],
+      pods: [web],
       nodes: [],
       kubelet: Settings.defaultKubelet,
       cluster: Settings.defaultCluster,

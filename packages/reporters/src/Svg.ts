@@ -437,21 +437,14 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
   // legend
   let ly = plotBottom + 40
   let lx = x0
-  const swatch = (fill: string, text: string) => {
+  // one legend entry: a mark drawn at the entry's corner, then its text; entries wrap at the plot's width
+  const entry = (mark: (x: number, y: number) => string, text: string) => {
     const need = 18 + textWidth(text) + 18
     if (lx + need > x1) {
       lx = x0
       ly += 20
     }
-    body.push(
-      el("rect", [
-        ["x", lx],
-        ["y", ly - 6],
-        ["width", 12],
-        ["height", 12],
-        ["fill", fill]
-      ])
-    )
+    body.push(mark(lx, ly))
     body.push(
       el(
         "text",
@@ -465,26 +458,20 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
     )
     lx += need
   }
-  const symbol = (svg: string, text: string) => {
-    const need = 18 + textWidth(text) + 18
-    if (lx + need > x1) {
-      lx = x0
-      ly += 20
-    }
-    body.push(`<g transform="translate(${r1(lx + 6)} ${r1(ly)})">${svg}</g>`)
-    body.push(
-      el(
-        "text",
-        [
-          ["x", lx + 17],
-          ["y", ly],
-          ["dominant-baseline", "middle"]
-        ],
-        Xml.text(text)
-      )
+  const swatch = (fill: string, text: string) =>
+    entry(
+      (x, y) =>
+        el("rect", [
+          ["x", x],
+          ["y", y - 6],
+          ["width", 12],
+          ["height", 12],
+          ["fill", fill]
+        ]),
+      text
     )
-    lx += need
-  }
+  const symbol = (svg: string, text: string) =>
+    entry((x, y) => `<g transform="translate(${r1(x + 6)} ${r1(y)})">${svg}</g>`, text)
   swatch(colours.waiting, w.waiting)
   swatch(colours.backOff, `${w.waiting} (BackOff, Err…)`)
   swatch(colours.running, `${w.running}, ${w.ready}`)

@@ -223,10 +223,7 @@ export const secondWord = (text: string | undefined): string | undefined => {
 const RUNNING: Cause = cause("§3.1", "container running")
 const imagePullText = (reason: string): string => `image pull: ${reason}`
 const waitingText = (reason: string): string => `waiting ${reason}`
-const exitText = (codeAndReason: string): string => {
-  const space = codeAndReason.indexOf(" ")
-  return `exit ${codeAndReason.slice(0, space)} → ${codeAndReason.slice(space + 1)}`
-}
+const exitText = (codeToReason: string): string => `exit ${codeToReason}`
 
 export const statusCause = (ctx: Ctx, s: ContainerStatus): Cause => {
   const st = s.state
@@ -240,7 +237,7 @@ export const statusCause = (ctx: Ctx, s: ContainerStatus): Cause => {
   }
   if (st._tag === "Waiting") return sharedCause(ctx, "§3.1", st.reason ?? "(no reason)", waitingText)
   if (st._tag === "Terminated") {
-    return sharedCause(ctx, "§3.3", `${st.exitCode} ${st.reason}`, exitText)
+    return sharedCause(ctx, "§3.3", `${st.exitCode} → ${st.reason}`, exitText)
   }
   return RUNNING
 }

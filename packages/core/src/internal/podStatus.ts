@@ -94,17 +94,14 @@ export const patchedGates = (ctx: Ctx, p: PodRt): ReadonlyMap<string, ConditionS
 
 export const printedFromSame = (v: View): boolean => {
   const m = v.printed
-  if (
-    m === undefined ||
-    m.phase !== v.phase ||
-    m.reason !== v.reason ||
-    m.conditions !== v.conditions ||
-    m.deletionTimestamp !== v.deletionTimestamp ||
-    m.containersVersion !== v.containersVersion
-  ) {
-    return false
-  }
-  return true
+  return (
+    m !== undefined &&
+    m.phase === v.phase &&
+    m.reason === v.reason &&
+    m.conditions === v.conditions &&
+    m.deletionTimestamp === v.deletionTimestamp &&
+    m.containersVersion === v.containersVersion
+  )
 }
 
 export const isTerminal = (phase: Phase): boolean => phase === "Succeeded" || phase === "Failed"
