@@ -20,6 +20,7 @@ export default defineConfig({
       project("reporters", "packages/reporters"),
       project("interpreter", "packages/interpreter"),
       project("cli", "packages/cli"),
+      project("lsp", "packages/lsp"),
       project("scenarios", "scenarios")
     ]
   }

@@ -190,6 +190,21 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
       setExitCode(await docsCommand(io, paths, options.out, options.lang ?? "en"))
     })
 
+  program
+    .command("lsp")
+    .description("serve the Language Server Protocol on stdin and stdout, for editors (docs/guide/editors.md)")
+    .option("--stdio", "talk over stdin and stdout (the only transport; editors pass it)")
+    // vscode-languageclient adds --clientProcessId=N, which the server reads itself
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .action(async () => {
+      const [{ Server }, { nodeScenarioFiles }] = await Promise.all([
+        import("@podscenario/lsp"),
+        import("./NodeServices.ts")
+      ])
+      Server.serveStdio({ disk: nodeScenarioFiles(io.cwd) })
+    })
+
   return program
 }
 
