@@ -7,7 +7,7 @@ import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import type { Duration } from "@podscenario/core"
 import { Suggest } from "@podscenario/diagnostics"
-import { Dot, Explain, GitHub, type I18n, Json, JUnit, Ndjson, Pretty, type Result } from "@podscenario/reporters"
+import { Dot, Explain, GitHub, Html, type I18n, Json, JUnit, Ndjson, Pretty, type Result } from "@podscenario/reporters"
 import { type Io, useColour } from "./Io.ts"
 import { stylerFor } from "./Style.ts"
 
@@ -20,6 +20,8 @@ export interface RenderOptions {
 interface Format {
   /** Whether the format may colour its output (terminal formats only). */
   readonly coloured: boolean
+  /** Whether it prints timeline records (so parallel workers must send them back). */
+  readonly timelines?: boolean
   readonly render: (run: Result.RunResult, options: RenderOptions & { readonly colour: boolean }) => string
 }
 
@@ -33,9 +35,10 @@ const formats: Readonly<Record<string, Format>> = {
     render: (run, o) => Dot.render(run, { styler: stylerFor(o.colour), lang: o.lang, verbose: o.verbose })
   },
   junit: { coloured: false, render: (run) => JUnit.render(run) },
-  json: { coloured: false, render: (run) => Json.render(run) },
+  json: { coloured: false, timelines: true, render: (run) => Json.render(run) },
   ndjson: { coloured: false, render: (run) => Ndjson.render(run) },
-  github: { coloured: false, render: (run) => GitHub.render(run) }
+  github: { coloured: false, render: (run) => GitHub.render(run) },
+  html: { coloured: false, timelines: true, render: (run, o) => Html.render(run, { lang: o.lang }) }
 }
 
 /** ndjson to standard output is printed as the run goes (see `progress`), not at the end. */
@@ -43,6 +46,10 @@ const streams = (output: Output): boolean => output.name === "ndjson" && output.
 
 /** Every format name, for `--help`. @category constants */
 export const names: ReadonlyArray<string> = Object.keys(formats)
+
+/** Whether any output prints timeline records. @category resolving */
+export const needsTimelines = (outputs: ReadonlyArray<Output>): boolean =>
+  outputs.some((o) => formats[o.name]?.timelines === true)
 
 /** @category models */
 export interface Output {
@@ -116,6 +123,15 @@ export const write = async (
       await writeFileAtomically(io, output.path, text)
     } catch (error) {
       return `cannot write ${output.path}: ${(error as Error).message}`
+    }
+  }
+  // GitHub Actions shows what a step appends to this file on the run's page.
+  const summary = io.env.GITHUB_STEP_SUMMARY
+  if (summary !== undefined && summary !== "") {
+    try {
+      await fs.appendFile(path.resolve(io.cwd, summary), GitHub.summary(run, { lang: options.lang }), "utf8")
+    } catch (error) {
+      return `cannot write GITHUB_STEP_SUMMARY ${summary}: ${(error as Error).message}`
     }
   }
   return undefined

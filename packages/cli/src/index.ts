@@ -347,7 +347,7 @@ const runCommand = async (io: Io, paths: ReadonlyArray<string>, options: RunOpti
     repeat: options.repeat ?? 1,
     shard: options.shard
   }
-  const timelines = outputs.some((o) => o.name === "json")
+  const timelines = Formats.needsTimelines(outputs)
   const result = await runFiles(io, paths.map(parseTarget), config, { parallel: options.parallel, timelines }, progress)
   progress.done()
   const run = { ...result, durationMs: Math.round(io.clock() - started), startedAt }

@@ -18,6 +18,11 @@ export interface SvgOptions {
   readonly lang?: Lang | undefined
   /** Total width in pixels (default 960). */
   readonly width?: number | undefined
+  /**
+   * For the HTML report: each record's mark also carries a `<desc>` with its kubelet rule, and the root the plot's
+   * geometry (`data-x0`, `data-x1`, `data-end`) so a page can point at an instant.
+   */
+  readonly interactive?: boolean | undefined
 }
 
 /** The palette, by meaning. @category constants */
@@ -129,6 +134,11 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
   const x = (t: number) => x0 + (Math.min(Math.max(t, 0), end) / end) * (x1 - x0)
   const multi = timeline.pods.length > 1
   const body: Array<string> = []
+  // a record's tooltip, and in the HTML report the rule behind it
+  const tell = (tip: string, cause: Timeline.Cause | undefined): string =>
+    options.interactive === true && cause !== undefined
+      ? `${title(tip)}<desc>${Xml.text(`${cause.text} (kubelet-semantics ${cause.rule})`)}</desc>`
+      : title(tip)
   const label = (y: number, text: string, bold = false, gap = 8) => {
     // long names are cut to fit the label column; the whole name stays in the tooltip
     const room = Math.floor((x0 - gap - 4) / (FONT * 0.58))
@@ -246,7 +256,7 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
                   ["d", `M${r1(mx - 5)} ${r1(y + 2)}h10l-5 ${r1(MARK_H - 4)}z`],
                   ["fill", colours.signal]
                 ],
-                title(tip)
+                tell(tip, r.cause)
               )
             )
             break
@@ -262,7 +272,7 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
                   ["stroke", colours.text],
                   ["stroke-width", 2]
                 ],
-                title(tip)
+                tell(tip, r.cause)
               )
             )
             break
@@ -279,7 +289,7 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
                     ["stroke", colours.probe],
                     ["stroke-width", 1.5]
                   ],
-                  title(tip)
+                  tell(tip, r.cause)
                 )
               )
             } else {
@@ -292,7 +302,7 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
                     ["r", 2],
                     ["fill", colours.running]
                   ],
-                  title(tip)
+                  tell(tip, r.cause)
                 )
               )
             }
@@ -335,7 +345,7 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
                   ["d", `M${r1(mx)} ${r1(cy - 6)}l6 6l-6 6l-6 -6z`],
                   ["fill", colours.warning]
                 ],
-                title(tip)
+                tell(tip, r.cause)
               )
             : el(
                 "circle",
@@ -345,7 +355,7 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
                   ["r", 3],
                   ["fill", colours.normal]
                 ],
-                title(tip)
+                tell(tip, r.cause)
               )
         )
       }
@@ -363,7 +373,7 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
               ["stroke-width", 2],
               ["stroke-dasharray", "3 2"]
             ],
-            title(`${Describe.time(r.at)} ${Describe.record(r, { lang })}`)
+            tell(`${Describe.time(r.at)} ${Describe.record(r, { lang })}`, r.cause)
           )
         )
       }
@@ -534,7 +544,14 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
       ["font-family", "sans-serif"],
       ["font-size", FONT],
       ["fill", colours.text],
-      ["role", "img"]
+      ["role", "img"],
+      ...(options.interactive === true
+        ? ([
+            ["data-x0", x0],
+            ["data-x1", x1],
+            ["data-end", end]
+          ] as const)
+        : [])
     ])}>`,
     title(`${w.pod} ${podsText}: 0s–${Describe.time(timeline.end)}`),
     el("rect", [

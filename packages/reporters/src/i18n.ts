@@ -77,6 +77,23 @@ export interface Words {
   readonly failures: string
   readonly golden: Readonly<Record<"matched" | "written" | "updated" | "missing" | "mismatch" | "stale", Forms>>
   readonly diagnostics: string
+  // --- the HTML report
+  readonly report: ReportWords
+}
+
+/** The HTML report's own words (`Html.ts`). @category models */
+export interface ReportWords {
+  readonly title: string
+  readonly status: string
+  readonly tag: string
+  readonly file: string
+  readonly search: string
+  readonly all: string
+  readonly timeline: string
+  readonly showAt: (time: string) => string
+  readonly fileErrors: string
+  readonly keys: string
+  readonly ranAt: (date: string) => string
 }
 
 /** A counted word: its form for one and for several. @category models */
@@ -158,7 +175,20 @@ const en: Words = {
     mismatch: ["mismatch", "mismatches"],
     stale: ["stale", "stale"]
   },
-  diagnostics: "Diagnostics"
+  diagnostics: "Diagnostics",
+  report: {
+    title: "podscenario report",
+    status: "Status",
+    tag: "Tag",
+    file: "File",
+    search: "Search scenarios",
+    all: "all",
+    timeline: "Timeline",
+    showAt: (t) => `show ${t} on the timeline`,
+    fileErrors: "Files that did not run",
+    keys: "Keys: j / k next and previous scenario, ← / → marks of a focused timeline, / search",
+    ranAt: (d) => `run of ${d}`
+  }
 }
 
 const es: Words = {
@@ -221,7 +251,20 @@ const es: Words = {
     mismatch: ["difiere", "difieren"],
     stale: ["obsoleto", "obsoletos"]
   },
-  diagnostics: "Diagnósticos"
+  diagnostics: "Diagnósticos",
+  report: {
+    title: "informe de podscenario",
+    status: "Estado",
+    tag: "Etiqueta",
+    file: "Archivo",
+    search: "Buscar escenarios",
+    all: "todos",
+    timeline: "Cronología",
+    showAt: (t) => `mostrar ${t} en la cronología`,
+    fileErrors: "Archivos que no se ejecutaron",
+    keys: "Teclas: j / k escenario siguiente y anterior, ← / → marcas de la cronología enfocada, / buscar",
+    ranAt: (d) => `ejecución del ${d}`
+  }
 }
 
 const fr: Words = {
@@ -284,7 +327,20 @@ const fr: Words = {
     mismatch: ["différent", "différents"],
     stale: ["obsolète", "obsolètes"]
   },
-  diagnostics: "Diagnostics"
+  diagnostics: "Diagnostics",
+  report: {
+    title: "rapport podscenario",
+    status: "Statut",
+    tag: "Étiquette",
+    file: "Fichier",
+    search: "Chercher des scénarios",
+    all: "tous",
+    timeline: "Chronologie",
+    showAt: (t) => `montrer ${t} sur la chronologie`,
+    fileErrors: "Fichiers non exécutés",
+    keys: "Touches : j / k scénario suivant et précédent, ← / → repères de la chronologie active, / chercher",
+    ranAt: (d) => `exécution du ${d}`
+  }
 }
 
 const uk: Words = {
@@ -347,7 +403,20 @@ const uk: Words = {
     mismatch: ["відрізняється", "відрізняються"],
     stale: ["застарілий", "застарілі"]
   },
-  diagnostics: "Діагностика"
+  diagnostics: "Діагностика",
+  report: {
+    title: "звіт podscenario",
+    status: "Стан",
+    tag: "Мітка",
+    file: "Файл",
+    search: "Пошук сценаріїв",
+    all: "усі",
+    timeline: "Хронологія",
+    showAt: (t) => `показати ${t} на хронології`,
+    fileErrors: "Файли, що не виконалися",
+    keys: "Клавіші: j / k наступний і попередній сценарій, ← / → позначки вибраної хронології, / пошук",
+    ranAt: (d) => `запуск ${d}`
+  }
 }
 
 const table: Readonly<Record<Lang, Words>> = { en, es, fr, uk }

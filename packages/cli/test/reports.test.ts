@@ -1,0 +1,152 @@
+/**
+ * The report files as a user sees them. `--format html:PATH`: the CLI writes the report, then headless Chromium
+ * (Debian's `chromium`, driven by playwright-core) opens it from a file URL. Outside CI a machine without the browser skips the browser
+ * part; in CI (`CI=true`) a missing browser fails, since `.ci/run` installs it.
+ *
+ * `PODSCENARIO_SCREENSHOT=1` also writes the screenshot docs/guide/reporters.md shows (docs/images/html-report.png).
+ */
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { pathToFileURL } from "node:url"
+import { chromium } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { runCli, temporaryDirectory } from "./helpers.ts"
+
+const hostile = "crash loops </script><img src=x onerror=alert(1)> & co"
+
+const pod = (name: string) => `pod ${name}:
+  spec:
+    restartPolicy: Always
+    containers:
+      - name: app
+        image: registry.example/app:1.4
+`
+
+const scenarios = `@happy
+scenario "A container that keeps running"
+${pod("api")}expect at 5s container app running
+expect phase Running
+
+@crash @backoff
+scenario "${hostile}"
+${pod("web")}container app exits 1 after 1s
+expect at 12s container app running restarts 2
+expect at 30s phase Succeeded
+end at 1m
+`
+
+const browserPath = (): string | undefined =>
+  [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+    (p): p is string => p !== undefined && p !== "" && fs.existsSync(p)
+  )
+
+const inCi = process.env.CI !== undefined && process.env.CI !== "" && process.env.CI !== "false"
+
+describe("--format html", () => {
+  const tmp = temporaryDirectory("podscenario-html-")
+
+  const report = async (): Promise<string> => {
+    tmp.write("demo.podscenario", scenarios)
+    const run = await runCli(tmp.dir, ["run", "demo.podscenario", "--format", "html:out/report.html"])
+    expect(run.code).toBe(1)
+    return fs.readFileSync(path.join(tmp.dir, "out/report.html"), "utf8")
+  }
+
+  it("is one self-contained, escaped, deterministic file", async () => {
+    const html = await report()
+    expect(html).toBe(await report())
+    expect(html).not.toMatch(/<(?:link|img|iframe)\b|\bsrc="|https?:\/\/(?!www\.w3\.org\/2000\/svg)/)
+    expect(html.match(/<script>/g)).toHaveLength(1)
+    expect(html).toContain("crash loops &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; co")
+    // failures first: the failing scenario's section comes before the passing one written above it
+    expect(html.indexOf('data-status="failed"')).toBeLessThan(html.indexOf('data-status="passed"'))
+  })
+
+  it("speaks the run's language", async () => {
+    tmp.write("demo.podscenario", scenarios)
+    await runCli(tmp.dir, ["run", "demo.podscenario", "--lang", "fr", "--format", "html:fr.html"])
+    const html = fs.readFileSync(path.join(tmp.dir, "fr.html"), "utf8")
+    expect(html).toContain('<html lang="fr">')
+    expect(html).toContain("Chronologie")
+    expect(html).not.toContain("Timeline")
+  })
+
+  const executablePath = browserPath()
+  it.skipIf(executablePath === undefined && !inCi)("works in headless Chromium", async () => {
+    if (executablePath === undefined) throw new Error("CI=true but no chromium: .ci/run installs it with apt-get")
+    await report()
+    const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"] })
+    try {
+      const page = await browser.newPage({ viewport: { width: 1200, height: 820 } })
+      const problems: Array<string> = []
+      page.on("console", (m) => {
+        if (m.type() === "error" || m.type() === "warning") problems.push(m.text())
+      })
+      page.on("pageerror", (e) => problems.push(e.message))
+      page.on("dialog", (d) => problems.push(`dialog: ${d.message()}`))
+      await page.goto(pathToFileURL(path.join(tmp.dir, "out/report.html")).href)
+
+      const order = await page.locator("section.sc").evaluateAll((s) => s.map((e) => e.getAttribute("data-status")))
+      expect(order).toEqual(["failed", "passed"])
+      expect(await page.locator("section.sc h2").first().textContent()).toContain(hostile)
+
+      // an expectation's link points at its instant: a cursor line on the timeline, the nearest mark focused
+      await page.locator("a[data-at]").first().click()
+      expect(await page.locator("#s2-tl line.cursor").count()).toBe(1)
+
+      // hovering a mark shows its record, time and kubelet rule
+      const start = page.locator("#s2-tl svg path").first()
+      await start.hover()
+      const card = page.locator("#card")
+      await expect.poll(() => card.isVisible()).toBe(true)
+      expect(await card.textContent()).toMatch(/^\d+s .+kubelet-semantics §\d/)
+
+      // keyboard: the arrows walk the focused timeline's marks
+      await page.locator("#s2-tl").focus()
+      await page.keyboard.press("ArrowRight")
+      expect(await page.locator(":focus").getAttribute("class")).toBe("mark")
+      expect(await card.isVisible()).toBe(true)
+
+      await page.mouse.move(0, 0)
+      if (process.env.PODSCENARIO_SCREENSHOT === "1") {
+        await page.setViewportSize({ width: 1200, height: 1000 })
+        await page.mouse.wheel(0, -10_000)
+        await start.hover()
+        const target = path.resolve(import.meta.dirname, "../../../docs/images/html-report.png")
+        fs.mkdirSync(path.dirname(target), { recursive: true })
+        await page.screenshot({ path: target })
+      }
+      const png = await page.screenshot()
+      expect(png.subarray(1, 4).toString()).toBe("PNG")
+
+      // the status filter hides the passing scenario
+      await page.locator("input[name=status][value=passed]").uncheck()
+      expect(await page.locator("section.sc:visible").count()).toBe(1)
+      expect(await page.locator("#shown").textContent()).toBe("1")
+      await page.locator("input[name=q]").fill("nothing matches this")
+      expect(await page.locator("section.sc:visible").count()).toBe(0)
+
+      expect(problems).toEqual([])
+    } finally {
+      await browser.close()
+    }
+  })
+})
+
+describe("GITHUB_STEP_SUMMARY", () => {
+  const tmp = temporaryDirectory("podscenario-summary-")
+
+  it("gets the Markdown summary appended, with the failures' because lines", async () => {
+    tmp.write("demo.podscenario", scenarios)
+    tmp.write("summary.md", "earlier step\n")
+    const run = await runCli(tmp.dir, ["run", "demo.podscenario", "--format", "dot"], {
+      GITHUB_STEP_SUMMARY: "summary.md"
+    })
+    expect(run.code).toBe(1)
+    const summary = fs.readFileSync(path.join(tmp.dir, "summary.md"), "utf8")
+    expect(summary).toMatch(/^earlier step\n### podscenario — Scenarios: 1 passed · 1 failed \(2\)\n/)
+    expect(summary).toContain("| ✅ | A container that keeps running | `demo.podscenario:2` |")
+    expect(summary).toContain("because:")
+    expect(summary).toContain("(kubelet-semantics §5.2)")
+  })
+})
