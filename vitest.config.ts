@@ -1,10 +1,10 @@
 import { defineConfig } from "vitest/config"
 
 // One vitest project per package, plus the scenario corpus (Effect's project() helper).
-const project = (name: string, root: string) => ({
+const project = (name: string, root: string, test: { globalSetup?: Array<string> } = {}) => ({
   extends: true as const,
   root,
-  test: { name, include: ["test/**/*.test.ts"] }
+  test: { name, include: ["test/**/*.test.ts"], ...test }
 })
 
 export default defineConfig({
@@ -21,7 +21,9 @@ export default defineConfig({
       project("interpreter", "packages/interpreter"),
       project("cli", "packages/cli"),
       project("lsp", "packages/lsp"),
-      project("scenarios", "scenarios")
+      project("scenarios", "scenarios"),
+      // the published package, packed and installed with npm outside the workspace once for its test files
+      project("package", "packages/podscenario", { globalSetup: ["test/install.ts"] })
     ]
   }
 })

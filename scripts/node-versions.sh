@@ -5,7 +5,9 @@
 # temporary directory, then with that binary:
 #   1. runs the bundled CLI (packages/cli/dist/podscenario.cjs, rebuilt first) on scenarios/, under CI=true so that no
 #      golden file is written, and checks that it prints no Node warning (DeprecationWarning, ExperimentalWarning);
-#   2. runs the whole vitest suite.
+#   2. packs the published package and runs it installed with npm outside the workspace (the vitest project
+#      `package`: `npx podscenario` on passing, failing and invalid scenarios, the API, the vitest bridge);
+#   3. runs the whole vitest suite.
 # Prints one line per version and step, and exits non-zero if any step failed.
 #
 # NODE_VERSIONS_DIR=<dir> keeps the downloaded binaries there between runs (default: a temporary directory).
@@ -70,6 +72,18 @@ for major in "${versions[@]}"; do
     record "$version" "--version" "FAIL" "exit $code: $(head -c 200 "$err")"
   else
     record "$version" "--version" "ok" "${ms} ms"
+  fi
+
+  log="$work/package-$major.log"
+  start=$(date +%s%N)
+  CI=true NO_COLOR=1 "$node_bin" node_modules/vitest/vitest.mjs run --project package >"$log" 2>&1
+  code=$?
+  ms=$((($(date +%s%N) - start) / 1000000))
+  line="$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)"
+  if [ $code -ne 0 ]; then
+    record "$version" "installed package" "FAIL" "exit $code in ${ms} ms: ${line:-no summary line; see $log}"
+  else
+    record "$version" "installed package" "ok" "${line} in ${ms} ms"
   fi
 
   log="$work/vitest-$major.log"

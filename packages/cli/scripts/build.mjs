@@ -20,7 +20,8 @@ import { build } from "esbuild"
 const root = fileURLToPath(new URL("..", import.meta.url))
 const dist = `${root}dist`
 mkdirSync(dist, { recursive: true })
-const { version } = createRequire(import.meta.url)("../package.json")
+// The version of the published package (packages/podscenario), the one `--version` prints.
+const { version } = createRequire(import.meta.url)("../../podscenario/package.json")
 
 /**
  * @kubernetes-models/validate registers ajv-formats-draft2019's formats (iri, iri-reference, idn-email, idn-hostname,

@@ -1,0 +1,43 @@
+// `pnpm pack:release [--out DIR]`: builds the published package `podscenario` (packages/podscenario) and writes
+// its tarball, `DIR/podscenario-<version>.tgz` (default DIR: dist/ at the repository root).
+//
+// The package holds no code of its own: its dist/ is the CLI bundle of packages/cli/scripts/build.mjs (the
+// executable, the program and the worker entry) plus the entries of the programmatic API. It has no runtime
+// dependencies: the bundle carries them. The V8 code cache the build makes beside the program is left out: it fits
+// only the exact Node build that made it, so the user's machine makes its own at the first run (CompileCache.ts).
+
+import { execFileSync } from "node:child_process"
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { join, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+
+const root = fileURLToPath(new URL("..", import.meta.url))
+const cliDist = join(root, "packages/cli/dist")
+const pkg = join(root, "packages/podscenario")
+const dist = join(pkg, "dist")
+const outFlag = process.argv.indexOf("--out")
+const out = resolve(outFlag < 0 ? join(root, "dist") : process.argv[outFlag + 1])
+
+execFileSync(process.execPath, [join(root, "packages/cli/scripts/build.mjs")], { stdio: "inherit" })
+
+rmSync(dist, { recursive: true, force: true })
+mkdirSync(dist, { recursive: true })
+// the program this build's executable loads (another build may have left its own beside it)
+const program = /program-[0-9a-f]+\.cjs/.exec(readFileSync(join(cliDist, "podscenario.cjs"), "utf8"))?.[0]
+if (program === undefined) throw new Error("packages/cli/dist/podscenario.cjs names no program")
+for (const file of ["podscenario.cjs", "worker.mjs", program]) copyFileSync(join(cliDist, file), join(dist, file))
+copyFileSync(join(root, "LICENSE"), join(pkg, "LICENSE"))
+
+mkdirSync(out, { recursive: true })
+// npm, not pnpm: the tarball users install. pnpm's own npm_config_* settings would only make npm warn.
+const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("npm_config_")))
+const [packed] = JSON.parse(
+  execFileSync("npm", ["pack", "--json", "--loglevel=error", "--pack-destination", out], {
+    cwd: pkg,
+    encoding: "utf8",
+    env
+  })
+)
+process.stdout.write(`${join(out, packed.filename)} (${packed.size} bytes, ${packed.entryCount} files)\n`)
+
+// Other artefacts of a release (the VS Code extension's .vsix, …) are built below and written to `out`.
