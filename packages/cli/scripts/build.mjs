@@ -7,6 +7,7 @@
 // - dist/podscenario.cjs (src/bin.ts): answers `--version` and `--help` by itself (the help text is taken from the
 //   program here, at build time) and loads the program for everything else.
 // - dist/worker.mjs (src/worker.ts): the thread entry of `run --parallel`, found beside podscenario.cjs.
+// - dist/lsp-worker.cjs (packages/lsp/src/worker.ts): the simulation thread of `podscenario lsp`.
 
 import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
@@ -139,7 +140,17 @@ const worker = await build({
   write: false,
   define: entryDefines
 })
-const entries = { outputFiles: [...bin.outputFiles, ...worker.outputFiles] }
+// the language server's simulation thread (packages/lsp/src/Simulator.ts), started by `podscenario lsp`
+const lspWorker = await build({
+  ...common,
+  entryPoints: { "lsp-worker": fileURLToPath(new URL("../../lsp/src/worker.ts", import.meta.url)) },
+  plugins: [noDraft2019Formats],
+  outdir: dist,
+  outExtension: { ".js": ".cjs" },
+  format: "cjs",
+  write: false
+})
+const entries = { outputFiles: [...bin.outputFiles, ...worker.outputFiles, ...lspWorker.outputFiles] }
 for (const output of entries.outputFiles) writeAtomically(output.path, output.contents)
 chmodSync(`${dist}/podscenario.cjs`, 0o755)
 // the executable's name before it was CommonJS

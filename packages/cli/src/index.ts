@@ -202,7 +202,9 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
         import("@podscenario/lsp"),
         import("./NodeServices.ts")
       ])
-      Server.serveStdio({ disk: nodeScenarioFiles(io.cwd) })
+      // the simulation thread is built beside the worker of `run --parallel`; from source, simulations run in-process
+      const worker = io.workerEntry === undefined ? undefined : new URL("./lsp-worker.cjs", io.workerEntry)
+      Server.serveStdio({ disk: nodeScenarioFiles(io.cwd), worker })
     })
 
   return program
