@@ -28,7 +28,12 @@ export const check = (
     const files = yield* ScenarioFiles
     const config = yield* RunConfig
     const target = files.resolve(scenarioPath, golden.path)
-    const actual = Golden.render(golden.path, timeline, config.lang)
+    // `golden "…" at T`: the timeline up to T (language.md §7)
+    const shown =
+      golden.at === undefined
+        ? timeline
+        : { ...timeline, records: timeline.records.filter((r) => r.at <= golden.at!), end: golden.at }
+    const actual = Golden.render(golden.path, shown, config.lang)
     const make = (status: Result.GoldenStatus, diff?: string, writeError?: string) => ({
       result: Result.golden(golden.path, position.line, position.column, status, diff),
       writeError

@@ -345,11 +345,13 @@ export interface ExpectOrder {
 // Run settings (§7, §8, §9)
 // ---------------------------------------------------------------------------------------------------------------
 
-/** `golden "golden/crash-loop.md"` @category run */
+/** `golden "golden/crash-loop.md"`, `golden "golden/web-at-30s.md" at 30s` @category run */
 export interface GoldenDecl {
   readonly _tag: "Golden"
   readonly span: Span
   readonly path: Str
+  /** The timeline up to this instant only. */
+  readonly at?: Duration
 }
 
 /** `end at 10m` @category run */

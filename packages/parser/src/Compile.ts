@@ -610,7 +610,13 @@ const compileScenario = (
       complete = false
       continue
     }
-    goldens.push({ path, span: s.span })
+    if (s.at === undefined) {
+      goldens.push({ path, span: s.span })
+      continue
+    }
+    const at = timeOf(s.at, v, mentioned)
+    if (at === undefined) complete = false
+    else goldens.push({ path, span: s.span, at })
   }
 
   // The end, and times after it

@@ -722,10 +722,14 @@ export class PodscenarioParser extends CstParser {
     this.SUBRULE(this.integer)
   })
 
-  /** `golden "golden/crash-loop.md"` */
+  /** `golden "golden/crash-loop.md"`, `golden "golden/web-at-30s.md" at 30s` */
   public goldenStatement = this.RULE("goldenStatement", () => {
     this.CONSUME(K.golden)
     this.CONSUME(StringLiteral)
+    this.OPTION(() => {
+      this.CONSUME(K.at)
+      this.SUBRULE(this.duration)
+    })
   })
 
   /** `end at 10m` */

@@ -179,7 +179,7 @@ export const statement = (s: Ast.Statement): string => {
     case "ExpectOrder":
       return `expect order: ${s.items.map(what).join(", ")}`
     case "Golden":
-      return `golden ${quote(s.path.value)}`
+      return `golden ${quote(s.path.value)}${s.at === undefined ? "" : ` at ${s.at.text}`}`
     case "End":
       return `end at ${s.at.text}`
     case "Examples":

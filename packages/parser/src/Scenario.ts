@@ -99,6 +99,8 @@ export interface Golden {
   /** As written, relative to the scenario file. */
   readonly path: string
   readonly span: Span
+  /** `golden "…" at 30s`: the timeline up to this instant (its records until then, ending there). */
+  readonly at?: Millis
 }
 
 /** @category models */

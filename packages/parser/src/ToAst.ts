@@ -516,7 +516,10 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
   }
 
   goldenStatement(c: Cst.GoldenStatementCstChildren, ctx: Context): Ast.GoldenDecl {
-    return { _tag: "Golden", span: spanOf(c), path: this.str(first(c.StringLiteral), ctx) }
+    const path = this.str(first(c.StringLiteral), ctx)
+    return c.duration === undefined
+      ? { _tag: "Golden", span: spanOf(c), path }
+      : { _tag: "Golden", span: spanOf(c), path, at: this.duration(first(c.duration).children, ctx) }
   }
 
   endStatement(c: Cst.EndStatementCstChildren, ctx: Context): Ast.End {

@@ -441,6 +441,8 @@ export interface GoldenStatementCstNode extends CstNode {
 export type GoldenStatementCstChildren = {
   Golden: IToken[];
   StringLiteral: IToken[];
+  At?: IToken[];
+  duration?: DurationCstNode[];
 };
 
 export interface EndStatementCstNode extends CstNode {

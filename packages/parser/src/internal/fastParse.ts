@@ -339,7 +339,10 @@ class Line {
       case K.golden: {
         this.pos++
         const path = this.str()
-        return { _tag: "Golden", span: this.spanFrom(0), path }
+        const at = this.skip(K.at) ? this.duration() : undefined
+        return at === undefined
+          ? { _tag: "Golden", span: this.spanFrom(0), path }
+          : { _tag: "Golden", span: this.spanFrom(0), path, at }
       }
       case K.end: {
         this.pos++
