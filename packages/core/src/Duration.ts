@@ -3,8 +3,6 @@
  * durations as `1m30s`, `250ms`, `2h` (language.md §1).
  */
 
-import { humanDuration } from "./internal/statusColumn.ts"
-
 /**
  * Integer milliseconds of virtual time.
  *
@@ -96,8 +94,34 @@ export const formatGo = (ms: number): string => {
 
 /**
  * Formats an elapsed time as kubectl's `HumanDuration` does (`45s`, `2m30s`, `5m`, `3h10m`, `5d`): the RESTARTS
- * column's `(10s ago)` (kubelet-semantics §14).
+ * column's `(10s ago)`: `HumanDuration` of `k8s.io/apimachinery/pkg/util/duration` (kubelet-semantics §14).
  *
  * @category formatting
  */
-export const formatHuman = (ms: number): string => humanDuration(ms)
+export const formatHuman = (ms: number): string => {
+  const seconds = Math.floor(ms / 1000)
+  if (seconds < 0) return "0s"
+  if (seconds < 60 * 2) return `${seconds}s`
+  const minutes = Math.floor(seconds / 60)
+  if (minutes < 10) {
+    const s = seconds % 60
+    return s === 0 ? `${minutes}m` : `${minutes}m${s}s`
+  }
+  if (minutes < 60 * 3) return `${minutes}m`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 8) {
+    const m = minutes % 60
+    return m === 0 ? `${hours}h` : `${hours}h${m}m`
+  }
+  if (hours < 48) return `${hours}h`
+  if (hours < 24 * 8) {
+    const h = hours % 24
+    return h === 0 ? `${Math.floor(hours / 24)}d` : `${Math.floor(hours / 24)}d${h}h`
+  }
+  if (hours < 24 * 365 * 2) return `${Math.floor(hours / 24)}d`
+  if (hours < 24 * 365 * 8) {
+    const dy = Math.floor(hours / 24) % 365
+    return dy === 0 ? `${Math.floor(hours / 24 / 365)}y` : `${Math.floor(hours / 24 / 365)}y${dy}d`
+  }
+  return `${Math.floor(hours / 24 / 365)}y`
+}

@@ -9,7 +9,6 @@
 import type { ProbeType } from "./Behaviour.ts"
 import type { Millis } from "./Duration.ts"
 import * as Duration from "./Duration.ts"
-import { conditionRank } from "./internal/conditions.ts"
 import type { ContainerKind } from "./PodSpec.ts"
 
 /** @category models */
@@ -361,3 +360,23 @@ export const formatRestarts = (columns: Columns, now: Millis): string =>
   columns.restarts > 0 && columns.lastRestartAt !== undefined
     ? `${columns.restarts} (${Duration.formatHuman(now - columns.lastRestartAt)} ago)`
     : `${columns.restarts}`
+
+/** The order conditions are listed in (kubelet-semantics §10.1); other types (readiness gates) come first. */
+const conditionRank = (type: string): number => {
+  switch (type) {
+    case "DisruptionTarget":
+      return 1
+    case "PodReadyToStartContainers":
+      return 2
+    case "Initialized":
+      return 3
+    case "Ready":
+      return 4
+    case "ContainersReady":
+      return 5
+    case "PodScheduled":
+      return 6
+    default:
+      return 0
+  }
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { Millis } from "../src/Duration.ts"
-import { formatRestarts, humanDuration, type PrintInput, printPod, specCounts } from "../src/internal/statusColumn.ts"
+import * as Duration from "../src/Duration.ts"
+import { formatRestarts, type PrintInput, printPod, specCounts } from "../src/internal/statusColumn.ts"
 import type { Condition, ContainerStatus, Phase } from "../src/Timeline.ts"
 
 const ms = (n: number) => n as Millis
@@ -166,6 +167,6 @@ describe("HumanDuration (kubelet-semantics §14)", () => {
     [5 * 86400 + 3600, "5d1h"],
     [10 * 86400, "10d"]
   ])("%ss → %s", (seconds, expected) => {
-    expect(humanDuration(seconds * 1000)).toBe(expected)
+    expect(Duration.formatHuman(seconds * 1000)).toBe(expected)
   })
 })

@@ -4,11 +4,11 @@
 import type { ProbeType } from "../Behaviour.ts"
 import type { Millis } from "../Duration.ts"
 import * as Duration from "../Duration.ts"
-import type { CauseText, Input, TimerKind } from "../Kubelet.ts"
 import type { Pod } from "../PodSpec.ts"
 import type { Cause, TimelineRecord } from "../Timeline.ts"
+import type { WorldEvent } from "../WorldEvent.ts"
 import { type Ctx, ccOf, indexOf, podAt, specOf } from "./context.ts"
-import type { ContainerRt, PodRt } from "./model.ts"
+import type { CauseText, ContainerRt, Input, PodRt, TimerKind } from "./model.ts"
 
 /**
  * Emits a record; a record about a pod marks it dirty (its status is written again). `p`: the pod the record is
@@ -88,6 +88,16 @@ export const at = (ms: number): string => Duration.format(ms)
 
 export const schedule = (ctx: Ctx, input: Input): void => {
   ctx.actions.push({ _tag: "Schedule", input })
+}
+
+export const reject = (ctx: Ctx, event: WorldEvent, reason: string, possibleAt?: number): void => {
+  ctx.actions.push({
+    _tag: "Reject",
+    index: event.index,
+    at: event.at,
+    reason,
+    possibleAt: possibleAt as Millis | undefined
+  })
 }
 
 export const timer = (

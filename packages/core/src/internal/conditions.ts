@@ -78,23 +78,3 @@ export const ready = (pod: Pod, containers: Cond, gates: ReadonlyMap<string, Con
   }
   return { type: "Ready", status: "True", reason: undefined, message: undefined }
 }
-
-/** The order conditions are listed in (kubelet-semantics §10.1); other types (readiness gates) come first. @internal */
-export const conditionRank = (type: string): number => {
-  switch (type) {
-    case "DisruptionTarget":
-      return 1
-    case "PodReadyToStartContainers":
-      return 2
-    case "Initialized":
-      return 3
-    case "Ready":
-      return 4
-    case "ContainersReady":
-      return 5
-    case "PodScheduled":
-      return 6
-    default:
-      return 0
-  }
-}

@@ -241,3 +241,8 @@ export const statusCause = (ctx: Ctx, s: ContainerStatus): Cause => {
   }
   return RUNNING
 }
+
+/** Sets the reason cache (§3.1), keeping the same object when nothing changed so the status is not regenerated. */
+export const setWaiting = (c: ContainerRt, reason: string, message: string): void => {
+  if (c.waiting?.reason !== reason || c.waiting.message !== message) c.waiting = { reason, message }
+}

@@ -3,9 +3,16 @@
  * the state it was given is never modified.
  */
 import type { Millis } from "../Duration.ts"
-import type { Action, Config, State } from "../Kubelet.ts"
 import type { Pod } from "../PodSpec.ts"
-import type { ContainerConfig, ContainerRt, NodeRt, PodConfig, PodRt, ProbeRt } from "./model.ts"
+import type { Action, Config, ContainerConfig, ContainerRt, NodeRt, PodConfig, PodRt, ProbeRt, State } from "./model.ts"
+
+export const newProbe = (result: ProbeRt["result"]): ProbeRt => ({
+  result,
+  last: undefined,
+  run: 0,
+  onHold: false,
+  gen: 0
+})
 
 // Copy-on-write: `step` copies the pods it touches. Only what the kubelet mutates in place is copied; value objects
 // (exits, back-off entries, conditions, container statuses) are replaced, never mutated, so they are shared.

@@ -3,14 +3,14 @@
  * active deadline (§12). Nodes and Pod GC are in `nodes.ts`.
  */
 import type { Millis } from "../Duration.ts"
-import type { Input } from "../Kubelet.ts"
 import type { Cause } from "../Timeline.ts"
 import { cause, emit, kEvent } from "./actions.ts"
 import { type Ctx, nodeOf, podAt, specOf } from "./context.ts"
-import type { PodRt } from "./model.ts"
+import type { Input, PodRt } from "./model.ts"
 import { columns, isTerminal, setCondition } from "./podStatus.ts"
-import { deadlineExceeded, requestSync } from "./sync.ts"
+import { deadlineExceeded } from "./sync.ts"
 import { remove, startTermination } from "./termination.ts"
+import { requestSync } from "./worker.ts"
 
 export const bind = (ctx: Ctx, p: PodRt, node: string, why: Cause, byScheduler: boolean): void => {
   const pod = specOf(ctx, p)

@@ -4,10 +4,10 @@
 import * as Duration from "../Duration.ts"
 import { at, cause, kEvent, resyncAt, timer } from "./actions.ts"
 import * as Backoff from "./backoff.ts"
+import { setWaiting } from "./containerStatus.ts"
 import { type Ctx, ccOf, mutNode, nodeOf } from "./context.ts"
 import type { ContainerRt, PodRt } from "./model.ts"
-import { setWaiting } from "./start.ts"
-import { block } from "./sync.ts"
+import { block } from "./worker.ts"
 
 export const IMAGE_SIZE_BASE = 1_000_000
 

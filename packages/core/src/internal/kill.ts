@@ -8,10 +8,10 @@ import type { Cause } from "../Timeline.ts"
 import { cause, emit, hookFinished, hookStarted, kEvent, timer } from "./actions.ts"
 import { makeExit } from "./containerStatus.ts"
 import { type Ctx, ccOf, own, podConfig, setState, specOf } from "./context.ts"
-import { finishPreStop, hookPlan } from "./hooks.ts"
+import { hookPlan } from "./hooks.ts"
 import type { ContainerRt, PodRt } from "./model.ts"
 import { anyRunning, publishReadiness } from "./podStatus.ts"
-import { requestSync, unblock } from "./sync.ts"
+import { requestSync, unblock } from "./worker.ts"
 
 export const stopSignal = (ctx: Ctx, spec: Container): string =>
   // §11.4: lifecycle.stopSignal needs gate ContainerStopSignals; otherwise the image default, SIGTERM
@@ -182,4 +182,14 @@ export const onExit = (ctx: Ctx, p: PodRt, c: ContainerRt, exitCode: number, rea
   // §9.3: the readiness worker sees the container stopped and writes Ready=false while the sync stays blocked
   if (p.block !== undefined) publishReadiness(ctx, p)
   requestSync(p)
+}
+
+export const finishPreStop = (ctx: Ctx, p: PodRt, c: ContainerRt): void => {
+  const k = c.kill!
+  const spec = ccOf(ctx, p, c).spec
+  hookFinished(ctx, p, c, "preStop", k.hookOutcome)
+  if (k.hookOutcome === "failed") {
+    kEvent(ctx, p, "FailedPreStopHook", "Warning", "PreStopHook failed", spec.name, cause("§11.3", "preStop failed"))
+  }
+  afterPreStop(ctx, p, c)
 }

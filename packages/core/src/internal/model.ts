@@ -3,8 +3,20 @@
  * records of pods, containers and nodes (copied on write by `step`, never shared mutably between states).
  */
 import type { Behaviour, ProbeType } from "../Behaviour.ts"
+import type { Millis } from "../Duration.ts"
 import type { Container, Pod } from "../PodSpec.ts"
-import type { Columns, Condition, ConditionStatus, ContainerStatus, Phase, Terminated } from "../Timeline.ts"
+import type * as Settings from "../Settings.ts"
+import type {
+  Cause,
+  Columns,
+  Condition,
+  ConditionStatus,
+  ContainerStatus,
+  Phase,
+  Terminated,
+  TimelineRecord
+} from "../Timeline.ts"
+import type { WorldEvent } from "../WorldEvent.ts"
 import type * as Backoff from "./backoff.ts"
 import type { Cond } from "./conditions.ts"
 import type * as Probes from "./probes.ts"
@@ -230,3 +242,95 @@ export interface PrintedFrom {
 }
 
 export type StartResult = "started" | "blocked" | "failed" | "backoff" | "waiting"
+
+/** How a recurring cause's text is made from its key (see `Config.causes`). @category models */
+export type CauseText<K extends string | number> = (key: K) => string
+
+/** What never changes during a run. @category models */
+export interface Config {
+  readonly pods: ReadonlyArray<PodConfig>
+  readonly podIndex: ReadonlyMap<string, number>
+  readonly nodes: ReadonlyArray<string>
+  readonly kubelet: Settings.Kubelet
+  readonly cluster: Settings.Cluster
+  readonly crashLoop: Backoff.Params
+  readonly rulesGate: boolean
+  readonly stopSignalsGate: boolean
+  readonly readyToStartGate: boolean
+  /** Causes whose text recurs (`exit 1 → Error`), made once a run: records share them (see `actions.sharedCause`). */
+  readonly causes: Map<CauseText<never>, Map<string | number, Cause>>
+}
+
+/**
+ * The whole simulated world. Treat it as a value: `step` never mutates the state it is given.
+ *
+ * @category models
+ */
+export interface State {
+  readonly config: Config
+  readonly pods: ReadonlyArray<PodRt>
+  readonly nodes: ReadonlyArray<NodeRt>
+}
+
+/** Container timers (all carry a token: a stale timer is ignored). @category models */
+export type TimerKind =
+  | "Exit"
+  | "Probe"
+  | "PullDone"
+  | "PostStartDone"
+  | "PreStopDone"
+  | "SignalExit"
+  | "Sigkill"
+  | "TurnTimeout"
+
+/** @category models */
+export type Input =
+  /** t = 0: every pod is created, in scenario order. */
+  | { readonly _tag: "Start"; readonly at: Millis }
+  | { readonly _tag: "World"; readonly at: Millis; readonly event: WorldEvent; readonly deferred: boolean }
+  | {
+      readonly _tag: "Timer"
+      readonly at: Millis
+      readonly pod: number
+      readonly container: number
+      readonly kind: TimerKind
+      readonly token: number
+      readonly probe?: ProbeType
+      readonly exitCode?: number
+      readonly oom?: boolean
+    }
+  /** A pod sync requested for later: back-off expiry, pull retry, the ImagePullBackOff sync (§17.4). */
+  | { readonly _tag: "Resync"; readonly at: Millis; readonly pod: number; readonly cause: Cause }
+  | { readonly _tag: "Deadline"; readonly at: Millis; readonly pod: number }
+  | { readonly _tag: "NodeNotReady"; readonly at: Millis; readonly node: number; readonly token: number }
+  | { readonly _tag: "TaintEviction"; readonly at: Millis; readonly pod: number; readonly token: number }
+  | { readonly _tag: "PodGC"; readonly at: Millis; readonly pod: number }
+  /** A Pod GC tick that counts terminated pods against `terminatedPodGCThreshold` (§13.3). */
+  | { readonly _tag: "TerminatedPodGC"; readonly at: Millis }
+
+/** @category models */
+export type Action =
+  | { readonly _tag: "Emit"; readonly record: TimelineRecord }
+  | { readonly _tag: "Schedule"; readonly input: Input }
+  | {
+      readonly _tag: "Reject"
+      readonly index: number
+      readonly at: Millis
+      readonly reason: string
+      readonly possibleAt: Millis | undefined
+    }
+  /** Re-queue a world event at the same instant, after what is already due (an exit at the restart instant). */
+  | { readonly _tag: "Defer"; readonly input: Input }
+
+/** What a run is made of. @category models */
+export interface Setup {
+  /** Every pod is created at 0s, in this order. */
+  readonly pods: ReadonlyArray<Pod>
+  /** Declared nodes; empty means one node `node-1` (language.md §3). */
+  readonly nodes: ReadonlyArray<string>
+  readonly kubelet: Settings.Kubelet
+  readonly cluster: Settings.Cluster
+  readonly behaviours: ReadonlyArray<Behaviour>
+  /** In scenario order; applied in time order, same-instant events in this order. */
+  readonly events: ReadonlyArray<WorldEvent>
+}

@@ -4,19 +4,18 @@
  * (§13.3).
  */
 import type { Millis } from "../Duration.ts"
-import type { Input } from "../Kubelet.ts"
 import type { Pod } from "../PodSpec.ts"
 import type { Cause } from "../Timeline.ts"
 import type { WorldEvent } from "../WorldEvent.ts"
-import { cause, emit, schedule } from "./actions.ts"
+import { cause, emit, reject, schedule } from "./actions.ts"
 import { type Ctx, indexOf, mutNode, nodeOf, own, podAt, setState, specOf } from "./context.ts"
 import { deletePod, disruption } from "./controlPlane.ts"
 import { onExit } from "./kill.ts"
-import type { NodeRt, PodRt } from "./model.ts"
+import type { Input, NodeRt, PodRt } from "./model.ts"
+import { GC_PERIOD, GC_QUARANTINE } from "./podGcTicks.ts"
 import { columns, isTerminal, setCondition } from "./podStatus.ts"
-import { requestSync } from "./sync.ts"
 import { remove } from "./termination.ts"
-import { reject } from "./world.ts"
+import { requestSync } from "./worker.ts"
 
 export const podsOnNode = (ctx: Ctx, node: string): Array<PodRt> => {
   const out: Array<PodRt> = []
@@ -35,12 +34,6 @@ export const unreachableToleration = (ctx: Ctx, pod: Pod): number | undefined =>
   }
   return ctx.config.cluster.defaultUnreachableTolerationSeconds * 1000 // §13.2: the admission plugin's default
 }
-
-/** §17.9: Pod GC ticks every 20s from 0s. */
-export const GC_PERIOD = 20_000
-
-/** §17.9: an orphan is removed at the first tick ≥ its detection + 40s. */
-export const GC_QUARANTINE = 40_000
 
 export const applyNodeNotReady = (ctx: Ctx, input: Extract<Input, { _tag: "NodeNotReady" }>): void => {
   if (ctx.nodes[input.node]!.token !== input.token || ctx.nodes[input.node]!.up) return
@@ -108,16 +101,6 @@ const deleteAtOnce = (ctx: Ctx, p: PodRt, why: Cause): void => {
   emit(ctx, { _tag: "DeletionRequested", at: ctx.now, pod: pod.name, grace: 0 as Millis, cause: why })
   p.view.deletionTimestamp = ctx.now
   remove(ctx, p, why)
-}
-
-/**
- * The next Pod GC tick for `gcTerminated`, when a pod has just become terminal and the scenario has more pods than
- * `terminatedPodGCThreshold` (otherwise the threshold can never be passed, and no tick is needed).
- */
-export const scheduleTerminatedPodGC = (ctx: Ctx): void => {
-  const threshold = ctx.config.cluster.terminatedPodGCThreshold
-  if (threshold <= 0 || ctx.pods.length <= threshold) return
-  schedule(ctx, { _tag: "TerminatedPodGC", at: (Math.ceil(ctx.now / GC_PERIOD) * GC_PERIOD) as Millis })
 }
 
 /**

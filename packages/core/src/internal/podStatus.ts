@@ -10,8 +10,8 @@ import { isReady, sameStatus, statusCause, statusesOf } from "./containerStatus.
 import { type Ctx, nodeOf, podConfig, specOf } from "./context.ts"
 import { REGULAR_RUNNING, REGULAR_STARTED, type Statuses } from "./counts.ts"
 import type { PodRt, View } from "./model.ts"
-import { scheduleTerminatedPodGC } from "./nodes.ts"
 import { phaseOfCounts } from "./phase.ts"
+import { scheduleTerminatedPodGC } from "./podGcTicks.ts"
 import { printPod, summaryOfSums, updateRegularSums } from "./statusColumn.ts"
 
 /** Writes one condition; emits only when status, reason or message changed (§10.1 lastTransitionTime rule). */

@@ -9,8 +9,7 @@ import { type Ctx, ccOf, nodeOf, own, podConfig, specOf } from "./context.ts"
 import type { ContainerRt, PodRt } from "./model.ts"
 import { publishReadiness } from "./podStatus.ts"
 import * as Probes from "./probes.ts"
-import { period, probeSpec } from "./start.ts"
-import { requestSync } from "./sync.ts"
+import { requestSync } from "./worker.ts"
 
 /** §9.3/§9.4: a sync runs the readiness probe of every started container whose result is not Success. */
 export const readinessTriggers = (ctx: Ctx, p: PodRt): void => {
@@ -22,19 +21,19 @@ export const readinessTriggers = (ctx: Ctx, p: PodRt): void => {
     if (seen.probes.readiness.result === "success") continue
     const c = own(ctx, p, i)
     c.probes.readiness.gen++
-    timer(ctx, p, c, "Probe", ctx.now + period(probe), c.probes.readiness.gen, { probe: "readiness" })
+    timer(ctx, p, c, "Probe", ctx.now + Probes.period(probe), c.probes.readiness.gen, { probe: "readiness" })
     if (ctx.now - c.startedAt >= probe.initialDelay) execute(ctx, p, c, "readiness", probe)
   }
 }
 
 export const onProbeTick = (ctx: Ctx, p: PodRt, c: ContainerRt, type: ProbeType, gen: number): void => {
   const spec = ccOf(ctx, p, c).spec
-  const probe = probeSpec(spec, type)
+  const probe = Probes.probeSpec(spec, type)
   const pr = c.probes[type]
   if (probe === undefined || c.state !== "running" || pr.gen !== gen || pr.onHold || p.finished) return
   if (type !== "readiness" && p.terminating !== undefined) return // §9.2: StopLivenessAndStartup
   if (type === "startup" && c.started) return // the startup worker is done
-  timer(ctx, p, c, "Probe", ctx.now + period(probe), gen, { probe: type })
+  timer(ctx, p, c, "Probe", ctx.now + Probes.period(probe), gen, { probe: type })
   const node = nodeOf(ctx, p)
   if (node === undefined || !node.up) return
   if (c.postStart) return // §8: no container ID in the status yet

@@ -3,6 +3,7 @@
  */
 import type { Behaviour, ProbeType, Runs } from "../Behaviour.ts"
 import { coversRun } from "../Behaviour.ts"
+import type { Container, Probe } from "../PodSpec.ts"
 
 /** @internal */
 export type Answer = "succeeds" | "fails" | "errors"
@@ -68,3 +69,8 @@ export const failureOutput = (handler: string): string => {
 
 /** The error text of a probe that errors (`probe.Unknown` with an error). @internal */
 export const errorText = "probe errored (scenario)"
+
+export const probeSpec = (spec: Container, type: ProbeType): Probe | undefined =>
+  type === "startup" ? spec.startupProbe : type === "liveness" ? spec.livenessProbe : spec.readinessProbe
+
+export const period = (probe: Probe): number => Math.max(probe.period, 1)

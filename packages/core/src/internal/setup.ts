@@ -3,12 +3,23 @@
  */
 import type { Behaviour, ProbeType } from "../Behaviour.ts"
 import * as Duration from "../Duration.ts"
-import type { Config, Input, Setup, State } from "../Kubelet.ts"
 import type { Container, Pod } from "../PodSpec.ts"
 import * as Settings from "../Settings.ts"
 import { podRef } from "./actions.ts"
 import * as Backoff from "./backoff.ts"
-import type { ContainerConfig, ContainerRt, ExitBehaviour, NodeRt, PodRt, ProbeBehaviour, ProbeRt } from "./model.ts"
+import { newProbe } from "./context.ts"
+import type {
+  Config,
+  ContainerConfig,
+  ContainerRt,
+  ExitBehaviour,
+  Input,
+  NodeRt,
+  PodRt,
+  ProbeBehaviour,
+  Setup,
+  State
+} from "./model.ts"
 import { emptyRegularSums, specCounts } from "./statusColumn.ts"
 
 export const DEFAULT_NODE = "node-1"
@@ -43,14 +54,6 @@ export const containerConfig = (pod: Pod, spec: Container, behaviours: ReadonlyA
     }
   }
 }
-
-export const newProbe = (result: ProbeRt["result"]): ProbeRt => ({
-  result,
-  last: undefined,
-  run: 0,
-  onHold: false,
-  gen: 0
-})
 
 export const newContainer = (_: unknown, index: number): ContainerRt => ({
   index,

@@ -1,19 +1,18 @@
 /**
  * Starting a container: the crash-loop back-off decision (§5.1), then create, start and postStart (§8).
  */
-import type { ProbeType } from "../Behaviour.ts"
 import * as Duration from "../Duration.ts"
-import type { Container, Probe } from "../PodSpec.ts"
 import type { Cause } from "../Timeline.ts"
-import { at, cause, emit, hookStarted, kEvent, podRef, resyncAt, sharedCause, timer } from "./actions.ts"
+import { at, cause, emit, hookFinished, hookStarted, kEvent, podRef, resyncAt, sharedCause, timer } from "./actions.ts"
 import * as Backoff from "./backoff.ts"
-import { type Ctx, ccOf, setState, specOf } from "./context.ts"
-import { finishPostStart, hookPlan } from "./hooks.ts"
+import { setWaiting } from "./containerStatus.ts"
+import { type Ctx, ccOf, newProbe, setState, specOf } from "./context.ts"
+import { hookPlan } from "./hooks.ts"
 import { ensureImage } from "./images.ts"
+import { startKill } from "./kill.ts"
 import type { ContainerRt, PodRt, StartResult } from "./model.ts"
 import * as Probes from "./probes.ts"
-import { newProbe } from "./setup.ts"
-import { block } from "./sync.ts"
+import { block } from "./worker.ts"
 
 /**
  * Whether `tryStart` would find the container still in the crash-loop wait it already shows (same exit, same
@@ -90,11 +89,6 @@ export const tryStart = (ctx: Ctx, p: PodRt, c: ContainerRt, restartCause?: Caus
   return createAndStart(ctx, p, c, why)
 }
 
-/** Sets the reason cache (§3.1), keeping the same object when nothing changed so the status is not regenerated. */
-export const setWaiting = (c: ContainerRt, reason: string, message: string): void => {
-  if (c.waiting?.reason !== reason || c.waiting.message !== message) c.waiting = { reason, message }
-}
-
 /** `startContainer` steps 2–6 (kubelet-semantics §8). */
 export const createAndStart = (ctx: Ctx, p: PodRt, c: ContainerRt, why: Cause | undefined): StartResult => {
   const cc = ccOf(ctx, p, c)
@@ -141,9 +135,9 @@ export const createAndStart = (ctx: Ctx, p: PodRt, c: ContainerRt, why: Cause | 
   }
   // §9.4: liveness and startup candidates at S + k·period, k ≥ 1
   for (const type of ["startup", "liveness"] as const) {
-    const probe = probeSpec(spec, type)
+    const probe = Probes.probeSpec(spec, type)
     if (probe !== undefined) {
-      timer(ctx, p, c, "Probe", ctx.now + period(probe), c.probes[type].gen, { probe: type })
+      timer(ctx, p, c, "Probe", ctx.now + Probes.period(probe), c.probes[type].gen, { probe: type })
     }
   }
   // §8: postStart runs synchronously
@@ -160,7 +154,18 @@ export const createAndStart = (ctx: Ctx, p: PodRt, c: ContainerRt, why: Cause | 
   return "started"
 }
 
-export const probeSpec = (spec: Container, type: ProbeType): Probe | undefined =>
-  type === "startup" ? spec.startupProbe : type === "liveness" ? spec.livenessProbe : spec.readinessProbe
-
-export const period = (probe: Probe): number => Math.max(probe.period, 1)
+export const finishPostStart = (ctx: Ctx, p: PodRt, c: ContainerRt, fails: boolean): StartResult => {
+  const spec = ccOf(ctx, p, c).spec
+  const pod = specOf(ctx, p)
+  c.postStart = false
+  hookFinished(ctx, p, c, "postStart", fails ? "failed" : "completed")
+  if (!fails) return "started"
+  // §8 step 6: FailedPostStartHook, the container is killed, PostStartHookError
+  const why = cause("§8", "postStart hook failed")
+  kEvent(ctx, p, "FailedPostStartHook", "Warning", "PostStartHook failed", spec.name, why)
+  setWaiting(c, "PostStartHookError", "PostStartHook failed")
+  // a kill already under way (the pod terminating) keeps its signal and grace period (§11.3)
+  if (c.kill === undefined) startKill(ctx, p, c, pod.terminationGracePeriod, "FailedPostStartHook", false, why)
+  if (c.kill !== undefined) return block(p, "kill", -1)
+  return "failed"
+}

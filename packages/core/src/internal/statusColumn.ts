@@ -2,6 +2,7 @@
  * kubectl `get pod` columns: `printPod` of `pkg/printers/internalversion/printers.go` (kubelet-semantics §14).
  */
 import type { Millis } from "../Duration.ts"
+import * as Duration from "../Duration.ts"
 import type { ContainerKind } from "../PodSpec.ts"
 import type { Columns, Condition, ContainerStatus, Phase } from "../Timeline.ts"
 
@@ -225,41 +226,8 @@ export const summaryOfSums = (
   reason: sums.withReason === 0 ? undefined : firstReason(statuses)
 })
 
-/**
- * `HumanDuration` of `k8s.io/apimachinery/pkg/util/duration` (kubelet-semantics §14).
- *
- * @internal
- */
-export const humanDuration = (ms: number): string => {
-  const seconds = Math.floor(ms / 1000)
-  if (seconds < 0) return "0s"
-  if (seconds < 60 * 2) return `${seconds}s`
-  const minutes = Math.floor(seconds / 60)
-  if (minutes < 10) {
-    const s = seconds % 60
-    return s === 0 ? `${minutes}m` : `${minutes}m${s}s`
-  }
-  if (minutes < 60 * 3) return `${minutes}m`
-  const hours = Math.floor(minutes / 60)
-  if (hours < 8) {
-    const m = minutes % 60
-    return m === 0 ? `${hours}h` : `${hours}h${m}m`
-  }
-  if (hours < 48) return `${hours}h`
-  if (hours < 24 * 8) {
-    const h = hours % 24
-    return h === 0 ? `${Math.floor(hours / 24)}d` : `${Math.floor(hours / 24)}d${h}h`
-  }
-  if (hours < 24 * 365 * 2) return `${Math.floor(hours / 24)}d`
-  if (hours < 24 * 365 * 8) {
-    const dy = Math.floor(hours / 24) % 365
-    return dy === 0 ? `${Math.floor(hours / 24 / 365)}y` : `${Math.floor(hours / 24 / 365)}y${dy}d`
-  }
-  return `${Math.floor(hours / 24 / 365)}y`
-}
-
 /** The RESTARTS column text: `3` or `3 (10s ago)` (kubelet-semantics §14 step 6). @internal */
 export const formatRestarts = (columns: Columns, now: number): string =>
   columns.restarts > 0 && columns.lastRestartAt !== undefined
-    ? `${columns.restarts} (${humanDuration(now - columns.lastRestartAt)} ago)`
+    ? `${columns.restarts} (${Duration.formatHuman(now - columns.lastRestartAt)} ago)`
     : `${columns.restarts}`

@@ -1,12 +1,14 @@
 /**
  * One step: apply an input, then drain the pod syncs it requested (bounded).
  */
-import type { Action, Input, State } from "../Kubelet.ts"
+
 import { type Ctx, makeCtx, podAt } from "./context.ts"
 import { applyDeadline, createPods } from "./controlPlane.ts"
+import type { Action, Input, State } from "./model.ts"
 import { applyNodeNotReady, applyPodGC, applyTaintEviction, applyTerminatedPodGC } from "./nodes.ts"
-import { requestSync, sync } from "./sync.ts"
+import { sync } from "./sync.ts"
 import { applyTimer } from "./timers.ts"
+import { requestSync } from "./worker.ts"
 import { applyWorld } from "./world.ts"
 
 export const MAX_SYNCS_PER_STEP = 1000

@@ -13,22 +13,7 @@ import { readinessTriggers } from "./prober.ts"
 import { containerShouldRestart, restartAfterProbeKill } from "./restart.ts"
 import { tryStart, waitsAsBefore } from "./start.ts"
 import { finalize, remove, startTermination, terminateBody } from "./termination.ts"
-
-export const requestSync = (p: PodRt): void => {
-  p.syncAgain = true
-}
-
-export const block = (p: PodRt, kind: NonNullable<PodRt["block"]>["kind"], container: number): "blocked" => {
-  p.block = { kind, container }
-  p.blockToken++
-  return "blocked"
-}
-
-export const unblock = (p: PodRt): void => {
-  p.block = undefined
-  p.resume = true
-  p.syncAgain = true
-}
+import { block } from "./worker.ts"
 
 /** Runs a pod sync now: status at its start, the actions, the status at its end (§17.2). */
 export const sync = (ctx: Ctx, p: PodRt): void => {

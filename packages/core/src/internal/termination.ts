@@ -8,7 +8,7 @@ import { type Ctx, own, podConfig, specOf } from "./context.ts"
 import { startKill, truncSeconds } from "./kill.ts"
 import type { PodRt } from "./model.ts"
 import { anyRunning, publish } from "./podStatus.ts"
-import { block, requestSync } from "./sync.ts"
+import { block, requestSync } from "./worker.ts"
 
 /** §11.5: SyncTerminatingPod. `grace` in ms. */
 export const startTermination = (ctx: Ctx, p: PodRt, grace: number): void => {

@@ -2,15 +2,16 @@
  * The kubelet's own timers: container exits, probe ticks, pulls, hooks, stop signals and SIGKILL (all carry a
  * token: a stale timer is ignored).
  */
-import type { Input } from "../Kubelet.ts"
+
 import { at, cause, sharedCause } from "./actions.ts"
 import { type Ctx, ccOf, own, podAt } from "./context.ts"
-import { finishPostStart, finishPreStop, hookPlan } from "./hooks.ts"
+import { hookPlan } from "./hooks.ts"
 import { finishPull } from "./images.ts"
-import { onExit, sendStopSignal, sigkill } from "./kill.ts"
+import { finishPreStop, onExit, sendStopSignal, sigkill } from "./kill.ts"
+import type { Input } from "./model.ts"
 import { onProbeTick } from "./prober.ts"
-import { createAndStart } from "./start.ts"
-import { requestSync } from "./sync.ts"
+import { createAndStart, finishPostStart } from "./start.ts"
+import { requestSync } from "./worker.ts"
 
 /** `code ms` → the cause of a behaviour's exit. */
 const behaviourExitText = (codeAndAfter: string): string => {

@@ -1,29 +1,16 @@
 /**
  * Applying the scenario's world events (`at T …`), or rejecting those that cannot happen with the reason why.
  */
-import type { Millis } from "../Duration.ts"
-import type { Input } from "../Kubelet.ts"
-import type { WorldEvent } from "../WorldEvent.ts"
-import { at, cause, emit, kEvent } from "./actions.ts"
+import { at, cause, emit, kEvent, reject } from "./actions.ts"
 import * as Conditions from "./conditions.ts"
 import { type Ctx, mutNode, own, podAt, specOf } from "./context.ts"
 import { bind, deletePod, disruption, firstNode } from "./controlPlane.ts"
 import { onExit } from "./kill.ts"
-import type { ContainerRt, NodeRt, PodRt } from "./model.ts"
+import type { ContainerRt, Input, NodeRt, PodRt } from "./model.ts"
 import { applyNodeEvent } from "./nodes.ts"
 import { columns, kubeletCanWrite, patchedGates, setCondition } from "./podStatus.ts"
-import { probeSpec } from "./start.ts"
-import { requestSync } from "./sync.ts"
-
-export const reject = (ctx: Ctx, event: WorldEvent, reason: string, possibleAt?: number): void => {
-  ctx.actions.push({
-    _tag: "Reject",
-    index: event.index,
-    at: event.at,
-    reason,
-    possibleAt: possibleAt as Millis | undefined
-  })
-}
+import { probeSpec } from "./probes.ts"
+import { requestSync } from "./worker.ts"
 
 export const findPod = (ctx: Ctx, name: string): number => ctx.config.pods.findIndex((pc) => pc.spec.name === name)
 
