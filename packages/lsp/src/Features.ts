@@ -4,9 +4,24 @@
  */
 import { SourceFile } from "@podscenario/diagnostics"
 import * as Lsp from "vscode-languageserver/node"
+import type { TextDocument } from "vscode-languageserver-textdocument"
+import type { Analysis } from "./Analysis.ts"
 import * as Commands from "./Commands.ts"
-import type { State } from "./Server.ts"
 import * as Simulate from "./Simulate.ts"
+
+/** A document's simulation results, for the version of its text they were made from. @category models */
+export interface Simulated {
+  readonly version: number
+  readonly outcomes: ReadonlyArray<Simulate.Outcome>
+}
+
+/** What the feature handlers read: the open documents and what is known of each (the server keeps it). @category models */
+export interface State {
+  readonly documents: Lsp.TextDocuments<TextDocument>
+  readonly analysisOf: (uri: string) => Analysis | undefined
+  /** The current version's simulation results, once they are in. */
+  readonly simulatedOf: (uri: string) => Simulated | undefined
+}
 
 /** @category constants */
 export const capabilities: Lsp.ServerCapabilities = {

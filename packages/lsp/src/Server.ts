@@ -12,11 +12,14 @@ import { TextDocument } from "vscode-languageserver-textdocument"
 import { type Analysis, analyse, hasErrors } from "./Analysis.ts"
 import * as Commands from "./Commands.ts"
 import * as Convert from "./Convert.ts"
+import type { Simulated, State } from "./Features.ts"
 import * as Features from "./Features.ts"
 import * as Files from "./Files.ts"
 import * as Simulate from "./Simulate.ts"
 import * as Simulator from "./Simulator.ts"
 import * as Watch from "./Watch.ts"
+
+export type { Simulated, State } from "./Features.ts"
 
 /** @category models */
 export interface Options {
@@ -41,20 +44,6 @@ export interface InitializationOptions {
  * documents being edited need theirs. Other documents keep their results' summaries and diagnostics.
  */
 const timelinesKept = 8
-
-/** A document's simulation results, for the version of its text they were made from. @category models */
-export interface Simulated {
-  readonly version: number
-  readonly outcomes: ReadonlyArray<Simulate.Outcome>
-}
-
-/** What the feature handlers read: the open documents and what is known of each. @category models */
-export interface State {
-  readonly documents: Lsp.TextDocuments<TextDocument>
-  readonly analysisOf: (uri: string) => Analysis | undefined
-  /** The current version's simulation results, once they are in. */
-  readonly simulatedOf: (uri: string) => Simulated | undefined
-}
 
 /**
  * Serves the protocol on a connection until the client says `exit`.
