@@ -150,3 +150,42 @@ describe("GITHUB_STEP_SUMMARY", () => {
     expect(summary).toContain("(kubelet-semantics §5.2)")
   })
 })
+
+describe("a golden mismatch", () => {
+  const tmp = temporaryDirectory("podscenario-golden-diff-")
+  const formats = ["md", "mmd", "svg", "watch", "json"]
+  const deletedAt = (t: string) => `scenario "deleted while running"
+${pod("web")}at ${t} pod is deleted
+${formats.map((f) => `golden "golden/web.${f}"`).join("\n")}
+end at 2m
+`
+
+  it("shows a 10s shift of one event as a few timeline lines in every format", async () => {
+    tmp.write("web.podscenario", deletedAt("30s"))
+    expect((await runCli(tmp.dir, ["run", "web.podscenario", "--format", "dot"])).code).toBe(0)
+    tmp.write("web.podscenario", deletedAt("40s"))
+    const run = await runCli(tmp.dir, ["run", "web.podscenario", "--format", "pretty"], { CI: "true" })
+    expect(run.code).toBe(1)
+    const blocks = run.stdout.split(/\n(?= +✗ golden )/).slice(1)
+    expect(blocks).toHaveLength(formats.length)
+    for (const block of blocks) {
+      const timeline = block.slice(block.indexOf("timeline:"), block.indexOf("--- golden/"))
+      const lines = timeline.split("\n").filter((l) => /^\s+[-+~] /.test(l))
+      expect(lines.length, block).toBeGreaterThan(0)
+      expect(lines.length, block).toBeLessThanOrEqual(6)
+      expect(timeline, block).toMatch(/~ 30s → 40s /)
+      // the file's own diff is cut short
+      expect(block.split("\n").length, block).toBeLessThan(45)
+    }
+  })
+
+  it("--update says what it rewrote", async () => {
+    tmp.write("web.podscenario", deletedAt("30s"))
+    await runCli(tmp.dir, ["run", "web.podscenario", "--format", "dot"])
+    tmp.write("web.podscenario", deletedAt("40s"))
+    const run = await runCli(tmp.dir, ["run", "web.podscenario", "--update", "--format", "pretty"])
+    expect(run.code).toBe(0)
+    for (const f of formats) expect(run.stdout).toContain(`golden golden/web.${f}: updated`)
+    expect(run.stdout).toMatch(/~ 30s → 40s /)
+  })
+})

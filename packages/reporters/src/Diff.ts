@@ -1,6 +1,7 @@
 /**
- * Unified diffs of golden files, expected (the file on disk) against actual (the run), on jsdiff. Deterministic:
- * no timestamps, no `Index:` lines, 3 lines of context.
+ * Diffs of golden files, expected (the file on disk) against actual (the run). `golden` is what a mismatch shows:
+ * the timeline, record by record, whatever the format, then the start of the file's own diff. `unified` is the
+ * file's diff on jsdiff. Deterministic: no timestamps, no `Index:` lines.
  *
  * ```text
  * --- golden/crash.md (expected)
@@ -10,7 +11,10 @@
  * +| 5s | Pending |
  * ```
  */
+import { Duration } from "@podscenario/core"
 import { structuredPatch } from "diff"
+import * as Golden from "./Golden.ts"
+import { type Entry, entries } from "./internal/goldenEntries.ts"
 
 /** @category models */
 export interface DiffOptions {
@@ -48,4 +52,92 @@ export const stat = (diff: string): { readonly added: number; readonly removed: 
     else if (line.startsWith("-")) removed++
   }
   return { added, removed }
+}
+
+/** Entries moved by the same amount shown before the rest are counted. */
+const MOVED_SHOWN = 4
+
+/**
+ * A timeline diff, entry by entry: `- 12s …` only in the file, `+ 22s …` only in the run, and an entry whose time
+ * alone changed paired as `~ 12s → 22s …` (past four moved by the same amount, the rest counted); in time order, at most `limit` lines (then `… N more`).
+ *
+ * @category rendering
+ */
+export const records = (
+  expected: ReadonlyArray<Entry>,
+  actual: ReadonlyArray<Entry>,
+  limit = 40
+): ReadonlyArray<string> => {
+  const key = (e: Entry) => `${e.time}\t${e.text}`
+  const left = new Map<string, number>()
+  for (const e of expected) left.set(key(e), (left.get(key(e)) ?? 0) + 1)
+  const added: Array<Entry> = []
+  for (const e of actual) {
+    const n = left.get(key(e)) ?? 0
+    if (n > 0) left.set(key(e), n - 1)
+    else added.push(e)
+  }
+  const removed: Array<Entry> = []
+  for (const e of expected) {
+    const n = left.get(key(e)) ?? 0
+    if (n > 0) {
+      left.set(key(e), n - 1)
+      removed.push(e)
+    }
+  }
+  // the same text at another time moved: pair them in order
+  const byText = new Map<string, Array<Entry>>()
+  for (const e of removed) byText.set(e.text, [...(byText.get(e.text) ?? []), e])
+  const lines: Array<{ readonly at: number; readonly shift?: string; readonly line: string }> = []
+  const at = (time: string) => Duration.parse(time) ?? -1
+  const line = (sign: string, e: Entry) => [sign, e.time, e.text].filter((part) => part !== "").join(" ")
+  for (const e of added) {
+    const from = byText.get(e.text)?.shift()
+    if (from === undefined) lines.push({ at: at(e.time), line: line("+", e) })
+    else {
+      const shift = `${from.time} → ${e.time}`
+      lines.push({ at: at(from.time), shift, line: `~ ${shift} ${e.text}` })
+    }
+  }
+  for (const rest of byText.values()) for (const e of rest) lines.push({ at: at(e.time), line: line("-", e) })
+  lines.sort((a, b) => a.at - b.at)
+  // a delayed event moves everything it caused by the same amount: a few of them say so
+  const moved = new Map<string, number>()
+  for (const l of lines) if (l.shift !== undefined) moved.set(l.shift, (moved.get(l.shift) ?? 0) + 1)
+  const shown = new Map<string, number>()
+  const out: Array<string> = []
+  for (const l of lines) {
+    if (l.shift === undefined) {
+      out.push(l.line)
+      continue
+    }
+    const total = moved.get(l.shift)!
+    const n = (shown.get(l.shift) ?? 0) + 1
+    shown.set(l.shift, n)
+    if (total <= MOVED_SHOWN + 1 || n <= MOVED_SHOWN) out.push(l.line)
+    else if (n === MOVED_SHOWN + 1) out.push(`~ ${l.shift} … ${total - MOVED_SHOWN} more`)
+  }
+  return out.length > limit ? [...out.slice(0, limit), `… ${out.length - limit} more`] : out
+}
+
+/**
+ * What a golden mismatch shows: the timeline diff of the two files read back entry by entry (`records`), then
+ * the first `textLines` lines of their unified diff with one line of context. Ends with a newline; the empty
+ * string when they are equal.
+ *
+ * @category rendering
+ */
+export const golden = (
+  path: string,
+  expected: string,
+  actual: string,
+  options: { readonly textLines?: number } = {}
+): string => {
+  if (expected === actual) return ""
+  const format = Golden.formatOf(path)
+  const timeline = records(entries(format, expected), entries(format, actual))
+  const text = unified(path, expected, actual, { context: 1 }).replace(/\n$/, "").split("\n")
+  const limit = options.textLines ?? 12
+  const shown = text.length > limit ? [...text.slice(0, limit), `… ${text.length - limit} more lines`] : text
+  return `${[...(timeline.length > 0 ? ["timeline:", ...timeline, ""] : []), ...shown].join("\n")}\n`
 }

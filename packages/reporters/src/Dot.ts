@@ -30,6 +30,8 @@ export const render = (result: RunResult, options: Pretty.PrettyOptions = {}): s
   const sections = [lines.join("\n")]
   const diagnostics = Pretty.diagnostics(result, s)
   if (diagnostics.length > 0) sections.push(diagnostics)
+  const goldens = Pretty.rewritten(result, options)
+  if (goldens.length > 0) sections.push(goldens)
   const failures = Pretty.failures(result, options)
   if (failures.length > 0) sections.push(failures)
   sections.push(Pretty.summary(result, options))

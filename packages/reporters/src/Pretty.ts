@@ -139,6 +139,29 @@ export const failures = (result: RunResult, options: PrettyOptions = {}): string
 }
 
 /**
+ * The goldens a run wrote or rewrote (`--update`, or missing ones outside CI), each with its timeline diff, so the
+ * change can be read before it is committed. Empty string for none.
+ *
+ * @category rendering
+ */
+export const rewritten = (result: RunResult, options: PrettyOptions = {}): string => {
+  const s = options.styler ?? plain
+  const w = words(options.lang)
+  const blocks: Array<string> = []
+  for (const { file, scenario: sc } of Result.scenarios(result)) {
+    for (const g of sc.goldens) {
+      if (g.status !== "updated" && g.status !== "written") continue
+      // the timeline part of the diff says what changed; the file's own diff is for `git diff`
+      const diff = g.diff?.split("\n--- ")[0]
+      blocks.push(Failure.golden(file.uri, diff === undefined ? g : { ...g, diff }, { lang: options.lang, styler: s }))
+    }
+  }
+  if (blocks.length === 0) return ""
+  const rule = s.yellow("⎯".repeat(8))
+  return `${rule} ${s.bold(s.yellow(w.goldens))} ${rule}\n\n${Failure.indent(blocks.join("\n\n"), " ")}`
+}
+
+/**
  * The file diagnostics (syntax, validation), rendered with the diagnostics package. Empty string for none.
  *
  * @category rendering
@@ -163,6 +186,8 @@ export const render = (result: RunResult, options: PrettyOptions = {}): string =
   if (lines.length > 0) sections.push(lines.join("\n"))
   const diags = diagnostics(result, s)
   if (diags.length > 0) sections.push(diags)
+  const goldens = rewritten(result, options)
+  if (goldens.length > 0) sections.push(goldens)
   const fails = failures(result, options)
   if (fails.length > 0) sections.push(fails)
   sections.push(summary(result, options))
