@@ -24,7 +24,8 @@ const topics = [
   "termination",
   "disruptions",
   "nodes",
-  "scheduling-gates"
+  "scheduling-gates",
+  "workloads"
 ]
 
 const layer = Layer.mergeAll(nodeScenarioFiles(root), Services.RunConfig.layer({ goldens: "none", repeat: 2 }))

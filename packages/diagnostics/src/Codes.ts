@@ -1235,19 +1235,31 @@ export const PodNotInManifest = define({
   code: "PS2108",
   slug: "pod-not-in-manifest",
   severity: "error",
-  template: "no Pod named `{name}` in this manifest",
-  help: "in a multi-document manifest the scenario uses the Pod whose `metadata.name` is the declared name",
+  template: "no Pod or pod template named `{name}` in this manifest",
+  help:
+    "the scenario uses the Pod whose `metadata.name` is the declared name, or the pod template of the workload " +
+    'of that name; `pod NAME from "FILE" KIND/NAME` chooses one object',
   example: 'scenario "x"\npod web from "pods.yaml"   # pods.yaml holds the Pods `db` and `cache`\n'
 })
 
-/** @category pod */
-export const podNotInManifest = (file: SourceFile, span: Span, name: string, found: ReadonlyArray<string>): D =>
+/**
+ * `found` lists the file's objects as `KIND/NAME`; `names` are the names a pod could be read from.
+ *
+ * @category pod
+ */
+export const podNotInManifest = (
+  file: SourceFile,
+  span: Span,
+  name: string,
+  found: ReadonlyArray<string>,
+  names: ReadonlyArray<string> = found
+): D =>
   build(
     PodNotInManifest,
     file,
     [Diagnostic.primary(span, found.length > 0 ? `this file has ${listOf(found, "and")}` : "this file has no Pod")],
     { name },
-    { help: Suggest.didYouMean(name, found) ?? PodNotInManifest.help }
+    { help: Suggest.didYouMean(name, names) ?? PodNotInManifest.help }
   )
 
 /** @category pod */
@@ -1334,6 +1346,84 @@ export const podSchemaViolation = (file: SourceFile, span: Span, path: string, r
     [Diagnostic.primary(span, reason)],
     { path, reason },
     { help: PodSchemaViolation.help }
+  )
+
+/** @category pod */
+export const AmbiguousManifestPod = define({
+  code: "PS2120",
+  slug: "ambiguous-manifest-pod",
+  severity: "error",
+  template: "`{name}` fits {count} objects in this manifest: {list}",
+  help: 'choose one by kind and name: `pod NAME from "FILE" KIND/NAME`',
+  example: 'scenario "x"\npod web from "all.yaml"   # all.yaml holds a Deployment and a StatefulSet named web\n'
+})
+
+/** `objects`: each fitting object's span and `KIND/NAME (line N)`, in file order. @category pod */
+export const ambiguousManifestPod = (
+  file: SourceFile,
+  name: string,
+  objects: ReadonlyArray<{ readonly span: Span; readonly label: string }>
+): D =>
+  build(
+    AmbiguousManifestPod,
+    file,
+    objects.map((o, i) => (i === 0 ? Diagnostic.primary(o.span, o.label) : Diagnostic.secondary(o.span, o.label))),
+    { name, count: objects.length, list: objects.map((o) => o.label).join(", ") }
+  )
+
+/** @category pod */
+export const ManifestObjectNotFound = define({
+  code: "PS2121",
+  slug: "manifest-object-not-found",
+  severity: "error",
+  template: "no `{kind}/{name}` in this manifest",
+  help: "`KIND/NAME` names an object by its `kind` and `metadata.name`, as `kubectl` does",
+  example: 'scenario "x"\npod web from "all.yaml" Deployment/api   # all.yaml has no Deployment named api\n'
+})
+
+/** `found` lists the file's objects as `KIND/NAME`. @category pod */
+export const manifestObjectNotFound = (
+  file: SourceFile,
+  span: Span,
+  kind: string,
+  name: string,
+  found: ReadonlyArray<string>
+): D =>
+  build(
+    ManifestObjectNotFound,
+    file,
+    [Diagnostic.primary(span, found.length > 0 ? `this file has ${listOf(found, "and")}` : "this file has no objects")],
+    { kind, name },
+    { help: Suggest.didYouMean(`${kind}/${name}`, found) ?? ManifestObjectNotFound.help }
+  )
+
+/** @category pod */
+export const NoPodTemplate = define({
+  code: "PS2122",
+  slug: "no-pod-template",
+  severity: "error",
+  template: "`{kind}/{name}` has no pod template",
+  help: "a pod is read from a Pod, or from the pod template of a {kinds}",
+  example: 'scenario "x"\npod web from "all.yaml" Service/web   # a Service holds no pod\n'
+})
+
+/** `where` says where the template was looked for (`spec.template`), or that the kind has none. @category pod */
+export const noPodTemplate = (
+  file: SourceFile,
+  span: Span,
+  kind: string,
+  name: string,
+  where: string,
+  kinds: ReadonlyArray<string>
+): D =>
+  build(
+    NoPodTemplate,
+    file,
+    [Diagnostic.primary(span, where)],
+    { kind, name },
+    {
+      help: NoPodTemplate.help.replace("{kinds}", listOf(kinds))
+    }
   )
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -109,12 +109,14 @@ export interface PodInline {
   readonly block: YamlBlock
 }
 
-/** `pod web from "manifests/web.yaml"` @category declarations */
+/** `pod web from "manifests/web.yaml"`, or `pod web from "all.yaml" Deployment/api` @category declarations */
 export interface PodFile {
   readonly _tag: "PodFile"
   readonly span: Span
   readonly name: Word
   readonly path: Str
+  /** The object chosen by `KIND/NAME`; without it, the Pod or pod template named as the pod (language.md §11.2). */
+  readonly object: { readonly kind: Word; readonly name: Word } | undefined
 }
 
 /** `node node-a` @category declarations */

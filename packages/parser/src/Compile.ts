@@ -31,7 +31,8 @@ export interface Decoders {
   ) => { readonly pod: PodSpec.Pod | undefined; readonly diagnostics: ReadonlyArray<D> }
   readonly decodePodFromFile: (
     file: SourceFile.SourceFile,
-    podName: string
+    podName: string,
+    select?: { readonly kind: string; readonly name: string }
   ) => { readonly pod: PodSpec.Pod | undefined; readonly diagnostics: ReadonlyArray<D> }
   readonly decodeKubelet: (
     file: SourceFile.SourceFile,
@@ -491,7 +492,8 @@ const compileScenario = (
       } else {
         const manifest = manifests.get(v.text(s.path))
         if (manifest !== undefined) {
-          const result = decoders.decodePodFromFile(manifest, name)
+          const select = s.object && { kind: v.text(s.object.kind), name: v.text(s.object.name) }
+          const result = decoders.decodePodFromFile(manifest, name, select)
           for (const d of result.diagnostics) report(d)
           decoded = result.pod
         }

@@ -145,7 +145,7 @@ export class PodscenarioParser extends CstParser {
     this.AT_LEAST_ONE(() => this.CONSUME(Tag))
   })
 
-  /** `pod web:` + YAML block, or `pod web from "manifests/web.yaml"` */
+  /** `pod web:` + YAML block, `pod web from "manifests/web.yaml"`, or `… from "all.yaml" Deployment/api` */
   public podStatement = this.RULE("podStatement", () => {
     this.CONSUME(K.pod)
     this.SUBRULE(this.word)
@@ -161,6 +161,11 @@ export class PodscenarioParser extends CstParser {
           ALT: () => {
             this.CONSUME(K.from)
             this.CONSUME(StringLiteral)
+            this.OPTION(() => {
+              this.SUBRULE2(this.word)
+              this.CONSUME(Slash)
+              this.SUBRULE3(this.word)
+            })
           }
         }
       ])

@@ -147,7 +147,7 @@ export const statement = (s: Ast.Statement): string => {
     case "PodInline":
       return `pod ${word(s.name)}:\n${s.block.text}`
     case "PodFile":
-      return `pod ${word(s.name)} from ${quote(s.path.value)}`
+      return `pod ${word(s.name)} from ${quote(s.path.value)}${s.object === undefined ? "" : ` ${word(s.object.kind)}/${word(s.object.name)}`}`
     case "Node":
       return `node ${word(s.name)}`
     case "Kubelet":

@@ -194,7 +194,17 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
         block: this.block(first(c.YamlBlock))
       }
     }
-    return { _tag: "PodFile", span: spanOf(c), name, path: this.str(first(c.StringLiteral), ctx) }
+    const [, kind, objectName] = c.word
+    return {
+      _tag: "PodFile",
+      span: spanOf(c),
+      name,
+      path: this.str(first(c.StringLiteral), ctx),
+      object:
+        kind === undefined || objectName === undefined
+          ? undefined
+          : { kind: this.word(kind.children, ctx), name: this.word(objectName.children, ctx) }
+    }
   }
 
   nodeStatement(c: Cst.NodeStatementCstChildren, ctx: Context): Ast.NodeDecl {

@@ -31,6 +31,7 @@ import {
   parseDocument,
   type YAMLMap
 } from "yaml"
+import * as Workloads from "./internal/workloads.ts"
 
 /** A YAML block: de-indented text, and where each of its characters is in the file. @category models */
 export interface Block {
@@ -543,14 +544,19 @@ const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> =>
 const isWholePod = (value: unknown): boolean =>
   isRecord(value) && ["apiVersion", "kind", "metadata", "spec"].some((k) => k in value)
 
-/** The API's path (always from the Pod: `spec.containers[0].name`) for a path in the manifest. */
-const apiPath = (whole: boolean, path: Path): string => PodSpec.formatPath(whole ? path : ["spec", ...path])
+/**
+ * The API's path for a path in the manifest: from the Pod (`spec.containers[0].name`), or from the workload when the
+ * pod is its template at `template` (`spec.template.spec.containers[0].name`).
+ */
+const apiPath = (whole: boolean, path: Path, template: Path): string =>
+  PodSpec.formatPath([...template, ...(whole ? path : ["spec", ...path])])
 
 const schemaDiagnostics = (
   src: Source,
   doc: Document,
   value: unknown,
   podName: string,
+  template: Path,
   out: Array<Diagnostic>,
   reported: Array<Path>
 ): void => {
@@ -577,7 +583,7 @@ const schemaDiagnostics = (
     if (seen.has(key) || reported.some((r) => isPrefix(r, path))) continue
     seen.add(key)
     reported.push(path)
-    const at = apiPath(whole, path)
+    const at = apiPath(whole, path, template)
     const actual = valueAt(value, path)
     if (e.keyword === "type") {
       const expected = typeNames[String(e.params.type)] ?? String(e.params.type)
@@ -648,11 +654,28 @@ const firstOccurrence = (src: Source, doc: Document, value: unknown, issue: PodS
   return undefined
 }
 
+/** An API server issue at its place; `at` is its path as the API prints it. */
+const issueDiagnostic = (
+  src: Source,
+  doc: Document,
+  issue: PodSpec.Issue,
+  at: string,
+  help = issueHelp(issue)
+): Diagnostic => {
+  const span = pathSpan(src, doc, issue.path, issue.kind === "Forbidden")
+  if (issue.kind === "Unsupported" && issue.supported !== undefined && typeof issue.value === "string") {
+    const d = Codes.unsupportedPodValue(src.file, span, at, issue.value, issue.supported)
+    return help === undefined ? d : { ...d, help }
+  }
+  return Codes.invalidPod(src.file, span, at, PodSpec.formatIssue(issue), issueLabel(issue), help)
+}
+
 const semanticDiagnostics = (
   src: Source,
   doc: Document,
   value: unknown,
   podName: string,
+  template: Path,
   out: Array<Diagnostic>,
   reported: ReadonlyArray<Path>
 ): PodSpec.Pod | undefined => {
@@ -660,13 +683,7 @@ const semanticDiagnostics = (
   const whole = isWholePod(value)
   for (const issue of decoded.issues) {
     if (reported.some((r) => isPrefix(r, issue.path))) continue
-    const at = apiPath(whole, issue.path)
-    const span = pathSpan(src, doc, issue.path, issue.kind === "Forbidden")
-    if (issue.kind === "Unsupported" && issue.supported !== undefined && typeof issue.value === "string") {
-      out.push(Codes.unsupportedPodValue(src.file, span, at, issue.value, issue.supported))
-      continue
-    }
-    const d = Codes.invalidPod(src.file, span, at, PodSpec.formatIssue(issue), issueLabel(issue), issueHelp(issue))
+    const d = issueDiagnostic(src, doc, issue, apiPath(whole, issue.path, template))
     const first = firstOccurrence(src, doc, value, issue, decoded.specPath)
     out.push(
       first === undefined
@@ -684,13 +701,14 @@ const byPosition = (diagnostics: ReadonlyArray<Diagnostic>): Array<Diagnostic> =
     .sort(([a, i], [b, j]) => (a.labels[0]?.span.start ?? 0) - (b.labels[0]?.span.start ?? 0) || i - j)
     .map(([d]) => d)
 
-const decodePodData = (src: Source, parsed: Parsed, podName: string): PodResult => {
+/** Decodes a Pod, or a workload's pod template at `template` (its diagnostics then name paths from the workload). */
+const decodePodData = (src: Source, parsed: Parsed, podName: string, template: Path = []): PodResult => {
   const out: Array<Diagnostic> = []
   const reported: Array<Path> = []
   const whole = isWholePod(parsed.value)
   unknownFields(src, parsed.doc, parsed.doc.contents, whole ? "Pod" : "PodSpec", [], 0, out, reported)
-  schemaDiagnostics(src, parsed.doc, parsed.value, podName, out, reported)
-  const pod = semanticDiagnostics(src, parsed.doc, parsed.value, podName, out, reported)
+  schemaDiagnostics(src, parsed.doc, parsed.value, podName, template, out, reported)
+  const pod = semanticDiagnostics(src, parsed.doc, parsed.value, podName, template, out, reported)
   return { pod: out.length === 0 ? pod : undefined, diagnostics: byPosition(out) }
 }
 
@@ -714,58 +732,141 @@ export const decodePod = (file: SourceFile, block: Block, podName: string): PodR
   return decodePodData(src, parsed, podName)
 }
 
-const podName = (value: unknown): string | undefined => {
-  if (!isRecord(value) || (value.kind !== undefined && value.kind !== "Pod")) return undefined
-  const metadata = value.metadata
-  return isRecord(metadata) && typeof metadata.name === "string" ? metadata.name : undefined
+/** A manifest file's documents, checked and turned into data once a file (several pods may come from one file). */
+interface ManifestDocuments {
+  readonly documents: ReadonlyArray<Parsed>
+  /** Syntax problems of any document: a broken document breaks the file, as `kubectl apply -f` refuses it. */
+  readonly problems: ReadonlyArray<Diagnostic>
+}
+
+const manifestCache = new WeakMap<SourceFile, ManifestDocuments>()
+
+const readManifest = (src: Source): ManifestDocuments => {
+  const cached = manifestCache.get(src.file)
+  if (cached !== undefined) return cached
+  const problems: Array<Diagnostic> = []
+  const documents: Array<Parsed> = []
+  const big = tooLarge(src)
+  if (big !== undefined) problems.push(big)
+  else {
+    try {
+      const all = parseAllDocuments(src.text, parseOptions)
+      const docs = Array.isArray(all) ? all : []
+      if (docs.length > limits.maxDocuments)
+        problems.push(Codes.yamlTooLarge(src.file, startSpan(src), `more than ${limits.maxDocuments} documents`))
+      else for (const doc of docs) documents.push(toData(src, doc, problems))
+    } catch (error) {
+      problems.push(Codes.yamlTooLarge(src.file, startSpan(src), `cannot be parsed (${String(error)})`))
+    }
+  }
+  const read = { documents, problems }
+  manifestCache.set(src.file, read)
+  return read
+}
+
+/** A document seen from one of its nodes: paths and spans start there (a template inside a Deployment). */
+const subDocument = (doc: Document, path: Path): Document => {
+  const at = locate(doc, path)
+  return at.complete ? (Object.create(doc, { contents: { value: at.node } }) as Document) : doc
+}
+
+/** Which object of the file the pod comes from: the one `select`ed, else the Pod named `name`, else one template. */
+const choose = (
+  src: Source,
+  read: ManifestDocuments,
+  name: string,
+  select: { readonly kind: string; readonly name: string } | undefined
+): Workloads.PodSource | Diagnostic => {
+  const objects = read.documents.flatMap((p, i) => Workloads.objectsOf(p.value, i))
+  const spanOfObject = (o: Workloads.Named): Span =>
+    pathSpan(src, read.documents[o.document]!.doc, [...o.path, "metadata", "name"])
+  const listed = [...new Set(objects.map((o) => `${o.kind}/${o.name}`))]
+  const firstSpan = objects[0] === undefined ? startSpan(src) : spanOfObject(objects[0])
+  if (select !== undefined) {
+    const object = objects.find((o) => o.kind === select.kind && o.name === select.name)
+    if (object === undefined) return Codes.manifestObjectNotFound(src.file, firstSpan, select.kind, select.name, listed)
+    return (
+      Workloads.podSource(object) ??
+      Codes.noPodTemplate(
+        src.file,
+        spanOfObject(object),
+        object.kind,
+        object.name,
+        `a ${object.kind} holds no pod`,
+        Workloads.workloadKinds
+      )
+    )
+  }
+  const fits = objects.flatMap((o) => {
+    const source = o.name === name ? Workloads.podSource(o) : undefined
+    return source === undefined ? [] : [source]
+  })
+  const pod = fits.find((f) => f.kind === "Pod")
+  if (pod !== undefined) return pod
+  if (fits.length === 1) return fits[0]!
+  if (fits.length > 1)
+    return Codes.ambiguousManifestPod(
+      src.file,
+      name,
+      fits.map((f) => {
+        const span = spanOfObject(f)
+        return { span, label: `${f.kind}/${f.name} (line ${src.file.text.slice(0, span.start).split("\n").length})` }
+      })
+    )
+  const names = objects.flatMap((o) => (Workloads.podSource(o) === undefined ? [] : [o.name]))
+  return Codes.podNotInManifest(src.file, firstSpan, name, listed, names)
 }
 
 /**
- * Decodes the Pod named `podName` from a manifest file (`pod web from "web.yaml"`), which may hold several
- * documents (`---`); documents of other kinds are skipped. Diagnostics point into the manifest file.
+ * Decodes the pod named `name` from a manifest file (`pod web from "all.yaml"`, language.md §11.2), which may hold
+ * several documents (`---`) and `kind: List`s: the Pod of that name, or the pod template of the one workload of that
+ * name, or the object `select` names (`Deployment/api`). A template is validated as a Pod and as its workload's
+ * template. Diagnostics point into the manifest file.
  *
  * @category decoding
  */
-export const decodePodFromFile = (file: SourceFile, name: string): PodResult => {
+export const decodePodFromFile = (
+  file: SourceFile,
+  name: string,
+  select?: { readonly kind: string; readonly name: string }
+): PodResult => {
   const src = fileSource(file)
-  const out: Array<Diagnostic> = []
-  const big = tooLarge(src)
-  if (big !== undefined) return { pod: undefined, diagnostics: [big] }
-  let docs: ReadonlyArray<Document>
-  try {
-    const all = parseAllDocuments(file.text, parseOptions)
-    docs = Array.isArray(all) ? all : []
-  } catch (error) {
-    return {
-      pod: undefined,
-      diagnostics: [Codes.yamlTooLarge(file, startSpan(src), `cannot be parsed (${String(error)})`)]
-    }
+  const read = readManifest(src)
+  const chosen = choose(src, read, name, select)
+  if (!("pod" in chosen)) return { pod: undefined, diagnostics: read.problems.length > 0 ? read.problems : [chosen] }
+  const parsed = read.documents[chosen.document]!
+  if (!parsed.ok) return { pod: undefined, diagnostics: read.problems }
+  const objectPath = chosen.path
+  const podPath = [...objectPath, ...chosen.pod]
+  const object = valueAt(parsed.value, objectPath)
+  const template = valueAt(parsed.value, podPath)
+  if (chosen.kind !== "Pod" && !isRecord(template)) {
+    const where = PodSpec.formatPath(chosen.pod)
+    const span = pathSpan(src, parsed.doc, podPath)
+    const problem = Codes.noPodTemplate(
+      file,
+      span,
+      chosen.kind,
+      chosen.name,
+      `no \`${where}\` here`,
+      Workloads.workloadKinds
+    )
+    return { pod: undefined, diagnostics: [...read.problems, problem] }
   }
-  if (docs.length > limits.maxDocuments)
-    return {
-      pod: undefined,
-      diagnostics: [Codes.yamlTooLarge(file, startSpan(src), `more than ${limits.maxDocuments} documents`)]
-    }
-  const pods: Array<{ readonly name: string; readonly parsed: Parsed }> = []
-  for (const doc of docs) {
-    const parsed = toData(src, doc, out)
-    const found = podName(parsed.value)
-    if (found !== undefined) pods.push({ name: found, parsed })
-  }
-  const chosen = pods.find((p) => p.name === name)
-  if (chosen === undefined) {
-    if (out.length > 0) return { pod: undefined, diagnostics: out }
-    const first = pods[0]
-    const span = first === undefined ? startSpan(src) : pathSpan(src, first.parsed.doc, ["metadata", "name"])
-    return {
-      pod: undefined,
-      diagnostics: [Codes.podNotInManifest(file, span, name, [...new Set(pods.map((p) => p.name))])]
-    }
-  }
-  if (!chosen.parsed.ok) return { pod: undefined, diagnostics: out }
-  const result = decodePodData(src, chosen.parsed, name)
-  // A broken document elsewhere in the file breaks the file (as `kubectl apply -f` would refuse it).
-  return { pod: out.length === 0 ? result.pod : undefined, diagnostics: [...out, ...result.diagnostics] }
+  const doc = subDocument(parsed.doc, podPath)
+  const value = chosen.kind === "Pod" ? template : Workloads.templateAsPod(template)
+  const result = decodePodData(src, { doc, value, ok: true }, name, chosen.pod)
+  const workload = Workloads.templateIssues(chosen.kind, object, template).map((issue) =>
+    issueDiagnostic(
+      src,
+      doc,
+      issue,
+      PodSpec.formatPath([...chosen.pod, ...issue.path]),
+      Workloads.restartPolicyHelp(chosen.kind)
+    )
+  )
+  const diagnostics = byPosition([...read.problems, ...result.diagnostics, ...workload])
+  return { pod: diagnostics.length === 0 ? result.pod : undefined, diagnostics }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

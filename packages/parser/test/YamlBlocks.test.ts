@@ -36,8 +36,33 @@ spec:
       image: redis
 `
 
+/** The workloads the PS2120–PS2122 examples read: two fit `web`, and a Service of that name holds no pod. */
+const allYaml = `apiVersion: apps/v1
+kind: Deployment
+metadata: { name: web }
+spec:
+  selector: { matchLabels: { app: web } }
+  template:
+    metadata: { labels: { app: web } }
+    spec: { containers: [{ name: app, image: busybox }] }
+---
+apiVersion: apps/v1
+kind: StatefulSet
+metadata: { name: web }
+spec:
+  template:
+    spec: { containers: [{ name: app, image: busybox }] }
+---
+apiVersion: v1
+kind: Service
+metadata: { name: web }
+`
+
 /** Parses and compiles a `.podscenario` text with the real decoders; returns the rendered diagnostics. */
-const run = (text: string, manifests: Readonly<Record<string, string>> = { "pods.yaml": podsYaml }) => {
+const run = (
+  text: string,
+  manifests: Readonly<Record<string, string>> = { "pods.yaml": podsYaml, "all.yaml": allYaml }
+) => {
   const file = SourceFile.make("test.podscenario", text)
   const parsed = parse(file)
   const files = new Map(Object.entries(manifests).map(([p, c]) => [p, SourceFile.make(p, c)] as const))
@@ -350,11 +375,11 @@ describe("decodePodFromFile", () => {
   it("says which Pods the file has when the name is not there (a Service of that name does not count)", () => {
     const result = YamlBlocks.decodePodFromFile(manifest, "cach")
     expect(Render.renderAll(result.diagnostics)).toMatchInlineSnapshot(`
-      "error[PS2108]: no Pod named \`cach\` in this manifest
+      "error[PS2108]: no Pod or pod template named \`cach\` in this manifest
        --> manifests/pods.yaml:4:9
         |
       4 |   name: db
-        |         ^^ this file has \`db\` and \`cache\`
+        |         ^^ this file has \`Pod/db\`, \`Service/web\` and \`Pod/cache\`
         |
         = help: did you mean \`cache\`?
       "
@@ -568,9 +593,14 @@ describe("docs/language/pods.md", () => {
 
   it("has examples", () => expect(examples.length).toBeGreaterThanOrEqual(3))
 
+  const release = readFileSync(
+    join(import.meta.dirname, "..", "..", "..", "scenarios", "workloads", "manifests", "helm-release.yaml"),
+    "utf8"
+  )
+
   examples.forEach((example, i) => {
     it(`example ${i + 1} compiles without errors with the real decoders`, () => {
-      const result = run(example)
+      const result = run(example, { "pods.yaml": podsYaml, "manifests/helm-release.yaml": release })
       expect(result.rendered).toBe("")
       expect(result.scenarios.length).toBeGreaterThan(0)
     })

@@ -50,11 +50,12 @@ export interface PodStatementCstNode extends CstNode {
 
 export type PodStatementCstChildren = {
   Pod: IToken[];
-  word: WordCstNode[];
+  word: (WordCstNode)[];
   Colon?: IToken[];
   YamlBlock?: IToken[];
   From?: IToken[];
   StringLiteral?: IToken[];
+  Slash?: IToken[];
 };
 
 export interface NodeStatementCstNode extends CstNode {

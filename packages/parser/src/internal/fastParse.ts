@@ -361,7 +361,7 @@ class Line {
     }
   }
 
-  /** `pod web:` + YAML block, or `pod web from "manifests/web.yaml"` */
+  /** `pod web:` + YAML block, `pod web from "manifests/web.yaml"`, or `… from "all.yaml" Deployment/api` */
   private podStatement(): Ast.PodInline | Ast.PodFile {
     this.pos++
     const name = this.word()
@@ -371,7 +371,11 @@ class Line {
     }
     this.take(K.from)
     const path = this.str()
-    return { _tag: "PodFile", span: this.spanFrom(0), name, path }
+    if (!this.isIn(wordTypes)) return { _tag: "PodFile", span: this.spanFrom(0), name, path, object: undefined }
+    const kind = this.word()
+    this.take(Slash)
+    const object = { kind, name: this.word() }
+    return { _tag: "PodFile", span: this.spanFrom(0), name, path, object }
   }
 
   /** `container app exits 1 after 5s [runs]`, `… is OOM killed after 20s [runs]`, `… stops 10s after SIGTERM`, `… ignores SIGTERM` */
