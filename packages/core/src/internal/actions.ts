@@ -5,7 +5,7 @@ import type { ProbeType } from "../Behaviour.ts"
 import type { Millis } from "../Duration.ts"
 import * as Duration from "../Duration.ts"
 import type { Pod } from "../PodSpec.ts"
-import type { Cause, TimelineRecord } from "../Timeline.ts"
+import type { Cause, RuleId, TimelineRecord } from "../Timeline.ts"
 import type { WorldEvent } from "../WorldEvent.ts"
 import { type Ctx, ccOf, indexOf, podAt, specOf } from "./context.ts"
 import type { CauseText, ContainerRt, Input, PodRt, TimerKind } from "./model.ts"
@@ -23,7 +23,7 @@ export const emit = (ctx: Ctx, record: TimelineRecord, p?: PodRt): void => {
   }
 }
 
-export const cause = (rule: string, text: string): Cause => ({ rule, text })
+export const cause = (rule: RuleId, text: string): Cause => ({ rule, text })
 
 /** Container `c`'s hook started (§8 postStart, §11.3 preStop). */
 export const hookStarted = (ctx: Ctx, p: PodRt, c: ContainerRt, hook: "postStart" | "preStop", why: Cause): void =>
@@ -67,7 +67,7 @@ export const hookFinished = (
  * and builds the text once. `text` must be a module-level function (it is the cache's key). Texts with an instant in
  * them are unique: use `cause`.
  */
-export const sharedCause = <K extends string | number>(ctx: Ctx, rule: string, key: K, text: CauseText<K>): Cause => {
+export const sharedCause = <K extends string | number>(ctx: Ctx, rule: RuleId, key: K, text: CauseText<K>): Cause => {
   let byKey = ctx.config.causes.get(text)
   if (byKey === undefined) {
     byKey = new Map()
