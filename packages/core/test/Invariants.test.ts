@@ -382,11 +382,12 @@ describe("invariants of every simulation (fast-check over random pods and event 
     )
   })
 
-  // Simulation.run writes its state in place (Kubelet.stepper); Kubelet.step copies what it writes. The same rules
-  // must give the same output either way: a write the stepper misses, or one the copies lose, shows here.
-  it("stepping in place gives the timeline of the pure Kubelet.step", () => {
-    const pure = (state: Kubelet.State): Kubelet.Stepper => {
+  /** A `Kubelet.Stepper` over the pure `Kubelet.step`; `seen` gets the state it starts from and every state it returns. */
+  const pureStepper =
+    (seen: (state: Kubelet.State) => void = () => {}) =>
+    (state: Kubelet.State): Kubelet.Stepper => {
       let current = state
+      seen(state)
       return {
         get state() {
           return current
@@ -394,15 +395,35 @@ describe("invariants of every simulation (fast-check over random pods and event 
         step: (next) => {
           const [after, actions] = Kubelet.step(current, next)
           current = after
+          seen(after)
           return actions
         }
       }
     }
+
+  // Simulation.run writes its state in place (Kubelet.stepper); Kubelet.step copies what it writes. The same rules
+  // must give the same output either way: a write the stepper misses, or one the copies lose, shows here.
+  it("stepping in place gives the timeline of the pure Kubelet.step", () => {
     fc.assert(
       fc.property(input, (i) => {
-        expect(JSON.stringify(Simulation.run(i, pure))).toBe(JSON.stringify(Simulation.run(i)))
+        expect(JSON.stringify(Simulation.run(i, pureStepper()))).toBe(JSON.stringify(Simulation.run(i)))
       }),
       { numRuns: 100, seed: 2311 }
+    )
+  })
+
+  // xstate-style purity: a step changes neither the state it is given nor any state returned before (no memo, cache or
+  // array shared between states and written later). structuredClone and toStrictEqual see inside Maps, Sets and typed
+  // arrays, which JSON.stringify does not.
+  it("Kubelet.step changes no state it was given or returned, deep inside Maps and typed arrays", () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const states: Array<{ readonly state: Kubelet.State; readonly copy: Kubelet.State }> = []
+        const keep = pureStepper((state) => states.push({ state, copy: structuredClone(state) }))
+        Simulation.run(structuredClone(i), keep) // plain prototypes, as structuredClone makes them
+        for (const { state, copy } of states) expect(state).toStrictEqual(copy)
+      }),
+      { numRuns: 30, seed: 2311 }
     )
   })
 })

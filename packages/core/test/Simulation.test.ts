@@ -245,9 +245,9 @@ describe("Kubelet.step is pure", () => {
     for (let n = 0; n < 50 && queue.length > 0; n++) {
       queue.sort((a, b) => a.at - b.at)
       const input = queue.shift()!
-      const before = JSON.stringify(state)
+      const before = structuredClone(state)
       const [next, actions] = Kubelet.step(state, input)
-      expect(JSON.stringify(state)).toBe(before)
+      expect(state).toStrictEqual(before)
       for (const a of actions) if (a._tag === "Schedule") queue.push(a.input)
       state = next
     }

@@ -64,14 +64,16 @@ export const hookFinished = (
 /**
  * `cause(rule, text(key))` for a text that depends on a key that recurs through a run (an exit code, a delay, a
  * reason): made once a run for each `text` function and key, so a long run keeps one copy instead of one a record
- * and builds the text once. `text` must be a module-level function (it is the cache's key). Texts with an instant in
- * them are unique: use `cause`.
+ * and builds the text once (a stepper's cache; the pure step makes it every time). `text` must be a module-level
+ * function (it is the cache's key). Texts with an instant in them are unique: use `cause`.
  */
 export const sharedCause = <K extends string | number>(ctx: Ctx, rule: RuleId, key: K, text: CauseText<K>): Cause => {
-  let byKey = ctx.config.causes.get(text)
+  // the pure step keeps no cache: it makes the cause again
+  if (ctx.cache === undefined) return cause(rule, text(key))
+  let byKey = ctx.cache.causes.get(text)
   if (byKey === undefined) {
     byKey = new Map()
-    ctx.config.causes.set(text, byKey)
+    ctx.cache.causes.set(text, byKey)
   }
   const known = byKey.get(key)
   if (known !== undefined) return known

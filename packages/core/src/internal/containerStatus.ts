@@ -5,7 +5,7 @@
 import type { Millis } from "../Duration.ts"
 import type { Cause, ContainerState, ContainerStatus, Terminated } from "../Timeline.ts"
 import { at, cause, sharedCause } from "./actions.ts"
-import { type Ctx, ccOf, specOf } from "./context.ts"
+import { type Ctx, ccOf, podCache, specOf } from "./context.ts"
 import { allStatusBits, countAll, countBits, READINESS_BITS, statusBits } from "./counts.ts"
 import type { ContainerRt, Exit, PodRt } from "./model.ts"
 
@@ -39,11 +39,14 @@ export const isReady = (ctx: Ctx, p: PodRt, c: ContainerRt): boolean => {
 }
 
 /**
- * The container's API status, regenerated only when one of its inputs changed: an unchanged container keeps the very
- * same status object, which `publish` then skips without comparing.
+ * The container's API status. A stepper regenerates it only when one of its inputs changed: an unchanged container keeps
+ * the very same status object, which `publish` then skips without comparing.
  */
 export const containerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerStatus => {
-  const m = p.statusMemos[c.index]
+  const cache = podCache(ctx, p)
+  if (cache === undefined) return generateContainerStatus(ctx, p, c)
+  const memos = cache.statusMemos
+  const m = memos[c.index]
   const terminating = p.terminating !== undefined
   if (
     m !== undefined &&
@@ -65,7 +68,7 @@ export const containerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerSt
   const status = generateContainerStatus(ctx, p, c)
   // ContainerStatusUnknown carries the current instant: never reused
   if (status.state._tag === "Terminated" && status.state.startedAt === undefined) return status
-  p.statusMemos[c.index] = {
+  memos[c.index] = {
     state: c.state,
     waiting: c.waiting,
     last: c.last,
@@ -87,12 +90,13 @@ const flagsOf = (p: PodRt): number =>
   (p.finished ? 1 : 0) | (p.initDone ? 2 : 0) | (p.terminating !== undefined ? 4 : 0)
 
 /**
- * Every container's status, in status order. Incrementally (`ctx.incremental`): the memo of each container not written
+ * Every container's status, in status order. Incrementally (a stepper's `ctx.cache`): the memo of each container not written
  * since (`own` lists the written ones), unless a pod-wide input of every status changed.
  */
 export const statusesOf = (ctx: Ctx, p: PodRt): ReadonlyArray<ContainerStatus> => {
   const flags = flagsOf(p)
-  if (!ctx.incremental || flags !== p.statusFlags || p.current.length === 0) {
+  const cache = podCache(ctx, p)
+  if (cache === undefined || flags !== p.statusFlags || p.current.length === 0) {
     p.statusFlags = flags
     clearTouched(p)
     const pod = specOf(ctx, p)
@@ -107,7 +111,10 @@ export const statusesOf = (ctx: Ctx, p: PodRt): ReadonlyArray<ContainerStatus> =
   for (const i of p.touched) refresh(ctx, p, i)
   clearTouched(p)
   // a ContainerStatusUnknown status (only in a finished pod) is never kept: it carries the current instant
-  if (p.finished) for (let i = 0; i < p.current.length; i++) if (p.statusMemos[i] === undefined) refresh(ctx, p, i)
+  if (p.finished) {
+    const memos = cache.statusMemos
+    for (let i = 0; i < p.current.length; i++) if (memos[i] === undefined) refresh(ctx, p, i)
+  }
   return p.current
 }
 

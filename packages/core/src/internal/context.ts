@@ -4,7 +4,21 @@
  */
 import type { Millis } from "../Duration.ts"
 import type { Pod } from "../PodSpec.ts"
-import type { Action, Config, ContainerConfig, ContainerRt, NodeRt, PodConfig, PodRt, ProbeRt, State } from "./model.ts"
+import type { Cause } from "../Timeline.ts"
+import type {
+  Action,
+  CauseText,
+  Config,
+  ContainerConfig,
+  ContainerRt,
+  NodeRt,
+  PodCache,
+  PodConfig,
+  PodRt,
+  ProbeRt,
+  State
+} from "./model.ts"
+import { emptyRegularSums } from "./statusColumn.ts"
 
 export const newProbe = (result: ProbeRt["result"]): ProbeRt => ({
   result,
@@ -66,16 +80,13 @@ export const clonePod = (p: PodRt): PodRt => ({
   rebooted: p.rebooted,
   containers: p.containers.slice(),
   owned: p.containers.map(notCopied),
-  statusMemos: p.statusMemos.slice(),
   touched: p.touched.slice(),
   current: p.current,
   statusBits: p.statusBits,
   statusCounts: p.statusCounts,
   readinessVersion: p.readinessVersion,
-  regularSums: p.regularSums,
   unpublished: p.unpublished.slice(),
   statusFlags: p.statusFlags,
-  readyMemo: p.readyMemo,
   block: p.block,
   blockToken: p.blockToken,
   resume: p.resume,
@@ -96,15 +107,13 @@ export const clonePod = (p: PodRt): PodRt => ({
     containers: p.view.containers.slice(),
     containersVersion: p.view.containersVersion,
     columns: p.view.columns,
-    printed: p.view.printed,
     nodeName: p.view.nodeName,
     deletionTimestamp: p.view.deletionTimestamp,
     removed: p.view.removed
   },
   timerToken: p.timerToken,
   dirty: p.dirty,
-  running: p.running,
-  standsUntil: p.standsUntil
+  running: p.running
 })
 
 /** For `map`: a fresh "copied in this step?" flag per pod, node or container. */
@@ -127,8 +136,10 @@ export const own = (ctx: Ctx, p: PodRt, i: number): ContainerRt => {
     p.owned[i] = true
   }
   const c = p.containers[i]!
-  if (ctx.incremental) p.standsUntil[i] = Number.NEGATIVE_INFINITY
-  if (ctx.incremental && !c.touched) {
+  const cache = podCache(ctx, p)
+  if (cache === undefined) return c
+  cache.standsUntil[i] = Number.NEGATIVE_INFINITY
+  if (!c.touched) {
     c.touched = true
     p.touched.push(i)
   }
@@ -137,14 +148,26 @@ export const own = (ctx: Ctx, p: PodRt, i: number): ContainerRt => {
 
 export const cloneNode = (n: NodeRt): NodeRt => ({ ...n, images: n.images.slice() })
 
+/**
+ * What only a stepper keeps from one step to the next: every memo, sum and cache, so that the states themselves hold
+ * nothing but the kubelet's state, and the pure step, which has no cache, recomputes.
+ */
+export interface StepperCache {
+  /** Causes whose text recurs (`exit 1 → Error`), made once a run: records share them (see `actions.sharedCause`). */
+  readonly causes: Map<CauseText<never>, Map<string | number, Cause>>
+  /** By pod index. */
+  readonly pods: ReadonlyArray<PodCache>
+}
+
 /** What one step works on: the copies it made so far and the actions it produced, in order. */
 export interface Ctx {
   now: Millis
   /**
-   * Regenerate only the statuses of containers written since the last status write (`own` notes them). The pure
-   * `Kubelet.step` regenerates every status, and so is the reference the incremental stepper is tested against.
+   * What a stepper keeps from one step to the next (memos, sums, caches), and the sign that it writes incrementally:
+   * it regenerates only the statuses of containers written since the last status write (`own` notes them). The pure
+   * `Kubelet.step` has none: it recomputes everything, and so is the reference the stepper is tested against.
    */
-  readonly incremental: boolean
+  readonly cache: StepperCache | undefined
   readonly config: Config
   readonly pods: Array<PodRt>
   readonly cloned: Array<boolean>
@@ -152,6 +175,9 @@ export interface Ctx {
   readonly nodesCloned: Array<boolean>
   actions: Array<Action>
 }
+
+/** What a stepper keeps of pod `p` between steps; `undefined` in the pure step, which keeps nothing and recomputes. */
+export const podCache = (ctx: Ctx, p: PodRt): PodCache | undefined => ctx.cache?.pods[p.index]
 
 /** The node, copied on first write in this step. */
 export const mutNode = (ctx: Ctx, node: NodeRt): NodeRt => {
@@ -197,7 +223,7 @@ export const makeCtx = (state: State, now: Millis): Ctx => ({
   nodes: state.nodes.slice(),
   nodesCloned: state.nodes.map(notCopied),
   actions: [],
-  incremental: false
+  cache: undefined
 })
 
 const copied = (): boolean => true
@@ -215,5 +241,14 @@ export const makeOwnedCtx = (state: State): Ctx => ({
   nodes: state.nodes as Array<NodeRt>,
   nodesCloned: state.nodes.map(copied),
   actions: [],
-  incremental: true
+  cache: {
+    causes: new Map(),
+    pods: state.config.pods.map((pc) => ({
+      statusMemos: pc.containers.map(() => undefined),
+      readyMemo: undefined,
+      printed: undefined,
+      regularSums: emptyRegularSums(),
+      standsUntil: new Float64Array(pc.containers.length).fill(Number.NEGATIVE_INFINITY)
+    }))
+  }
 })

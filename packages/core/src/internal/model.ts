@@ -116,7 +116,7 @@ export interface ContainerRt {
   probeKill: { prev: number | undefined; restart: boolean; decided: boolean } | undefined
   pullCleared: boolean
   neverPullNoted: boolean
-  /** Written since its status was last generated (incremental status only, see `Ctx.incremental`). */
+  /** Written since its status was last generated (a stepper only, see `Ctx.cache`). */
   touched: boolean
 }
 
@@ -143,11 +143,9 @@ export interface View {
   message: string | undefined
   conditions: Array<Condition>
   containers: Array<ContainerStatus | undefined>
-  /** Bumped at every change to `containers`: what `printed` compares instead of every status. */
+  /** Bumped at every change to `containers`: what `PodCache.printed` compares instead of every status. */
   containersVersion: number
   columns: Columns | undefined
-  /** What `columns` was last computed from (replaced, never mutated). */
-  printed: PrintedFrom | undefined
   nodeName: string | undefined
   deletionTimestamp: number | undefined
   removed: boolean
@@ -177,8 +175,6 @@ export interface PodRt {
   containers: Array<ContainerRt>
   /** Which containers this step has copied already (meaningful only in the step that copied the pod). */
   owned: Array<boolean>
-  /** Per container: the last generated status and its inputs (replaced, never mutated: shared between states). */
-  statusMemos: Array<StatusMemo | undefined>
   /** The containers written since their statuses were last generated (incremental status only). */
   touched: Array<number>
   /** Every container's last generated status, in status order (replaced in `step`, updated in place by a stepper). */
@@ -188,14 +184,10 @@ export interface PodRt {
   statusCounts: Array<number>
   /** Bumped when a container's readiness bits change: ContainersReady is regenerated only then. */
   readinessVersion: number
-  /** The kubectl sums of the published regular statuses (`statusColumn.ts`), kept by a stepper only. */
-  regularSums: RegularSums
   /** Containers whose `current` status or published status changed since `publish` last compared the two. */
   unpublished: Array<number>
   /** `finished`, `initDone` and `terminating` when the statuses were last generated: every status reads them. */
   statusFlags: number
-  /** The last ContainersReady condition and the readiness it was generated from (replaced, never mutated). */
-  readyMemo: ReadyMemo | undefined
   block: { kind: "pull" | "postStart" | "kill" | "terminate"; container: number } | undefined
   blockToken: number
   resume: boolean
@@ -216,12 +208,6 @@ export interface PodRt {
   dirty: boolean
   /** How many of its containers run (`context.setState` keeps it): "does any run?" is asked at every sync. */
   running: number
-  /**
-   * Per container: until when a crash-loop wait that a sync found standing (`waitsAsBefore`) stands, if the container
-   * is not written before (`own` resets it to -Infinity). A stepper's shortcut, in one array so that a sync of a wide
-   * pod reads one number a waiting container instead of the container itself; the pure step never sets it.
-   */
-  standsUntil: Float64Array
 }
 
 export interface NodeRt {
@@ -231,6 +217,24 @@ export interface NodeRt {
   ready: ConditionStatus
   images: Array<string>
   token: number
+}
+
+/** What a stepper keeps of a pod between steps (`context.StepperCache`); the pure step recomputes all of it. */
+export interface PodCache {
+  /** Per container: the last generated status and its inputs (replaced, never mutated). */
+  readonly statusMemos: Array<StatusMemo | undefined>
+  /** The last ContainersReady condition and the readiness it was generated from (replaced, never mutated). */
+  readyMemo: ReadyMemo | undefined
+  /** What `View.columns` was last computed from (replaced, never mutated). */
+  printed: PrintedFrom | undefined
+  /** The kubectl sums of the published regular statuses (`statusColumn.ts`). */
+  readonly regularSums: RegularSums
+  /**
+   * Per container: until when a crash-loop wait that a sync found standing (`waitsAsBefore`) stands, if the container
+   * is not written before (`own` resets it to -Infinity): in one array, so that a sync of a wide pod reads one number a
+   * waiting container instead of the container itself.
+   */
+  readonly standsUntil: Float64Array
 }
 
 export interface PrintedFrom {
@@ -243,7 +247,7 @@ export interface PrintedFrom {
 
 export type StartResult = "started" | "blocked" | "failed" | "backoff" | "waiting"
 
-/** How a recurring cause's text is made from its key (see `Config.causes`). @category models */
+/** How a recurring cause's text is made from its key (see `actions.sharedCause`). @category models */
 export type CauseText<K extends string | number> = (key: K) => string
 
 /** What never changes during a run. @category models */
@@ -257,8 +261,6 @@ export interface Config {
   readonly rulesGate: boolean
   readonly stopSignalsGate: boolean
   readonly readyToStartGate: boolean
-  /** Causes whose text recurs (`exit 1 → Error`), made once a run: records share them (see `actions.sharedCause`). */
-  readonly causes: Map<CauseText<never>, Map<string | number, Cause>>
 }
 
 /**

@@ -7,9 +7,9 @@ import type { Cause, Condition, ConditionStatus, ContainerStatus, Phase } from "
 import { cause, emit, PRINT_POD, STATUS_WRITE, sharedCause } from "./actions.ts"
 import * as Conditions from "./conditions.ts"
 import { isReady, sameStatus, statusCause, statusesOf } from "./containerStatus.ts"
-import { type Ctx, nodeOf, podConfig, specOf } from "./context.ts"
+import { type Ctx, nodeOf, podCache, podConfig, specOf } from "./context.ts"
 import { REGULAR_RUNNING, REGULAR_STARTED, type Statuses } from "./counts.ts"
-import type { PodRt, View } from "./model.ts"
+import type { PodRt, PrintedFrom, View } from "./model.ts"
 import { phaseOfCounts } from "./phase.ts"
 import { scheduleTerminatedPodGC } from "./podGcTicks.ts"
 import { printPod, summaryOfSums, updateRegularSums } from "./statusColumn.ts"
@@ -41,14 +41,17 @@ export const setCondition = (ctx: Ctx, p: PodRt, cond: Conditions.Cond, why?: Ca
 export const columns = (ctx: Ctx, p: PodRt): void => {
   if (p.removed) return
   const v = p.view
-  // printPod is a function of these alone: the same inputs print the same columns
-  if (printedFromSame(v)) return
-  v.printed = {
-    phase: v.phase,
-    reason: v.reason,
-    conditions: v.conditions,
-    containersVersion: v.containersVersion,
-    deletionTimestamp: v.deletionTimestamp
+  const cache = podCache(ctx, p)
+  if (cache !== undefined) {
+    // printPod is a function of these alone: the same inputs print the same columns
+    if (printedFromSame(cache.printed, v)) return
+    cache.printed = {
+      phase: v.phase,
+      reason: v.reason,
+      conditions: v.conditions,
+      containersVersion: v.containersVersion,
+      deletionTimestamp: v.deletionTimestamp
+    }
   }
   const next = printPod(
     {
@@ -60,7 +63,7 @@ export const columns = (ctx: Ctx, p: PodRt): void => {
     },
     podConfig(ctx, p).specCounts,
     // a stepper keeps the regular containers' sums; the pure step sums them afresh
-    ctx.incremental ? summaryOfSums(p.regularSums, v.containers) : undefined
+    cache === undefined ? undefined : summaryOfSums(cache.regularSums, v.containers)
   )
   const old = v.columns
   if (
@@ -92,17 +95,13 @@ export const NO_GATES: ReadonlyMap<string, ConditionStatus> = new Map()
 export const patchedGates = (ctx: Ctx, p: PodRt): ReadonlyMap<string, ConditionStatus> =>
   specOf(ctx, p).readinessGates.length === 0 ? NO_GATES : new Map(Object.entries(p.patched))
 
-export const printedFromSame = (v: View): boolean => {
-  const m = v.printed
-  return (
-    m !== undefined &&
-    m.phase === v.phase &&
-    m.reason === v.reason &&
-    m.conditions === v.conditions &&
-    m.deletionTimestamp === v.deletionTimestamp &&
-    m.containersVersion === v.containersVersion
-  )
-}
+export const printedFromSame = (m: PrintedFrom | undefined, v: View): boolean =>
+  m !== undefined &&
+  m.phase === v.phase &&
+  m.reason === v.reason &&
+  m.conditions === v.conditions &&
+  m.deletionTimestamp === v.deletionTimestamp &&
+  m.containersVersion === v.containersVersion
 
 export const isTerminal = (phase: Phase): boolean => phase === "Succeeded" || phase === "Failed"
 
@@ -116,13 +115,16 @@ const readinessFlag = (s: ContainerStatus | undefined): number => (s === undefin
  * comparison of every container's readiness.
  */
 const containersReadyOf = (
+  ctx: Ctx,
   p: PodRt,
   pod: Pod,
   statuses: Statuses,
   phase: Phase,
   version: number | undefined
 ): Conditions.Cond => {
-  const m = p.readyMemo
+  const cache = podCache(ctx, p)
+  if (cache === undefined) return Conditions.containersReady(pod, statuses, phase)
+  const m = cache.readyMemo
   if (m !== undefined && m.phase === phase) {
     // generated statuses: their readiness version says whether any readiness changed (`counts.ts`)
     if (version !== undefined ? m.version === version : m.flags !== undefined && sameReadiness(m.flags, statuses)) {
@@ -130,7 +132,7 @@ const containersReadyOf = (
     }
   }
   const cond = Conditions.containersReady(pod, statuses, phase)
-  p.readyMemo =
+  cache.readyMemo =
     version !== undefined
       ? { phase, version, flags: undefined, cond }
       : { phase, version: undefined, flags: statuses.map(readinessFlag), cond }
@@ -205,7 +207,8 @@ const setPublished = (ctx: Ctx, p: PodRt, i: number, s: ContainerStatus, why: Ca
   const old = p.view.containers[i]
   p.view.containers[i] = s
   p.view.containersVersion++
-  if (ctx.incremental) updateRegularSums(p.regularSums, p.view.containers, old, s)
+  const cache = podCache(ctx, p)
+  if (cache !== undefined) updateRegularSums(cache.regularSums, p.view.containers, old, s)
   const pod = specOf(ctx, p).name
   emit(ctx, { _tag: "ContainerStatusChanged", at: ctx.now, pod, container: s.name, status: s, cause: why }, p)
 }
@@ -245,7 +248,7 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
     Conditions.initialized(pod, statuses, computed.phase, p.statusCounts[REGULAR_STARTED]! > 0),
     condCause
   )
-  const containersReady = containersReadyOf(p, pod, statuses, computed.phase, p.readinessVersion)
+  const containersReady = containersReadyOf(ctx, p, pod, statuses, computed.phase, p.readinessVersion)
   const ready = Conditions.ready(pod, containersReady, patchedGates(ctx, p))
   if (ready.status !== "True") setCondition(ctx, p, ready, condCause)
   if (containersReady.status !== "True") setCondition(ctx, p, containersReady, condCause)
@@ -308,7 +311,7 @@ export const publishReadiness = (ctx: Ctx, p: PodRt): void => {
     changed = true
   })
   if (!changed) return
-  const containersReady = containersReadyOf(p, pod, p.view.containers, p.view.phase, undefined)
+  const containersReady = containersReadyOf(ctx, p, pod, p.view.containers, p.view.phase, undefined)
   const ready = Conditions.ready(pod, containersReady, patchedGates(ctx, p))
   const why = PROBER_WRITE
   if (ready.status === "True") {

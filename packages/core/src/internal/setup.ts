@@ -20,7 +20,7 @@ import type {
   Setup,
   State
 } from "./model.ts"
-import { emptyRegularSums, specCounts } from "./statusColumn.ts"
+import { specCounts } from "./statusColumn.ts"
 
 export const DEFAULT_NODE = "node-1"
 
@@ -111,8 +111,7 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
     crashLoop: Backoff.crashLoopParams(setup.kubelet),
     rulesGate: Settings.gate(setup.kubelet, "ContainerRestartRules"),
     stopSignalsGate: Settings.gate(setup.kubelet, "ContainerStopSignals"),
-    readyToStartGate: Settings.gate(setup.kubelet, "PodReadyToStartContainersCondition"),
-    causes: new Map()
+    readyToStartGate: Settings.gate(setup.kubelet, "PodReadyToStartContainersCondition")
   }
   const pods: Array<PodRt> = config.pods.map((pc, index) => ({
     index,
@@ -125,16 +124,13 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
     rebooted: false,
     containers: pc.containers.map(newContainer),
     owned: pc.containers.map(() => true),
-    statusMemos: pc.containers.map(() => undefined),
     touched: [],
     current: [],
     statusBits: [],
     statusCounts: [],
     readinessVersion: 0,
-    regularSums: emptyRegularSums(),
     unpublished: [],
     statusFlags: -1,
-    readyMemo: undefined,
     block: undefined,
     blockToken: 0,
     resume: false,
@@ -155,15 +151,13 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
       containers: pc.containers.map(() => undefined),
       containersVersion: 0,
       columns: undefined,
-      printed: undefined,
       nodeName: undefined,
       deletionTimestamp: undefined,
       removed: false
     },
     timerToken: 0,
     dirty: true,
-    running: 0,
-    standsUntil: new Float64Array(pc.containers.length).fill(Number.NEGATIVE_INFINITY)
+    running: 0
   }))
   const nodeStates: Array<NodeRt> = nodes.map((name) => ({
     name,

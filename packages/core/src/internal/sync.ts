@@ -5,7 +5,7 @@
 import type { Millis } from "../Duration.ts"
 import { at, cause, kEvent, schedule } from "./actions.ts"
 import { statusesOf } from "./containerStatus.ts"
-import { type Ctx, ccOf, indexOf, nodeOf, own, podConfig, specOf } from "./context.ts"
+import { type Ctx, ccOf, indexOf, nodeOf, own, podCache, podConfig, specOf } from "./context.ts"
 import { startKill } from "./kill.ts"
 import type { ContainerRt, PodRt } from "./model.ts"
 import { anyRunning, computePhase, isTerminal, publish } from "./podStatus.ts"
@@ -144,11 +144,11 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
   let keep = 0
   let restartable = 0
   const toStart: Array<ContainerRt> = []
-  const standsUntil = p.standsUntil
+  const standsUntil = podCache(ctx, p)?.standsUntil
   for (let i = initCount; i < p.containers.length; i++) {
     // a crash-loop wait that stands: an earlier sync found this exit restartable (§5.1); found standing before and
     // not written since, it stands until its restart instant (a stepper's shortcut: the pure step always looks)
-    if (ctx.now < standsUntil[i]!) {
+    if (standsUntil !== undefined && ctx.now < standsUntil[i]!) {
       restartable++
       continue
     }
@@ -156,7 +156,7 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
     if (c.state === "running") keep++
     else if (c.kill === undefined && waitsAsBefore(ctx, c)) {
       restartable++
-      if (ctx.incremental) standsUntil[i] = c.restartAt!
+      if (standsUntil !== undefined) standsUntil[i] = c.restartAt!
     } else if (c.state === "none" || shouldRestartExit(ctx, p, c)) {
       restartable++
       if (!waitsAsBefore(ctx, c)) toStart.push(own(ctx, p, i))
