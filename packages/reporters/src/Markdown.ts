@@ -1,22 +1,22 @@
 /**
- * The `.md` golden: the timeline as a Markdown table, one row per instant where something changed, columns aligned
- * so the raw file reads as well as the rendered one.
+ * The `.md` golden: the timeline as a narrow Markdown table to paste into a design doc, one row per instant where
+ * something changed, with only what changed.
  *
  * ```markdown
- * | time | phase   | STATUS           | READY | RESTARTS   | app                          | conditions | events          |
- * | ---- | ------- | ---------------- | ----- | ---------- | ---------------------------- | ---------- | --------------- |
- * | 10s  | Running | CrashLoopBackOff | 0/1   | 1 (0s ago) | waiting (CrashLoopBackOff)   | Ready False (ContainersNotReady) | app exited 1 (Error)<br>Warning BackOff |
+ * | time   | changes | events |
+ * | ------ | --- | --- |
+ * | 2s     | STATUS Error → CrashLoopBackOff<br>READY 0/1<br>app: terminated (Error, exit 1) → waiting (CrashLoopBackOff)<br>Ready, ContainersReady False (ContainersNotReady) | container app exited 1 (Error)<br>Warning BackOff (app) |
  * ```
  *
- * Columns: time, (pod, with several pods), pod phase, the `kubectl get pod` STATUS, READY and RESTARTS, one column
- * per container (its state after the instant), the conditions that changed, and what happened (starts, exits,
- * signals, hooks, failed probes, Kubernetes Events, deletion). Successful probe runs that change nothing are left
- * out. A last row shows the state at the end of the run.
+ * Columns: time, (pod, with several pods), the changes (phase, the `kubectl get pod` STATUS, READY and RESTARTS,
+ * each container's state, the conditions), each written only when it differs from the row before, and what happened
+ * (starts, exits, signals, hooks, failed probes, Kubernetes Events naming their container, deletion). Successful
+ * probe runs that change nothing are left out. A last row marks the end of the run.
  */
 import { type Duration, Timeline } from "@podscenario/core"
 import * as Describe from "./Describe.ts"
 import { type Lang, words } from "./i18n.ts"
-import { containers, type PodState, steps } from "./internal/replay.ts"
+import { containers, steps } from "./internal/replay.ts"
 
 /** @category models */
 export interface MarkdownOptions {
@@ -56,10 +56,38 @@ export const happening = (r: Timeline.TimelineRecord, lang?: Lang): string | und
     case "ProbeExecuted":
       return r.result === "success" ? undefined : Describe.record(r, { lang })
     case "EventRecorded":
-      return `${r.type} ${r.reason}`
+      return r.container === undefined ? `${r.type} ${r.reason}` : `${r.type} ${r.reason} (${r.container})`
     default:
       return Describe.record(r, { lang })
   }
+}
+
+/**
+ * The events column of an instant: what happened, Kubernetes Events of one type and container in a row merged
+ * (`Normal Pulled, Created, Started (app)`).
+ */
+const events = (records: ReadonlyArray<Timeline.TimelineRecord>, lang: Lang | undefined): ReadonlyArray<string> => {
+  const out: Array<string> = []
+  let group: { type: string; container: string | undefined; reasons: Array<string> } | undefined
+  const flush = () => {
+    if (group === undefined) return
+    out.push(`${group.type} ${group.reasons.join(", ")}${group.container === undefined ? "" : ` (${group.container})`}`)
+    group = undefined
+  }
+  for (const r of records) {
+    if (r._tag === "EventRecorded") {
+      if (group !== undefined && (group.type !== r.type || group.container !== r.container)) flush()
+      group ??= { type: r.type, container: r.container, reasons: [] }
+      group.reasons.push(r.reason)
+      continue
+    }
+    const text = happening(r, lang)
+    if (text === undefined) continue
+    flush()
+    out.push(text)
+  }
+  flush()
+  return out
 }
 
 const containerCell = (status: Timeline.ContainerStatus | undefined, lang: Lang | undefined): string => {
@@ -71,11 +99,17 @@ const containerCell = (status: Timeline.ContainerStatus | undefined, lang: Lang 
     : state
 }
 
-const table = (header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string>>): string => {
-  const widths = header.map((h, c) => Math.max(3, h.length, ...rows.map((r) => (r[c] ?? "").length)))
-  const line = (cells: ReadonlyArray<string>) => `| ${cells.map((cell, c) => cell.padEnd(widths[c]!)).join(" | ")} |`
+/** Short columns (time, pod) are padded so rows line up; the long ones are not, so a row is as wide as it needs. */
+const table = (header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string>>, padded: number): string => {
+  const widths = header.map((h, c) => (c < padded ? Math.max(3, h.length, ...rows.map((r) => r[c]!.length)) : 3))
+  const line = (cells: ReadonlyArray<string>) =>
+    `| ${cells.map((cell, c) => (c < padded ? cell.padEnd(widths[c]!) : cell)).join(" | ")} |`
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n")
 }
+
+/** A cell's values within an instant, repeats dropped: `Pending → Running`, never `X → X`. */
+const sequence = (values: ReadonlyArray<string>): ReadonlyArray<string> =>
+  values.filter((v, i, a) => v !== "" && (i === 0 || v !== a[i - 1]))
 
 /**
  * Renders the `.md` golden, ending with a newline.
@@ -87,106 +121,77 @@ export const render = (timeline: Timeline.Timeline, options: MarkdownOptions = {
   const w = words(lang)
   const multi = timeline.pods.length > 1
   const all = containers(timeline)
-  const header = [
-    w.time,
-    ...(multi ? [w.pod] : []),
-    w.phase,
-    "STATUS",
-    "READY",
-    "RESTARTS",
-    ...all.map(([pod, c]) => (multi ? `${pod}/${c}` : c)),
-    w.conditions,
-    w.events
-  ]
+  const header = [w.time, ...(multi ? [w.pod] : []), w.changes, w.events]
   const rows: Array<ReadonlyArray<string>> = []
-  const stateCells = (
-    state: PodState | undefined,
-    pod: string | undefined,
-    at: number,
-    records: ReadonlyArray<Timeline.TimelineRecord>
-  ): ReadonlyArray<string> => {
-    // values published and replaced within the instant are shown too: `Pending → Running`
-    const seq = (values: ReadonlyArray<string>, final: string): string => {
-      const all = [...values, final].filter((v, i, a) => v !== "" && (i === 0 || v !== a[i - 1]))
-      return all.join(" → ")
-    }
-    const earlier = <T>(pick: (r: Timeline.TimelineRecord) => T | undefined): ReadonlyArray<T> =>
-      records
-        .flatMap((r) => {
-          const v = pick(r)
-          return v === undefined ? [] : [v]
-        })
-        .slice(0, -1)
-    const columns = records.flatMap((r) => (r._tag === "ColumnsChanged" ? [r.columns] : [])).slice(0, -1)
-    return [
-      ...(multi ? [pod ?? ""] : []),
-      seq(
-        earlier((r) => (r._tag === "PhaseChanged" ? r.phase : undefined)),
-        state?.phase ?? ""
-      ),
-      seq(
-        columns.map((c) => c.status),
-        state?.columns?.status ?? ""
-      ),
-      seq(
-        columns.map((c) => c.ready),
-        state?.columns?.ready ?? ""
-      ),
-      state?.columns === undefined ? "" : Timeline.formatRestarts(state.columns, at as Duration.Millis),
-      ...all.map(([p, c]) =>
-        p === pod
-          ? seq(
-              earlier((r) =>
-                r._tag === "ContainerStatusChanged" && r.container === c ? containerCell(r.status, lang) : undefined
-              ),
-              containerCell(state?.containers.get(c), lang)
-            )
-          : ""
-      )
-    ].map(escapeCell)
+  // what each piece last showed, by pod and name: a piece is written only when its value changed
+  const shown = new Map<string, string>()
+  const changed = (key: string, values: ReadonlyArray<string>): string => {
+    const seq = sequence(values)
+    const last = seq.at(-1)
+    if (last === undefined) return ""
+    const before = shown.get(key)
+    shown.set(key, last)
+    return seq.length === 1 && last === before ? "" : (before === seq[0] ? seq.slice(1) : seq).join(" → ")
   }
-  const latest = new Map<string, PodState>()
-  let lastAt = -1
   for (const step of steps(timeline)) {
-    if (step.pod !== undefined && step.state !== undefined) latest.set(step.pod, step.state)
-    const byType = new Map<string, Array<Timeline.Condition>>()
+    const pod = step.pod ?? ""
+    const state = step.state
+    // values published and replaced within the instant are shown too: `Pending → Running`
+    const published = <T>(pick: (r: Timeline.TimelineRecord) => T | undefined): ReadonlyArray<T> =>
+      step.records.flatMap((r) => {
+        const v = pick(r)
+        return v === undefined ? [] : [v]
+      })
+    const columns = published((r) => (r._tag === "ColumnsChanged" ? r.columns : undefined))
+    const pieces: Array<string> = []
+    const piece = (label: string, key: string, values: ReadonlyArray<string>) => {
+      const cell = changed(`${pod}/${key}`, values)
+      if (cell !== "") pieces.push(`${label}${cell}`)
+    }
+    piece(`${w.phase} `, "phase", [
+      ...published((r) => (r._tag === "PhaseChanged" ? r.phase : undefined)),
+      state?.phase ?? ""
+    ])
+    piece("STATUS ", "STATUS", [...columns.map((c) => c.status), state?.columns?.status ?? ""])
+    piece("READY ", "READY", [...columns.map((c) => c.ready), state?.columns?.ready ?? ""])
+    // the count, not `(10s ago)`, says whether RESTARTS changed
+    if (state?.columns !== undefined && changed(`${pod}/RESTARTS`, [String(state.columns.restarts)]) !== "")
+      pieces.push(`RESTARTS ${Timeline.formatRestarts(state.columns, step.at as Duration.Millis)}`)
+    for (const [p, c] of all) {
+      if (p !== pod) continue
+      piece(`${c}: `, `container ${c}`, [
+        ...published((r) =>
+          r._tag === "ContainerStatusChanged" && r.container === c ? containerCell(r.status, lang) : undefined
+        ),
+        containerCell(state?.containers.get(c), lang)
+      ])
+    }
+    // `Ready False (ContainersNotReady) → True`: the type once; types that took the same value share a line
+    const byType = new Map<string, Array<string>>()
     for (const r of step.records) {
       if (r._tag !== "ConditionChanged") continue
-      const list = byType.get(r.condition.type) ?? []
-      list.push(r.condition)
-      byType.set(r.condition.type, list)
+      byType.set(r.condition.type, [...(byType.get(r.condition.type) ?? []), Describe.condition(r.condition)])
     }
-    const conditions = [...byType.values()].map((list) =>
-      [Describe.condition(list[0]!), ...list.slice(1).map((c) => Describe.condition(c).slice(c.type.length + 1))].join(
-        " → "
-      )
-    )
-    const happenings = step.records.flatMap((r) => {
-      const text = happening(r, lang)
-      return text === undefined ? [] : [text]
-    })
-    const changed = step.records.some(
-      (r) =>
-        r._tag === "PhaseChanged" ||
-        r._tag === "ContainerStatusChanged" ||
-        r._tag === "ColumnsChanged" ||
-        r._tag === "ConditionChanged"
-    )
-    if (!changed && happenings.length === 0) continue
-    lastAt = step.at
+    const byValue = new Map<string, Array<string>>()
+    for (const [type, values] of byType) {
+      const cell = changed(`${pod}/condition ${type}`, values)
+      if (cell === "") continue
+      const value = cell.slice(type.length + 1).replace(new RegExp(`(?<= → )${type} `, "g"), "")
+      byValue.set(value, [...(byValue.get(value) ?? []), type])
+    }
+    for (const [value, types] of byValue) pieces.push(`${types.join(", ")} ${value}`)
+    const happenings = events(step.records, lang)
+    if (pieces.length === 0 && happenings.length === 0) continue
     rows.push([
       Describe.time(step.at),
-      ...stateCells(step.state, step.pod, step.at, step.records),
-      conditions.map(escapeCell).join("<br>"),
+      ...(multi ? [escapeCell(pod)] : []),
+      pieces.map(escapeCell).join("<br>"),
       happenings.map(escapeCell).join("<br>")
     ])
   }
-  if (timeline.end > lastAt) {
-    for (const pod of timeline.pods) {
-      const state = latest.get(pod.name)
-      if (state === undefined || state.removed) continue
-      rows.push([Describe.time(timeline.end), ...stateCells(state, pod.name, timeline.end, []), "", `*${w.end}*`])
-    }
+  const last = rows.at(-1)?.[0]
+  if (last !== Describe.time(timeline.end)) {
+    rows.push([Describe.time(timeline.end), ...(multi ? [""] : []), "", `*${w.end}*`])
   }
-  return `${table(header.map(escapeCell), rows)}\n`
+  return `${table(header.map(escapeCell), rows, multi ? 2 : 1)}\n`
 }

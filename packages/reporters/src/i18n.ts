@@ -28,6 +28,7 @@ export interface Words {
   readonly conditions: string
   readonly signals: string
   readonly events: string
+  readonly changes: string
   readonly probes: string
   readonly hooks: string
   readonly node: string
@@ -125,6 +126,7 @@ const en: Words = {
   conditions: "conditions",
   signals: "signals",
   events: "events",
+  changes: "changes",
   probes: "probes",
   hooks: "hooks",
   node: "node",
@@ -199,6 +201,7 @@ const es: Words = {
   conditions: "condiciones",
   signals: "señales",
   events: "eventos",
+  changes: "cambios",
   probes: "sondeos",
   hooks: "hooks",
   node: "nodo",
@@ -275,6 +278,7 @@ const fr: Words = {
   conditions: "conditions",
   signals: "signaux",
   events: "événements",
+  changes: "changements",
   probes: "sondes",
   hooks: "hooks",
   node: "nœud",
@@ -351,6 +355,7 @@ const uk: Words = {
   conditions: "стани Podʼа",
   signals: "сигнали",
   events: "події",
+  changes: "зміни",
   probes: "проби",
   hooks: "хуки",
   node: "вузол",

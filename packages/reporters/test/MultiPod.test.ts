@@ -18,17 +18,16 @@ describe("several pods", () => {
   })
   it("markdown has a pod column and pod/container columns", () => {
     expect(Markdown.render(twoPods())).toMatchInlineSnapshot(`
-      "| time | pod   | phase             | STATUS                      | READY     | RESTARTS | job-a/main                                   | job-b/init-db                       | job-b/main                 | conditions       | events                                                                   |
-      | ---- | ----- | ----------------- | --------------------------- | --------- | -------- | -------------------------------------------- | ----------------------------------- | -------------------------- | ---------------- | ------------------------------------------------------------------------ |
-      | 0s   | job-a | Pending → Running | ContainerCreating → Running | 0/1 → 1/1 | 0        | waiting (ContainerCreating) → running, ready |                                     |                            |                  | pod job-a created<br>container main started (run 1)                      |
-      | 0s   | job-b | Pending           | Init:0/1                    | 0/1       | 0        |                                              | waiting (PodInitializing) → running | waiting (PodInitializing)  |                  | pod job-b created<br>container init-db started (run 1)                   |
-      | 5s   | job-b | Running           | Running                     | 1/1       | 0        |                                              | terminated (Completed, exit 0)      | running, ready             | Initialized True | container init-db exited 0 (Completed)<br>container main started (run 1) |
-      | 10s  | job-a | Succeeded         | Completed                   | 0/1       | 0        | terminated (Completed, exit 0)               |                                     |                            |                  | container main exited 0 (Completed)                                      |
-      | 12s  | job-b | Running           | Running                     | 1/1       | 0        |                                              | terminated (Completed, exit 0)      | running, ready             |                  | liveness probe of main: failure                                          |
-      | 12s  |       |                   |                             |           |          |                                              |                                     |                            |                  | node node-1 Ready True                                                   |
-      | 15s  | job-b | Failed            | Error                       | 0/1       | 0        |                                              | terminated (Completed, exit 0)      | terminated (Error, exit 2) |                  | container main exited 2 (Error)                                          |
-      | 20s  | job-a | Succeeded         | Completed                   | 0/1       | 0        | terminated (Completed, exit 0)               |                                     |                            |                  | *end*                                                                    |
-      | 20s  | job-b | Failed            | Error                       | 0/1       | 0        |                                              | terminated (Completed, exit 0)      | terminated (Error, exit 2) |                  | *end*                                                                    |
+      "| time | pod   | changes | events |
+      | ---- | ----- | --- | --- |
+      | 0s   | job-a | phase Pending → Running<br>STATUS ContainerCreating → Running<br>READY 0/1 → 1/1<br>RESTARTS 0<br>main: waiting (ContainerCreating) → running, ready | pod job-a created<br>container main started (run 1) |
+      | 0s   | job-b | phase Pending<br>STATUS Init:0/1<br>READY 0/1<br>RESTARTS 0<br>init-db: waiting (PodInitializing) → running<br>main: waiting (PodInitializing) | pod job-b created<br>container init-db started (run 1) |
+      | 5s   | job-b | phase Running<br>STATUS Running<br>READY 1/1<br>init-db: terminated (Completed, exit 0)<br>main: running, ready<br>Initialized True | container init-db exited 0 (Completed)<br>container main started (run 1) |
+      | 10s  | job-a | phase Succeeded<br>STATUS Completed<br>READY 0/1<br>main: terminated (Completed, exit 0) | container main exited 0 (Completed) |
+      | 12s  | job-b |  | liveness probe of main: failure |
+      | 12s  |       |  | node node-1 Ready True |
+      | 15s  | job-b | phase Failed<br>STATUS Error<br>READY 0/1<br>main: terminated (Error, exit 2) | container main exited 2 (Error) |
+      | 20s  |       |  | *end* |
       "
     `)
   })
