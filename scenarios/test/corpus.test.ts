@@ -25,7 +25,8 @@ const topics = [
   "disruptions",
   "nodes",
   "scheduling-gates",
-  "workloads"
+  "workloads",
+  "versions"
 ]
 
 const layer = Layer.mergeAll(nodeScenarioFiles(root), Services.RunConfig.layer({ goldens: "none", repeat: 2 }))

@@ -8,7 +8,7 @@ import * as fs from "node:fs/promises"
 import * as os from "node:os"
 import * as path from "node:path"
 import type { MessagePort } from "node:worker_threads"
-import { Duration } from "@podscenario/core"
+import { Duration, Versions } from "@podscenario/core"
 import type { Run, Services } from "@podscenario/interpreter"
 import { I18n, Result } from "@podscenario/reporters"
 import { Command, CommanderError, Option } from "commander"
@@ -42,6 +42,25 @@ type Lang = I18n.Lang
 const parseLang = (value: string): Lang => {
   if (!I18n.isLang(value)) throw new UsageError(`unknown language \`${value}\`: expected one of en, es, fr, uk`)
   return value
+}
+
+/** `--kubernetes 1.33`: a supported minor of 1.x, or a usage error naming the range (language.md §11.1). */
+const parseKubernetes = (value: string): number => {
+  const minor = Versions.parse(value)
+  if (minor === undefined)
+    throw new UsageError(`Kubernetes \`${value}\` is not modelled: the simulator runs ${Versions.range}`)
+  return minor
+}
+
+/** `podscenario gates`: every consulted gate's stage and default in one minor, as a table. */
+const gatesTable = (minor: number): string => {
+  const width = Math.max(...Versions.gates.map((g) => g.length))
+  const rows = Versions.gates.map((gate) => {
+    const state = Versions.gateState(gate, minor)
+    const value = state === undefined ? "false (not in this release)" : `${state.default} (${state.stage})`
+    return `${gate.padEnd(width)}  ${value}`
+  })
+  return `Feature gates of Kubernetes ${Versions.format(minor)} (kube_features.go):\n${rows.join("\n")}\n`
 }
 
 const parsePositive =
@@ -137,6 +156,12 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
       ).argParser(parsePositive("--parallel"))
     )
     .option("-v, --verbose", "list every expectation and golden, not only failures")
+    .addOption(
+      new Option(
+        "--kubernetes <1.NN>",
+        `Kubernetes release for files that name none (${Versions.range}; default: newest)`
+      ).argParser(parseKubernetes)
+    )
     .addHelpText(
       "after",
       examples([
@@ -149,6 +174,25 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
     )
     .action(async (paths: ReadonlyArray<string>, options: RunOptions) => {
       setExitCode(await runCommand(io, paths, options))
+    })
+
+  program
+    .command("versions")
+    .description("print the Kubernetes releases the simulator models")
+    .action(() => {
+      io.stdout.write(
+        `${Versions.minors.map(Versions.format).join("\n")}\nsupported: ${Versions.range}; default: ${Versions.format(Versions.newest)}\n`
+      )
+    })
+
+  program
+    .command("gates")
+    .description("print the feature-gate defaults the simulator uses for one Kubernetes release")
+    .addOption(
+      new Option("--kubernetes <1.NN>", `the release (${Versions.range}; default: newest)`).argParser(parseKubernetes)
+    )
+    .action((options: { kubernetes?: number }) => {
+      io.stdout.write(gatesTable(options.kubernetes ?? Versions.newest))
     })
 
   program
@@ -230,6 +274,7 @@ interface RunOptions {
   readonly shard?: Services.Shard
   readonly parallel?: number
   readonly verbose?: boolean
+  readonly kubernetes?: number
 }
 
 const goldenMode = (io: Io, update: boolean | undefined): Services.GoldenMode => {
@@ -347,7 +392,8 @@ const runCommand = async (io: Io, paths: ReadonlyArray<string>, options: RunOpti
     tags: options.tags,
     name,
     repeat: options.repeat ?? 1,
-    shard: options.shard
+    shard: options.shard,
+    kubernetes: options.kubernetes
   }
   const timelines = Formats.needsTimelines(outputs)
   const result = await runFiles(io, paths.map(parseTarget), config, { parallel: options.parallel, timelines }, progress)

@@ -202,6 +202,8 @@ interface Context {
   readonly issues: Array<Issue>
   readonly gates: Readonly<Record<string, boolean>>
   readonly osName: string | undefined
+  /** The pod's terminationGracePeriodSeconds, which bounds a `sleep` hook. */
+  readonly grace: number
 }
 
 const gateOn = (ctx: Context, name: string): boolean => ctx.gates[name] ?? defaultFeatureGates[name] ?? false
@@ -467,12 +469,31 @@ const decodeHook = (ctx: Context, raw: unknown, path: Path): Hook | undefined =>
   }
   const handler = handlersIn(ctx, raw, path, hookHandlers, "a lifecycle hook") as Hook["handler"] | undefined
   let sleep: Millis | undefined
+  // The API server drops `sleep` while PodLifecycleSleepAction is off (1.29), leaving a hook without a handler.
+  if (handler === "sleep" && !gateOn(ctx, "PodLifecycleSleepAction")) {
+    issue(
+      ctx,
+      path,
+      "Required",
+      "must specify a handler type (the sleep action needs the PodLifecycleSleepAction gate)"
+    )
+    return undefined
+  }
   if (handler === "sleep") {
     const sleepPath = [...path, "sleep"]
     const action = readRecord(ctx, raw, "sleep", path)
     if (action !== undefined) {
       const s = readNonNegative(ctx, action, "seconds", sleepPath)
       if (field(action, "seconds") === undefined) issue(ctx, [...sleepPath, "seconds"], "Required", "")
+      // validateSleepAction: zero only with PodLifecycleSleepActionAllowZero (KEP 4818, on from 1.33).
+      if (s === 0 && !gateOn(ctx, "PodLifecycleSleepActionAllowZero"))
+        issue(
+          ctx,
+          [...sleepPath, "seconds"],
+          "Invalid",
+          `must be greater than 0 and less than terminationGracePeriodSeconds (${ctx.grace})`,
+          0
+        )
       if (s !== undefined) sleep = seconds(s)
     }
   }
@@ -702,7 +723,7 @@ const decodeGates = (
 export const decode = (manifest: unknown, options: DecodeOptions = {}): Decoded => {
   const issues: Array<Issue> = []
   const gates = options.featureGates ?? defaultFeatureGates
-  const early: Context = { issues, gates, osName: undefined }
+  const early: Context = { issues, gates, osName: undefined, grace: 30 }
   if (!isRecord(manifest)) {
     issue(early, [], "Invalid", "must be a mapping: a whole Pod manifest, or a pod spec", scalar(manifest))
     return { pod: undefined, issues, specPath: [] }
@@ -745,10 +766,10 @@ export const decode = (manifest: unknown, options: DecodeOptions = {}): Decoded 
     if (field(os, "name") === undefined) issue(early, [...specPath, "os", "name"], "Required", "")
     osName = oneOf(early, os, "name", [...specPath, "os"], osNames)
   }
-  const ctx: Context = { issues, gates, osName }
-
-  const restartPolicy = oneOf(ctx, spec, "restartPolicy", specPath, restartPolicies) ?? "Always"
-  const grace = readNonNegative(ctx, spec, "terminationGracePeriodSeconds", specPath) ?? 30
+  const specCtx: Context = { issues, gates, osName, grace: 30 }
+  const restartPolicy = oneOf(specCtx, spec, "restartPolicy", specPath, restartPolicies) ?? "Always"
+  const grace = readNonNegative(specCtx, spec, "terminationGracePeriodSeconds", specPath) ?? 30
+  const ctx: Context = { ...specCtx, grace }
   const deadline = readInteger(ctx, spec, "activeDeadlineSeconds", specPath)
   if (deadline !== undefined && (deadline < 1 || deadline > 2147483647))
     issue(

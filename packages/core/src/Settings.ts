@@ -1,9 +1,10 @@
 /**
  * Node and control-plane configuration: the `kubelet:` block (a KubeletConfiguration subset) and the `cluster:`
- * block (kube-controller-manager knobs), with the defaults of kubelet-semantics §1 and the v1.35 feature-gate
- * defaults of §16 (§17.13).
+ * block (kube-controller-manager knobs), with the defaults of kubelet-semantics §1 and the feature-gate defaults of
+ * the newest minor modelled (§16, §17.13; `Versions.ts` has every minor's).
  */
 import type { Millis } from "./Duration.ts"
+import * as Versions from "./Versions.ts"
 
 /** @category models */
 export interface Kubelet {
@@ -20,16 +21,12 @@ export interface Cluster {
   readonly defaultUnreachableTolerationSeconds: number
 }
 
-/** Feature gates with their v1.35 defaults (kubelet-semantics §16). @category constants */
-export const defaultFeatureGates: Readonly<Record<string, boolean>> = {
-  ContainerRestartRules: true,
-  KubeletCrashLoopBackOffMax: true,
-  ReduceDefaultCrashLoopBackOffDecay: false,
-  ContainerStopSignals: false,
-  PodReadyToStartContainersCondition: true,
-  RestartAllContainersOnContainerExits: false,
-  SidecarContainers: true
-}
+/**
+ * Feature gates with their defaults in the newest minor modelled (`Versions.newest`; kubelet-semantics §16).
+ *
+ * @category constants
+ */
+export const defaultFeatureGates: Readonly<Record<string, boolean>> = Versions.featureGates(Versions.newest)
 
 /** @category constants */
 export const defaultKubelet: Kubelet = { featureGates: defaultFeatureGates, maxContainerRestartPeriod: undefined }

@@ -694,6 +694,26 @@ export const invalidRuns = (file: SourceFile, span: Span, reason: string): D =>
   build(InvalidRuns, file, [Diagnostic.primary(span, reason)], { reason }, { help: InvalidRuns.help })
 
 /** @category semantic */
+export const UnsupportedKubernetesVersion = define({
+  code: "PS2050",
+  slug: "unsupported-kubernetes-version",
+  severity: "error",
+  template: "Kubernetes `{version}` is not modelled: the simulator runs {range}",
+  help: "write a minor release of that range, `kubernetes 1.33`; without one the newest is used",
+  example: 'scenario "x"\nkubernetes 1.12\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\n'
+})
+
+/** `range` is `Versions.range` (`1.29 to 1.35`). @category semantic */
+export const unsupportedKubernetesVersion = (file: SourceFile, span: Span, version: string, range: string): D =>
+  build(
+    UnsupportedKubernetesVersion,
+    file,
+    [Diagnostic.primary(span, `expected a release from ${range}`)],
+    { version, range },
+    { help: UnsupportedKubernetesVersion.help }
+  )
+
+/** @category semantic */
 export const DuplicateBlock = define({
   code: "PS2020",
   slug: "duplicate-block",

@@ -8,6 +8,11 @@ import type { Scenario } from "@podscenario/parser/Scenario"
 import * as Effect from "effect/Effect"
 import { ScenarioFiles } from "./Services.ts"
 
+/** What the run sets for every file it compiles (`--kubernetes`). @category models */
+export interface CompileOptions {
+  readonly kubernetes?: number | undefined
+}
+
 /** @category models */
 export interface LoadedFile {
   readonly file: SourceFile.SourceFile
@@ -33,7 +38,7 @@ const bounded = (diagnostics: ReadonlyArray<Diagnostic.Diagnostic>): ReadonlyArr
  *
  * @category loading
  */
-export const loadFile = (path: string): Effect.Effect<LoadedFile, never, ScenarioFiles> =>
+export const loadFile = (path: string, options?: CompileOptions): Effect.Effect<LoadedFile, never, ScenarioFiles> =>
   Effect.gen(function* () {
     const files = yield* ScenarioFiles
     const uri = files.display(path)
@@ -43,7 +48,7 @@ export const loadFile = (path: string): Effect.Effect<LoadedFile, never, Scenari
       return { file, scenarios: [], diagnostics: [Codes.scenarioUnreadable(file, uri, read.failure.reason)] }
     }
     const file = SourceFile.make(uri, read.success)
-    return yield* compileSource(path, file)
+    return yield* compileSource(path, file, options)
   })
 
 /**
@@ -54,7 +59,8 @@ export const loadFile = (path: string): Effect.Effect<LoadedFile, never, Scenari
  */
 export const compileSource = (
   path: string,
-  file: SourceFile.SourceFile
+  file: SourceFile.SourceFile,
+  options?: CompileOptions
 ): Effect.Effect<LoadedFile, never, ScenarioFiles> =>
   Effect.gen(function* () {
     const files = yield* ScenarioFiles
@@ -74,7 +80,7 @@ export const compileSource = (
         manifests.set(reference.path, SourceFile.make(files.display(target), read.success))
       }
     }
-    const compiled = Parser.compile(parsed.document, file, manifests)
+    const compiled = Parser.compile(parsed.document, file, manifests, options)
     diagnostics.push(...compiled.diagnostics)
     return { file, scenarios: compiled.scenarios, diagnostics: bounded(diagnostics) }
   })

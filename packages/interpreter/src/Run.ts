@@ -227,7 +227,7 @@ export const runFile = (target: ExpandedTarget): Effect.Effect<FileRun, never, S
     }
     const config = yield* RunConfig
     const service = yield* ScenarioFiles
-    const loaded = yield* loadFile(target.path)
+    const loaded = yield* loadFile(target.path, { kubernetes: config.kubernetes })
     const filter = { lines: target.lines, tags: config.tags, name: config.name }
     const result = yield* runLoaded(target.path, loaded, filter)
     const complete =

@@ -119,6 +119,8 @@ export class RunConfig extends Context.Service<
     readonly repeat: number
     /** `--shard 2/3`: run only the second of three deterministic slices of the files. */
     readonly shard: Shard | undefined
+    /** `--kubernetes 1.33`: the minor of 1.x for files that name none (language.md §11.1); else the newest. */
+    readonly kubernetes: number | undefined
   }
 >()("@podscenario/interpreter/RunConfig") {
   /** @category layers */
@@ -130,6 +132,7 @@ export class RunConfig extends Context.Service<
       name: undefined,
       repeat: 1,
       shard: undefined,
+      kubernetes: undefined,
       ...config
     })
 }

@@ -126,6 +126,14 @@ export interface NodeDecl {
   readonly name: Word
 }
 
+/** `kubernetes 1.33`: the release a scenario runs as (language.md §11.1). @category declarations */
+export interface KubernetesDecl {
+  readonly _tag: "Kubernetes"
+  readonly span: Span
+  /** As written (`1.33`, or anything else, which compiling reports). */
+  readonly version: Word
+}
+
 /** `kubelet:` / `cluster:` + YAML. @category declarations */
 export interface SettingsBlock {
   readonly _tag: "Kubelet" | "Cluster"
@@ -406,6 +414,7 @@ export type Statement =
   | PodInline
   | PodFile
   | NodeDecl
+  | KubernetesDecl
   | SettingsBlock
   | Behaviour
   | Event

@@ -5,9 +5,10 @@
  * default end computed (language.md §8). Scenarios with errors are left out; the diagnostics say why.
  */
 import type { Behaviour, PodSpec, WorldEvent } from "@podscenario/core"
-import { Duration as CoreDuration, Settings } from "@podscenario/core"
+import { Duration as CoreDuration, Settings, Versions } from "@podscenario/core"
 import { Codes, Diagnostic, type SourceFile, Span } from "@podscenario/diagnostics"
 import type * as Ast from "./Ast.ts"
+import { kubernetesVersion } from "./internal/kubernetesVersion.ts"
 import { parseFragment } from "./Parse.ts"
 import * as Resolve from "./Resolve.ts"
 import type * as Scenario from "./Scenario.ts"
@@ -27,21 +28,30 @@ export interface Decoders {
   readonly decodePod: (
     file: SourceFile.SourceFile,
     block: Block,
-    podName: string
+    podName: string,
+    featureGates?: Readonly<Record<string, boolean>>
   ) => { readonly pod: PodSpec.Pod | undefined; readonly diagnostics: ReadonlyArray<D> }
   readonly decodePodFromFile: (
     file: SourceFile.SourceFile,
     podName: string,
-    select?: { readonly kind: string; readonly name: string }
+    select?: { readonly kind: string; readonly name: string },
+    featureGates?: Readonly<Record<string, boolean>>
   ) => { readonly pod: PodSpec.Pod | undefined; readonly diagnostics: ReadonlyArray<D> }
   readonly decodeKubelet: (
     file: SourceFile.SourceFile,
-    block: Block
+    block: Block,
+    featureGates?: Readonly<Record<string, boolean>>
   ) => { readonly settings: Settings.Kubelet; readonly diagnostics: ReadonlyArray<D> }
   readonly decodeCluster: (
     file: SourceFile.SourceFile,
     block: Block
   ) => { readonly settings: Settings.Cluster; readonly diagnostics: ReadonlyArray<D> }
+}
+
+/** What the run sets for every file. @category models */
+export interface CompileOptions {
+  /** The minor release of 1.x for files that name none (`--kubernetes 1.33`); else `Versions.newest`. */
+  readonly kubernetes?: number | undefined
 }
 
 /** @category models */
@@ -235,7 +245,8 @@ export const compileWith =
   (
     document: Ast.Document,
     file: SourceFile.SourceFile,
-    manifests: ReadonlyMap<string, SourceFile.SourceFile>
+    manifests: ReadonlyMap<string, SourceFile.SourceFile>,
+    options: CompileOptions = {}
   ): CompileResult => {
     const diagnostics: Array<D> = []
     const seen = new Set<string>()
@@ -265,7 +276,7 @@ export const compileWith =
           if (d.severity === "error") failed = true
           report(d)
         }
-        const scenario = compileScenario(cached, file, manifests, background, g, expansion, scoped)
+        const scenario = compileScenario(cached, file, manifests, options, background, g, expansion, scoped)
         if (scenario !== undefined && !failed) scenarios.push(scenario)
       }
     }
@@ -280,11 +291,12 @@ export const compileWith =
  */
 const cleanPodsOnce = (decodePod: Decoders["decodePod"]): Decoders["decodePod"] => {
   const clean = new Map<string, PodSpec.Pod>()
-  return (file, block, podName) => {
-    const key = `${podName}\u0000${block.text}`
+  return (file, block, podName, gates = Settings.defaultFeatureGates) => {
+    const on = Object.keys(gates).filter((g) => gates[g])
+    const key = `${podName}\u0000${on.join(",")}\u0000${block.text}`
     const pod = clean.get(key)
     if (pod !== undefined) return { pod, diagnostics: [] }
-    const result = decodePod(file, block, podName)
+    const result = decodePod(file, block, podName, gates)
     if (result.pod !== undefined && result.diagnostics.length === 0) clean.set(key, result.pod)
     return result
   }
@@ -451,6 +463,7 @@ const compileScenario = (
   decoders: Decoders,
   file: SourceFile.SourceFile,
   manifests: ReadonlyMap<string, SourceFile.SourceFile>,
+  options: CompileOptions,
   background: ReadonlyArray<Ast.Statement>,
   g: Group,
   e: Expansion,
@@ -473,6 +486,38 @@ const compileScenario = (
     else all.push(instance)
   }
 
+  // Settings: the scenario's block replaces the shared one
+  const settings = <T>(
+    tag: "Kubelet" | "Cluster",
+    fallback: T,
+    decode: (b: Block) => { settings: T; diagnostics: ReadonlyArray<D> }
+  ): T => {
+    let value = fallback
+    for (const part of [background, g.statements]) {
+      const blocks = part.filter((s): s is Ast.SettingsBlock => s._tag === tag)
+      for (const b of blocks.slice(1)) report(Codes.duplicateBlock(file, b.span, blocks[0]!.span, tag.toLowerCase()))
+      const block = blocks[0]
+      if (block === undefined) continue
+      try {
+        const result = decode(makeBlock(block.block, e.row))
+        for (const d of result.diagnostics) report(rowNote(d, block.block, e))
+        value = result.settings
+      } catch (error) {
+        report(Codes.notSupported(file, block.span, `this block (${String(error)})`))
+      }
+    }
+    return value
+  }
+  // The release (language.md §11.1): the scenario's line, else the shared one, else the run's, else the newest.
+  const minor = kubernetesVersion(file, background, g.statements, v, report) ?? options.kubernetes ?? Versions.newest
+  const versionGates = Versions.featureGates(minor)
+  const kubelet = settings("Kubelet", { ...Settings.defaultKubelet, featureGates: versionGates }, (b) =>
+    decoders.decodeKubelet(file, b, versionGates)
+  )
+  // A gate set in `kubelet:` holds for the API server too, as if the whole cluster were started with it.
+  const gates = kubelet.featureGates
+  const cluster = settings("Cluster", Settings.defaultCluster, (b) => decoders.decodeCluster(file, b))
+
   // Pods
   const pods: Array<Resolve.DeclaredPod> = []
   for (const s of all) {
@@ -486,14 +531,14 @@ const compileScenario = (
     let decoded: PodSpec.Pod | undefined
     try {
       if (s._tag === "PodInline") {
-        const result = decoders.decodePod(file, makeBlock(s.block, e.row), name)
+        const result = decoders.decodePod(file, makeBlock(s.block, e.row), name, gates)
         for (const d of result.diagnostics) report(rowNote(d, s.block, e))
         decoded = result.pod
       } else {
         const manifest = manifests.get(v.text(s.path))
         if (manifest !== undefined) {
           const select = s.object && { kind: v.text(s.object.kind), name: v.text(s.object.name) }
-          const result = decoders.decodePodFromFile(manifest, name, select)
+          const result = decoders.decodePodFromFile(manifest, name, select, gates)
           for (const d of result.diagnostics) report(d)
           decoded = result.pod
         }
@@ -525,31 +570,6 @@ const compileScenario = (
   const ref = (w: Ast.Word): { text: string; span: Span.Span } => ({ text: v.text(w), span: w.span })
   const target = (c: Ast.ContainerRef): Resolve.Target | undefined =>
     Resolve.container(scope, c.pod && ref(c.pod), ref(c.container), c.span)
-
-  // Settings: the scenario's block replaces the shared one
-  const settings = <T>(
-    tag: "Kubelet" | "Cluster",
-    fallback: T,
-    decode: (b: Block) => { settings: T; diagnostics: ReadonlyArray<D> }
-  ): T => {
-    let value = fallback
-    for (const part of [background, g.statements]) {
-      const blocks = part.filter((s): s is Ast.SettingsBlock => s._tag === tag)
-      for (const b of blocks.slice(1)) report(Codes.duplicateBlock(file, b.span, blocks[0]!.span, tag.toLowerCase()))
-      const block = blocks[0]
-      if (block === undefined) continue
-      try {
-        const result = decode(makeBlock(block.block, e.row))
-        for (const d of result.diagnostics) report(rowNote(d, block.block, e))
-        value = result.settings
-      } catch (error) {
-        report(Codes.notSupported(file, block.span, `this block (${String(error)})`))
-      }
-    }
-    return value
-  }
-  const kubelet = settings("Kubelet", Settings.defaultKubelet, (b) => decoders.decodeKubelet(file, b))
-  const cluster = settings("Cluster", Settings.defaultCluster, (b) => decoders.decodeCluster(file, b))
 
   // End
   const ends = g.statements.filter((s): s is Ast.End => s._tag === "End")

@@ -22,6 +22,7 @@ import {
   StringLiteral,
   TableRow,
   Tag,
+  VersionLiteral,
   YamlBlock
 } from "./Tokens.ts"
 
@@ -118,6 +119,7 @@ export class PodscenarioParser extends CstParser {
         { ALT: () => this.SUBRULE(this.tagsStatement) },
         { ALT: () => this.SUBRULE(this.podStatement) },
         { ALT: () => this.SUBRULE(this.nodeStatement) },
+        { ALT: () => this.SUBRULE(this.kubernetesStatement) },
         { ALT: () => this.SUBRULE(this.kubeletStatement) },
         { ALT: () => this.SUBRULE(this.clusterStatement) },
         { ALT: () => this.SUBRULE(this.containerBehaviour) },
@@ -176,6 +178,18 @@ export class PodscenarioParser extends CstParser {
   public nodeStatement = this.RULE("nodeStatement", () => {
     this.CONSUME(K.node)
     this.SUBRULE(this.word)
+  })
+
+  /** `kubernetes 1.33` (a version that is not one is reported when compiling, with the supported range) */
+  public kubernetesStatement = this.RULE("kubernetesStatement", () => {
+    this.CONSUME(K.kubernetes)
+    this.OR(
+      this.alts("kubernetesStatement.OR", () => [
+        { ALT: () => this.CONSUME(VersionLiteral) },
+        { ALT: () => this.CONSUME(IntegerLiteral) },
+        { ALT: () => this.SUBRULE(this.word) }
+      ])
+    )
   })
 
   /** `kubelet:` + YAML block */

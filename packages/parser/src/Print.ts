@@ -148,6 +148,8 @@ export const statement = (s: Ast.Statement): string => {
       return `pod ${word(s.name)}:\n${s.block.text}`
     case "PodFile":
       return `pod ${word(s.name)} from ${quote(s.path.value)}${s.object === undefined ? "" : ` ${word(s.object.kind)}/${word(s.object.name)}`}`
+    case "Kubernetes":
+      return `kubernetes ${word(s.version)}`
     case "Node":
       return `node ${word(s.name)}`
     case "Kubelet":

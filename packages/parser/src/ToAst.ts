@@ -158,6 +158,7 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
     if (c.tagsStatement) return this.tagsStatement(first(c.tagsStatement).children)
     if (c.podStatement) return this.podStatement(first(c.podStatement).children, ctx)
     if (c.nodeStatement) return this.nodeStatement(first(c.nodeStatement).children, ctx)
+    if (c.kubernetesStatement) return this.kubernetesStatement(first(c.kubernetesStatement).children, ctx)
     if (c.kubeletStatement) return this.kubeletStatement(first(c.kubeletStatement).children)
     if (c.clusterStatement) return this.clusterStatement(first(c.clusterStatement).children)
     if (c.containerBehaviour) return this.containerBehaviour(first(c.containerBehaviour).children, ctx)
@@ -205,6 +206,12 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
           ? undefined
           : { kind: this.word(kind.children, ctx), name: this.word(objectName.children, ctx) }
     }
+  }
+
+  kubernetesStatement(c: Cst.KubernetesStatementCstChildren, ctx: Context): Ast.KubernetesDecl {
+    const literal = c.VersionLiteral ?? c.IntegerLiteral
+    const version = literal === undefined ? this.word(first(c.word).children, ctx) : wordOf(first(literal), ctx)
+    return { _tag: "Kubernetes", span: spanOf(c), version }
   }
 
   nodeStatement(c: Cst.NodeStatementCstChildren, ctx: Context): Ast.NodeDecl {

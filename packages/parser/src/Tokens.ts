@@ -20,6 +20,7 @@ export const keywordTexts = [
   "pod",
   "from",
   "node",
+  "kubernetes",
   "kubelet",
   "cluster",
   "container",
@@ -243,6 +244,13 @@ export const DurationLiteral = createToken({
   label: "a duration (5s, 1m30s)"
 })
 
+/** A release, `1.33` (and `1.33.2`): after `DurationLiteral`, which takes `1.5s`. @category tokens */
+export const VersionLiteral = createToken({
+  name: "VersionLiteral",
+  pattern: /\d+(?:\.\d+)+/,
+  label: "a Kubernetes version (1.33)"
+})
+
 /** @category tokens */
 export const IntegerLiteral = createToken({ name: "IntegerLiteral", pattern: /\d+/, label: "a number" })
 
@@ -274,6 +282,7 @@ export const allTokens: ReadonlyArray<TokenType> = [
   Tag,
   Placeholder,
   DurationLiteral,
+  VersionLiteral,
   IntegerLiteral,
   DotDot,
   Slash,

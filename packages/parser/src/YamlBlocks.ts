@@ -676,10 +676,11 @@ const semanticDiagnostics = (
   value: unknown,
   podName: string,
   template: Path,
+  featureGates: Readonly<Record<string, boolean>>,
   out: Array<Diagnostic>,
   reported: ReadonlyArray<Path>
 ): PodSpec.Pod | undefined => {
-  const decoded = PodSpec.decode(value, { name: podName })
+  const decoded = PodSpec.decode(value, { name: podName, featureGates })
   const whole = isWholePod(value)
   for (const issue of decoded.issues) {
     if (reported.some((r) => isPrefix(r, issue.path))) continue
@@ -702,13 +703,19 @@ const byPosition = (diagnostics: ReadonlyArray<Diagnostic>): Array<Diagnostic> =
     .map(([d]) => d)
 
 /** Decodes a Pod, or a workload's pod template at `template` (its diagnostics then name paths from the workload). */
-const decodePodData = (src: Source, parsed: Parsed, podName: string, template: Path = []): PodResult => {
+const decodePodData = (
+  src: Source,
+  parsed: Parsed,
+  podName: string,
+  featureGates: Readonly<Record<string, boolean>>,
+  template: Path = []
+): PodResult => {
   const out: Array<Diagnostic> = []
   const reported: Array<Path> = []
   const whole = isWholePod(parsed.value)
   unknownFields(src, parsed.doc, parsed.doc.contents, whole ? "Pod" : "PodSpec", [], 0, out, reported)
   schemaDiagnostics(src, parsed.doc, parsed.value, podName, template, out, reported)
-  const pod = semanticDiagnostics(src, parsed.doc, parsed.value, podName, template, out, reported)
+  const pod = semanticDiagnostics(src, parsed.doc, parsed.value, podName, template, featureGates, out, reported)
   return { pod: out.length === 0 ? pod : undefined, diagnostics: byPosition(out) }
 }
 
@@ -724,12 +731,17 @@ const decodePodData = (src: Source, parsed: Parsed, podName: string, template: P
  *
  * @category decoding
  */
-export const decodePod = (file: SourceFile, block: Block, podName: string): PodResult => {
+export const decodePod = (
+  file: SourceFile,
+  block: Block,
+  podName: string,
+  featureGates: Readonly<Record<string, boolean>> = Settings.defaultFeatureGates
+): PodResult => {
   const src = blockSource(file, block)
   const out: Array<Diagnostic> = []
   const parsed = parseOne(src, out)
   if (parsed === undefined || !parsed.ok) return { pod: undefined, diagnostics: out }
-  return decodePodData(src, parsed, podName)
+  return decodePodData(src, parsed, podName, featureGates)
 }
 
 /** A manifest file's documents, checked and turned into data once a file (several pods may come from one file). */
@@ -828,7 +840,8 @@ const choose = (
 export const decodePodFromFile = (
   file: SourceFile,
   name: string,
-  select?: { readonly kind: string; readonly name: string }
+  select?: { readonly kind: string; readonly name: string },
+  featureGates: Readonly<Record<string, boolean>> = Settings.defaultFeatureGates
 ): PodResult => {
   const src = fileSource(file)
   const read = readManifest(src)
@@ -855,7 +868,7 @@ export const decodePodFromFile = (
   }
   const doc = subDocument(parsed.doc, podPath)
   const value = chosen.kind === "Pod" ? template : Workloads.templateAsPod(template)
-  const result = decodePodData(src, { doc, value, ok: true }, name, chosen.pod)
+  const result = decodePodData(src, { doc, value, ok: true }, name, featureGates, chosen.pod)
   const workload = Workloads.templateIssues(chosen.kind, object, template).map((issue) =>
     issueDiagnostic(
       src,
@@ -1014,15 +1027,18 @@ const maxRestartPeriod = 300_000
  */
 export const decodeKubelet = (
   file: SourceFile,
-  block: Block
+  block: Block,
+  versionGates: Readonly<Record<string, boolean>> = Settings.defaultFeatureGates
 ): { settings: Settings.Kubelet; diagnostics: ReadonlyArray<Diagnostic> } => {
   const src = blockSource(file, block)
   const out: Array<Diagnostic> = []
   const parsed = parseOne(src, out)
-  if (parsed === undefined || !parsed.ok) return { settings: Settings.defaultKubelet, diagnostics: out }
+  const fallback = { ...Settings.defaultKubelet, featureGates: versionGates }
+  if (parsed === undefined || !parsed.ok) return { settings: fallback, diagnostics: out }
   const { doc } = parsed
-  const gates: Record<string, boolean> = { ...Settings.defaultFeatureGates }
-  const known = Object.keys(Settings.defaultFeatureGates)
+  // The scenario's release sets the defaults (language.md §11.1); a gate written here overrides them.
+  const gates: Record<string, boolean> = { ...versionGates }
+  const known = Object.keys(versionGates)
   let period: Entry | undefined
   for (const entry of entries(src, doc, doc.contents, "kubelet", out)) {
     switch (entry.key) {

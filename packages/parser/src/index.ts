@@ -4,7 +4,7 @@
  */
 import type { SourceFile, Span } from "@podscenario/diagnostics"
 import type * as Ast from "./Ast.ts"
-import { type CompileResult, compileWith } from "./Compile.ts"
+import { type CompileOptions, type CompileResult, compileWith } from "./Compile.ts"
 import * as Parse from "./Parse.ts"
 import * as YamlBlocks from "./YamlBlocks.ts"
 
@@ -40,5 +40,6 @@ export const manifestReferences = (
 export const compile: (
   document: Ast.Document,
   file: SourceFile.SourceFile,
-  manifests: ReadonlyMap<string, SourceFile.SourceFile>
+  manifests: ReadonlyMap<string, SourceFile.SourceFile>,
+  options?: CompileOptions
 ) => CompileResult = compileWith(YamlBlocks)

@@ -10,6 +10,7 @@ export type StatementCstChildren = {
   tagsStatement?: TagsStatementCstNode[];
   podStatement?: PodStatementCstNode[];
   nodeStatement?: NodeStatementCstNode[];
+  kubernetesStatement?: KubernetesStatementCstNode[];
   kubeletStatement?: KubeletStatementCstNode[];
   clusterStatement?: ClusterStatementCstNode[];
   containerBehaviour?: ContainerBehaviourCstNode[];
@@ -66,6 +67,18 @@ export interface NodeStatementCstNode extends CstNode {
 export type NodeStatementCstChildren = {
   Node: IToken[];
   word: WordCstNode[];
+};
+
+export interface KubernetesStatementCstNode extends CstNode {
+  name: "kubernetesStatement";
+  children: KubernetesStatementCstChildren;
+}
+
+export type KubernetesStatementCstChildren = {
+  Kubernetes: IToken[];
+  VersionLiteral?: IToken[];
+  IntegerLiteral?: IToken[];
+  word?: WordCstNode[];
 };
 
 export interface KubeletStatementCstNode extends CstNode {
@@ -544,6 +557,7 @@ export interface ICstNodeVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   tagsStatement(children: TagsStatementCstChildren, param?: IN): OUT;
   podStatement(children: PodStatementCstChildren, param?: IN): OUT;
   nodeStatement(children: NodeStatementCstChildren, param?: IN): OUT;
+  kubernetesStatement(children: KubernetesStatementCstChildren, param?: IN): OUT;
   kubeletStatement(children: KubeletStatementCstChildren, param?: IN): OUT;
   clusterStatement(children: ClusterStatementCstChildren, param?: IN): OUT;
   containerBehaviour(children: ContainerBehaviourCstChildren, param?: IN): OUT;

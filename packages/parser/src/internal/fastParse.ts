@@ -30,6 +30,7 @@ import {
   TableRow,
   Tag,
   tableRowImage,
+  VersionLiteral,
   YamlBlock,
   yamlBlockEnd
 } from "../Tokens.ts"
@@ -91,7 +92,10 @@ const stringEnd = (text: string, start: number): number => {
   return i
 }
 
-/** `\d+(?:\.\d+)?[A-Za-z][A-Za-z0-9.]*` (a duration) or else `\d+` (an integer), from the digit at `start`. */
+/**
+ * `\d+(?:\.\d+)?[A-Za-z][A-Za-z0-9.]*` (a duration), else `\d+(?:\.\d+)+` (a version), else `\d+` (an integer),
+ * from the digit at `start`.
+ */
 const numberToken = (text: string, start: number): IToken => {
   const digits = scan(text, start, isDigit)
   let unit = digits
@@ -100,7 +104,11 @@ const numberToken = (text: string, start: number): IToken => {
     // The regexp backtracks over an optional fraction that no letter follows.
     if (isLetter(text.charCodeAt(fraction))) unit = fraction
   }
-  if (!isLetter(text.charCodeAt(unit))) return token(IntegerLiteral, text.slice(start, digits), start)
+  if (!isLetter(text.charCodeAt(unit))) {
+    let end = digits
+    while (text.charCodeAt(end) === 46 && isDigit(text.charCodeAt(end + 1))) end = scan(text, end + 1, isDigit)
+    return token(end === digits ? IntegerLiteral : VersionLiteral, text.slice(start, end), start)
+  }
   return token(DurationLiteral, text.slice(start, scan(text, unit + 1, isDurationChar)), start)
 }
 
@@ -209,6 +217,7 @@ const hookKinds: ReadonlyMap<TokenType, Ast.HookKind> = new Map([
 const wordTypes: ReadonlySet<TokenType> = new Set([Name, StringLiteral, Placeholder])
 const durationTypes: ReadonlySet<TokenType> = new Set([DurationLiteral, Placeholder])
 const integerTypes: ReadonlySet<TokenType> = new Set([IntegerLiteral, Placeholder])
+const versionTypes: ReadonlySet<TokenType> = new Set([VersionLiteral, IntegerLiteral, ...wordTypes])
 const nodeFates: ReadonlyMap<TokenType, "NodeFails" | "NodeRecovers" | "NodeReboots" | "NodeDeleted"> = new Map([
   [K.fails, "NodeFails"],
   [K.recovers, "NodeRecovers"],
@@ -319,6 +328,11 @@ class Line {
         this.pos++
         const name = this.word()
         return { _tag: "Node", span: this.spanFrom(0), name }
+      }
+      case K.kubernetes: {
+        this.pos++
+        const version = wordOf(this.takeIn(versionTypes), this.ctx)
+        return { _tag: "Kubernetes", span: this.spanFrom(0), version }
       }
       case K.kubelet:
       case K.cluster: {

@@ -1,0 +1,45 @@
+/**
+ * Kubernetes minor releases the simulator models (language.md §11.1): each one's feature-gate defaults, from the
+ * versioned specs of kubernetes' `pkg/features/kube_features.go` (generated into `generated/featureGateSpecs.ts`;
+ * docs/language/pods.md names the source version).
+ */
+import { featureGateSpecs } from "./generated/featureGateSpecs.ts"
+
+/** The oldest minor modelled (1.29: native sidecars on by default). @category constants */
+export const oldest = 29
+
+/** The newest minor released in the source the table comes from: the default without a pin. @category constants */
+export const newest = 35
+
+/** Every supported minor, oldest first. @category constants */
+export const minors: ReadonlyArray<number> = Array.from({ length: newest - oldest + 1 }, (_, i) => oldest + i)
+
+/** `1.33` for minor 33. @category formatting */
+export const format = (minor: number): string => `1.${minor}`
+
+/** The supported range as users write it: `1.29 to 1.35`. @category formatting */
+export const range = `${format(oldest)} to ${format(newest)}`
+
+/** The minor of `1.NN` (a patch, `1.33.2`, and a leading `v` are accepted), when supported. @category parsing */
+export const parse = (text: string): number | undefined => {
+  const m = /^v?1\.(\d+)(?:\.\d+)?$/.exec(text)
+  const minor = m === null ? undefined : Number(m[1])
+  return minor !== undefined && minor >= oldest && minor <= newest ? minor : undefined
+}
+
+/** A gate's stage and default in one minor; `undefined` when the gate does not exist yet. @category models */
+export interface GateState {
+  readonly default: boolean
+  readonly stage: string
+}
+
+/** The state of `gate` in `minor`: its last versioned spec at or before that minor. @category accessors */
+export const gateState = (gate: string, minor: number): GateState | undefined =>
+  featureGateSpecs[gate]?.findLast((spec) => spec.since <= minor)
+
+/** The gates the simulator consults. @category constants */
+export const gates: ReadonlyArray<string> = Object.keys(featureGateSpecs)
+
+/** The default of every consulted gate in `minor` (a gate that does not exist yet is off). @category accessors */
+export const featureGates = (minor: number): Readonly<Record<string, boolean>> =>
+  Object.fromEntries(gates.map((g) => [g, gateState(g, minor)?.default ?? false]))

@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { describe, expect, it } from "vitest"
+import { parseSpecs } from "../scripts/featureGates.ts"
+import { featureGateSpecs } from "../src/generated/featureGateSpecs.ts"
+import * as Versions from "../src/Versions.ts"
+
+const source = readFileSync(join(import.meta.dirname, "data", "kube_features.go.txt"), "utf8")
+
+describe("the feature-gate table (language.md §11.1)", () => {
+  it("is what the generator reads from the kube_features.go text (run `pnpm gen` after changing it)", () => {
+    expect(featureGateSpecs).toEqual(Object.fromEntries(parseSpecs(source)))
+  })
+
+  // Read straight from the source text, not through the generator: a generator bug fails these.
+  it.each([
+    ["ContainerRestartRules", 34, false],
+    ["ContainerRestartRules", 35, true],
+    ["KubeletCrashLoopBackOffMax", 34, false],
+    ["KubeletCrashLoopBackOffMax", 35, true],
+    ["PodLifecycleSleepAction", 29, false],
+    ["PodLifecycleSleepAction", 30, true],
+    ["PodLifecycleSleepActionAllowZero", 32, false],
+    ["PodLifecycleSleepActionAllowZero", 33, true],
+    ["ChangeContainerStatusOnKubeletRestart", 34, true],
+    ["ChangeContainerStatusOnKubeletRestart", 35, false]
+  ] as const)("%s in 1.%i is %s, as the source says", (gate, minor, on) => {
+    const block = source.slice(source.indexOf(`\t${gate}: {`))
+    const specs = block.slice(0, block.indexOf("\t},"))
+    const lines = [...specs.matchAll(/MustParse\("1\.(\d+)"\), Default: (true|false)/g)]
+    const last = lines.filter((m) => Number(m[1]) <= minor).at(-1)
+    expect(last?.[2] === "true").toBe(on)
+    expect(Versions.featureGates(minor)[gate]).toBe(on)
+  })
+
+  it("parses the releases users write and refuses the others", () => {
+    expect(Versions.parse("1.33")).toBe(33)
+    expect(Versions.parse("v1.29")).toBe(29)
+    expect(Versions.parse("1.35.2")).toBe(35)
+    expect(Versions.parse("1.12")).toBeUndefined()
+    expect(Versions.parse("1.36")).toBeUndefined()
+    expect(Versions.parse("banana")).toBeUndefined()
+  })
+})

@@ -1,0 +1,31 @@
+/**
+ * `kubernetes 1.33` (language.md §11.1): which release a scenario runs as. A scenario's own line wins over the shared
+ * one (before the first scenario); two lines in one place, or a release outside the modelled range, are errors.
+ */
+import { Versions } from "@podscenario/core"
+import * as Codes from "@podscenario/diagnostics/Codes"
+import type { Diagnostic } from "@podscenario/diagnostics/Diagnostic"
+import type { SourceFile } from "@podscenario/diagnostics/SourceFile"
+import type * as Ast from "../Ast.ts"
+
+/** The minor the statements name, `undefined` when they name none (or only an unsupported one, reported). */
+export const kubernetesVersion = (
+  file: SourceFile,
+  shared: ReadonlyArray<Ast.Statement>,
+  own: ReadonlyArray<Ast.Statement>,
+  values: { readonly text: (w: Ast.Word) => string },
+  report: (d: Diagnostic) => void
+): number | undefined => {
+  let minor: number | undefined
+  for (const part of [shared, own]) {
+    const lines = part.filter((s): s is Ast.KubernetesDecl => s._tag === "Kubernetes")
+    for (const extra of lines.slice(1)) report(Codes.duplicateBlock(file, extra.span, lines[0]!.span, "kubernetes"))
+    const line = lines[0]
+    if (line === undefined) continue
+    const text = values.text(line.version)
+    const parsed = Versions.parse(text)
+    if (parsed === undefined) report(Codes.unsupportedKubernetesVersion(file, line.version.span, text, Versions.range))
+    minor = parsed
+  }
+  return minor
+}
