@@ -5,18 +5,30 @@
  * ships them; start-up and the 1,000-scenario suite spawn the bundled CLI (rebuilt first). Every figure is the median of several runs; the machine is
  * described in the page, with its load average, because a busy machine slows every figure down.
  *
+ * bench/peers.ts measures the same scenarios through cucumber-js and `@cucumber/gherkin`.
+ *
  * `pnpm bench --quick` runs fewer repetitions (for trying the harness, not for the page).
  */
 import { spawnSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import { fileURLToPath } from "node:url"
 import { build } from "esbuild"
 import { Bench } from "tinybench"
 import * as Generate from "./generate.ts"
-
-const root = fileURLToPath(new URL("..", import.meta.url))
+import {
+  figures,
+  fmt,
+  lineCount,
+  notes,
+  record,
+  root,
+  spawnMedian,
+  timeMedian,
+  timeMedianAsync,
+  writeFiles
+} from "./measure.ts"
+import * as Peers from "./peers.ts"
 
 /** bench/program.ts bundled into a temporary file and loaded: the code as the CLI ships it, not as tsx runs it. */
 const loadProgram = async (): Promise<typeof import("./program.ts")> => {
@@ -38,68 +50,11 @@ const loadProgram = async (): Promise<typeof import("./program.ts")> => {
     fs.rmSync(dir, { recursive: true, force: true })
   }
 }
-const { main, SourceFile, Run, Parser } = await loadProgram()
+const program = await loadProgram()
+const { main, SourceFile, Run, Parser } = program
 const quick = process.argv.includes("--quick")
 const bundle = path.join(root, "packages/cli/dist/podscenario.cjs")
 const tsx = path.join(root, "node_modules/.bin/tsx")
-
-// ---------------------------------------------------------------------------------------------------------------------
-// measuring
-// ---------------------------------------------------------------------------------------------------------------------
-
-const median = (values: ReadonlyArray<number>): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
-/** Median wall milliseconds of `runs` calls of `fn` (after one warm-up call). */
-const timeMedian = (runs: number, fn: () => void): number => {
-  fn()
-  const times: Array<number> = []
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now()
-    fn()
-    times.push(performance.now() - start)
-  }
-  return median(times)
-}
-
-const timeMedianAsync = async (runs: number, fn: () => Promise<void>): Promise<number> => {
-  await fn()
-  const times: Array<number> = []
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now()
-    await fn()
-    times.push(performance.now() - start)
-  }
-  return median(times)
-}
-
-/**
- * The environment of spawned commands. `NODE_EXTRA_CA_CERTS` is left out: Node 20 reads and parses that certificate
- * file at every start, eagerly (Node ≥ 22 waits for the first TLS connection). On a machine that sets it, this is
- * about 80 ms of every start-up that is not podscenario's (measured apart as its own figure).
- */
-const childEnv = (): NodeJS.ProcessEnv => {
-  const { NODE_EXTRA_CA_CERTS: _, ...env } = process.env
-  return { ...env, NO_COLOR: "1" }
-}
-
-/** Median wall milliseconds of spawning `command` (no warm-up beyond the first, discarded, run). */
-const spawnMedian = (
-  runs: number,
-  command: string,
-  args: ReadonlyArray<string>,
-  cwd = root,
-  env: NodeJS.ProcessEnv = childEnv()
-): number =>
-  timeMedian(runs, () => {
-    const result = spawnSync(command, [...args], { cwd, encoding: "utf8", env })
-    if (result.status !== 0 && result.status !== 1) {
-      throw new Error(`${command} ${args.join(" ")} exited ${result.status}: ${result.stderr}`)
-    }
-  })
 
 const compile = (text: string, uri = "bench.podscenario") => {
   const file = SourceFile.make(uri, text)
@@ -110,8 +65,6 @@ const compile = (text: string, uri = "bench.podscenario") => {
   return compiled.scenarios
 }
 
-const lineCount = (text: string): number => text.split("\n").length - (text.endsWith("\n") ? 1 : 0)
-
 const silentIo = (cwd: string) => ({
   cwd,
   env: { CI: "", NO_COLOR: "1" },
@@ -121,39 +74,8 @@ const silentIo = (cwd: string) => ({
   timestamp: () => "2026-01-01T00:00:00Z"
 })
 
-const writeSuite = (scenarios: number): string => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `podscenario-bench-${scenarios}-`))
-  for (const [file, text] of Generate.suite(scenarios)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), text)
-  }
-  return dir
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-// figures
-// ---------------------------------------------------------------------------------------------------------------------
-
-interface Figure {
-  readonly section: string
-  readonly name: string
-  readonly value: string
-  readonly goal: string
-  /** `true` met, `false` missed, `undefined` informational. */
-  readonly met: boolean | undefined
-}
-
-const figures: Array<Figure> = []
-const notes: Array<string> = []
-
-const fmt = (n: number, digits = 0): string =>
-  n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits })
-
-const record = (figure: Figure): void => {
-  figures.push(figure)
-  const mark = figure.met === undefined ? " " : figure.met ? "✓" : "✗"
-  process.stdout.write(`${mark} ${figure.section} / ${figure.name}: ${figure.value} (goal ${figure.goal})\n`)
-}
+const writeSuite = (scenarios: number): string =>
+  writeFiles(`podscenario-bench-${scenarios}-`, Generate.suite(scenarios))
 
 const parseFigures = async (): Promise<void> => {
   const text = [...Generate.suite(quick ? 200 : 1_000).values()].join("\n")
@@ -431,6 +353,8 @@ const main_ = async (): Promise<void> => {
   virtualTimeFigures()
   startupFigures()
   await suiteFigures()
+  Peers.suiteFigures(bundle, quick)
+  await Peers.parseFigures(program, quick)
   await scalingFigures()
   const extra = fs.readFileSync(new URL("./notes.md", import.meta.url), "utf8")
   if (quick) {
