@@ -1458,7 +1458,7 @@ export const EventRejected = define({
   template: "this event cannot happen at {at}: {reason}",
   help: "move the event to a time when it can happen",
   example:
-    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\ncontainer app exits 1 after 1s\nat 12s container app exits 1   # app is waiting in CrashLoopBackOff at 12s\n'
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\ncontainer app exits 1 after 1s\nat 5s container app exits 1   # app is waiting in CrashLoopBackOff at 5s\n'
 })
 
 /**
@@ -1497,31 +1497,16 @@ export const manifestUnreadable = (
     }
   )
 
-/** @category run */
+/** Replaced by PS2108 (`pod-not-in-manifest`), which the parser reports where the pod is declared. @category run */
 export const ManifestPodNotFound = define({
   code: "PS3003",
   slug: "manifest-pod-not-found",
   severity: "error",
   template: "no Pod named `{name}` in `{path}`",
   help: "in a multi-document file, the Pod whose metadata.name is the declared name is used",
-  example: 'scenario "x"\npod web from "manifests/db.yaml"\n'
+  example: 'scenario "x"\npod web from "manifests/db.yaml"\n',
+  reserved: true
 })
-
-/** @category run */
-export const manifestPodNotFound = (
-  file: SourceFile,
-  span: Span,
-  path: string,
-  name: string,
-  found: ReadonlyArray<string>
-): D =>
-  build(
-    ManifestPodNotFound,
-    file,
-    [Diagnostic.primary(span, found.length > 0 ? `the file has ${listOf(found, "and")}` : "the file has no Pod")],
-    { name, path },
-    { help: Suggest.didYouMean(name, found) ?? ManifestPodNotFound.help }
-  )
 
 /** @category run */
 export const ScenarioUnreadable = define({
@@ -1590,7 +1575,7 @@ export const ExpectationFailed = define({
   slug: "expectation-failed",
   severity: "error",
   template: "expectation failed: {text}",
-  help: "compare the expectation with the timeline (`--golden` or `-v` prints it)",
+  help: "compare the expectation with the timeline: `podscenario explain FILE:LINE` prints it, with the rule behind each change",
   example: 'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect phase Succeeded\n'
 })
 
@@ -1615,28 +1600,21 @@ export const OccurrenceCount = define({
   code: "PS4002",
   slug: "occurrence-count",
   severity: "error",
-  template: "expected {expected} times, happened {actual} times: {text}",
+  template: "expected {expected} times: {text}",
   help: "`N times` counts exactly; the timeline lists every occurrence",
   example:
     'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\ncontainer app exits 1 after 1s\nexpect by 1m 5 times container app starts\n'
 })
 
-/** @category expectation */
+/** `actual`: how many times it happened in the window, and when. @category expectation */
 export const occurrenceCount = (
   file: SourceFile,
   span: Span,
   text: string,
   expected: number,
-  actual: number,
-  at?: string
-): D =>
-  build(
-    OccurrenceCount,
-    file,
-    [Diagnostic.primary(span, actual === 0 ? "never happened" : `happened at ${at ?? "…"}`)],
-    { text, expected, actual },
-    {}
-  )
+  actual: string,
+  records?: string
+): D => build(OccurrenceCount, file, [Diagnostic.primary(span, actual)], { text, expected }, { note: records })
 
 /** @category expectation */
 export const OrderFailed = define({
@@ -1649,24 +1627,9 @@ export const OrderFailed = define({
     'scenario "x"\npod web:\n  spec:\n    initContainers: [{ name: init, image: busybox }]\n    containers: [{ name: app, image: busybox }]\nexpect order: container app starts, container init starts\n'
 })
 
-/** @category expectation */
-export const orderFailed = (
-  file: SourceFile,
-  text: string,
-  later: Span,
-  laterAt: string,
-  earlier: Span,
-  earlierAt: string
-): D =>
-  build(
-    OrderFailed,
-    file,
-    [
-      Diagnostic.primary(later, `first happened at ${laterAt}`),
-      Diagnostic.secondary(earlier, earlierAt === "" ? "never happened" : `first happened at ${earlierAt}`)
-    ],
-    { text }
-  )
+/** `actual`: the order they first happened in, or the one that never happened. @category expectation */
+export const orderFailed = (file: SourceFile, span: Span, text: string, actual: string, records?: string): D =>
+  build(OrderFailed, file, [Diagnostic.primary(span, actual)], { text }, { note: records })
 
 // ---------------------------------------------------------------------------------------------------------------
 // PS5xxx: golden timelines
@@ -1739,7 +1702,7 @@ export const GoldenUnwritable = define({
   severity: "error",
   template: "cannot write golden file `{path}`: {reason}",
   help: "check that the directory exists and is writable",
-  example: 'scenario "x"\npod web from "web.yaml"\ngolden "/read-only/x.md"\n'
+  example: 'scenario "x"\npod web from "web.yaml"\ngolden "web.yaml/x.md"   # web.yaml is a file, not a folder\n'
 })
 
 /** @category golden */

@@ -9,6 +9,7 @@ import type { Scenario } from "@podscenario/parser/Scenario"
 import { Result } from "@podscenario/reporters"
 import * as Effect from "effect/Effect"
 import * as Expectations from "./Expectations.ts"
+import * as Failures from "./Failures.ts"
 import * as Golden from "./Golden.ts"
 import { type LoadedFile, loadFile } from "./Load.ts"
 import { type Filter, select } from "./Select.ts"
@@ -127,7 +128,11 @@ export const runScenario = (
       const outcome = outcomes[i]!
       return outcome.passed
         ? Result.passed(expectation.text, line, column)
-        : Result.failed(expectation.text, line, column, { ...outcome, around: output.timeline })
+        : Result.failed(expectation.text, line, column, {
+            ...outcome,
+            around: output.timeline,
+            code: Failures.code(expectation)
+          })
     })
     const goldens: Array<Result.GoldenResult> = []
     for (const golden of scenario.goldens) {

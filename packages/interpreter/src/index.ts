@@ -1,6 +1,7 @@
 export * as Docs from "./Docs.ts"
 export * as Errors from "./Errors.ts"
 export * as Expectations from "./Expectations.ts"
+export * as Failures from "./Failures.ts"
 export * as Format from "./Format.ts"
 export * as Golden from "./Golden.ts"
 export * as Load from "./Load.ts"

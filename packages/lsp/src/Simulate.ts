@@ -1,12 +1,12 @@
 /**
  * One scenario simulated and checked as `podscenario run` does (the interpreter's `runScenario`), without its
  * goldens: comparing or writing golden files is the CLI's job ("run" and "update goldens" code lenses). What the
- * editor shows of a result: failed expectations as PS4001 at their `expect` line, rejected events as the CLI's
- * PS3xxx, a one-line summary a scenario, and the actual value beside a failing `expect`.
+ * editor shows of a result: failed expectations as their PS4xxx diagnostics at their `expect` line (the interpreter's
+ * `Failures`), rejected events as the CLI's PS3xxx, a one-line summary a scenario, and the actual value beside a
+ * failing `expect`.
  */
-import { Duration } from "@podscenario/core"
-import { Codes, type Diagnostic, type SourceFile, type Span } from "@podscenario/diagnostics"
-import { Run } from "@podscenario/interpreter"
+import type { Diagnostic, SourceFile } from "@podscenario/diagnostics"
+import { Failures, Run } from "@podscenario/interpreter"
 import { RunConfig, ScenarioFiles } from "@podscenario/interpreter/Services"
 import type { Scenario } from "@podscenario/parser/Scenario"
 import { Failure, type Result } from "@podscenario/reporters"
@@ -47,21 +47,19 @@ export const diagnostics = (
 ): ReadonlyArray<Diagnostic.Diagnostic> => [
   ...outcome.rejections.map((d) => ({ ...d, file })),
   ...outcome.expectations.flatMap((e, i) => {
-    const span: Span.Span | undefined = compiled.expectations[i]?.span
-    if (e.failure === undefined || span === undefined) return []
+    const expectation = compiled.expectations[i]
+    if (e.failure === undefined || expectation === undefined) return []
     // the report as `run` prints it, past its first two lines (the expectation and its location)
     const report = Failure.expectation(file.uri, e)
       .split("\n")
       .slice(2, 2 + failureLines)
-    return [
-      Codes.expectationFailed(file, span, e.text, actual(e), [`in scenario "${outcome.name}"`, ...report].join("\n"))
-    ]
+    return [Failures.diagnostic(file, expectation, e.failure, [`in scenario "${outcome.name}"`, ...report].join("\n"))]
   })
 ]
 
-/** `actual waiting CrashLoopBackOff (held at 33s)`: what the timeline held where an expectation failed. @category presenting */
+/** `actual waiting CrashLoopBackOff (at 33s)`: what the timeline held where an expectation failed. @category presenting */
 export const actual = (e: Result.ExpectationResult): string =>
-  e.failure === undefined ? "" : `actual ${e.failure.actual} (at ${Duration.format(e.failure.at)})`
+  e.failure === undefined ? "" : Failures.actual(e.failure)
 
 /** `✓ passed: 12 expectations`, `✗ failed: 2 of 12 expectations`, `✗ error: an event cannot happen`. @category presenting */
 export const summary = (outcome: Outcome): string => {

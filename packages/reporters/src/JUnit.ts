@@ -7,7 +7,7 @@
  * Jenkins' schema (xunit-plugin `junit-10.xsd`) allows is written: `<testsuites>` takes no `skipped` nor
  * `timestamp` and `<testcase>` no `file` nor `line` (the suite carries `file`; messages carry `file:line:col`).
  */
-import { Render } from "@podscenario/diagnostics"
+import { Codes, Render } from "@podscenario/diagnostics"
 import * as Failure from "./Failure.ts"
 import * as Xml from "./internal/xml.ts"
 import type { FileResult, RunResult, ScenarioResult } from "./Result.ts"
@@ -67,7 +67,7 @@ const testcase = (file: FileResult, sc: ScenarioResult): string => {
         "failure",
         [
           ["message", `${Failure.location(file.uri, e.line, e.column)} expect ${e.text}: ${Failure.summaryLine(e)}`],
-          ["type", "PS4001"]
+          ["type", e.failure?.code ?? Codes.ExpectationFailed.code]
         ],
         Failure.expectation(file.uri, e)
       )
@@ -81,7 +81,7 @@ const testcase = (file: FileResult, sc: ScenarioResult): string => {
         "failure",
         [
           ["message", `${Failure.location(file.uri, g.line, g.column)} golden ${g.path}: ${g.status}`],
-          ["type", g.status === "missing" ? "PS5002" : "PS5001"]
+          ["type", g.status === "missing" ? Codes.GoldenMissing.code : Codes.GoldenMismatch.code]
         ],
         Failure.golden(file.uri, g)
       )

@@ -47,6 +47,8 @@ export interface Failure {
   readonly actual: string
   readonly at: Millis
   readonly around: ReadonlyArray<TimelineRecord>
+  /** The catalogue code it is reported under (`PS4001`, `PS4002` a count, `PS4003` an order); PS4001 when absent. */
+  readonly code?: string
 }
 
 /** @category models */
@@ -145,6 +147,7 @@ export const failed = (
     readonly actual: string
     readonly at: Millis
     readonly around: ReadonlyArray<TimelineRecord> | Timeline.Timeline
+    readonly code?: string
   }
 ): ExpectationResult => ({
   text,
@@ -155,7 +158,8 @@ export const failed = (
     expected: failure.expected,
     actual: failure.actual,
     at: failure.at,
-    around: "records" in failure.around ? around(failure.around, failure.at) : failure.around
+    around: "records" in failure.around ? around(failure.around, failure.at) : failure.around,
+    ...(failure.code === undefined ? {} : { code: failure.code })
   }
 })
 
