@@ -39,6 +39,9 @@ export const defaultCluster: Cluster = {
   defaultUnreachableTolerationSeconds: 300
 }
 
+/** The node that exists when a scenario declares none (language.md §3). @category constants */
+export const defaultNode = "node-1"
+
 /** Whether a feature gate is on under these settings. @category accessors */
 export const gate = (kubelet: Kubelet, name: string): boolean =>
   kubelet.featureGates[name] ?? defaultFeatureGates[name] ?? false

@@ -63,9 +63,6 @@ export interface CompileResult {
 /** The default end: this long after the latest time a scenario mentions (language.md §8). @category constants */
 export const defaultEndMargin: Millis = CoreDuration.millis(5 * 60_000)
 
-/** The node that exists when a scenario declares none. @category constants */
-export const defaultNode = "node-1"
-
 /**
  * The longest duration or time a scenario may name (docs/guide/limits.md): a year of virtual time is far beyond any
  * kubelet behaviour worth checking, and bounds the work of a run.
@@ -564,7 +561,7 @@ const compileScenario = (
       nodes.push(name)
     }
   }
-  if (nodes.length === 0) nodes.push(defaultNode)
+  if (nodes.length === 0) nodes.push(Settings.defaultNode)
 
   const scope: Resolve.Scope = { file, pods, nodes, report }
   const ref = (w: Ast.Word): { text: string; span: Span.Span } => ({ text: v.text(w), span: w.span })

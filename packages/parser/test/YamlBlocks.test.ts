@@ -300,7 +300,7 @@ pod web:
     `)
   })
 
-  it("stops an alias bomb at the alias budget, quickly", () => {
+  it("stops an alias bomb at the alias budget", () => {
     const levels = ["a: &a [x, x, x, x, x, x, x, x, x, x]"]
     for (let i = 1; i < 9; i++) {
       const prev = String.fromCharCode(96 + i)
@@ -308,9 +308,9 @@ pod web:
       levels.push(`${name}: &${name} [${Array(10).fill(`*${prev}`).join(", ")}]`)
     }
     const yaml = `metadata:\n  annotations:\n${levels.map((l) => `    ${l}`).join("\n")}\nspec:\n  containers: [{ name: app, image: busybox }]\n`
-    const started = performance.now()
+    // expanded, the nine levels would be 10^9 nodes: the budget stops the expansion at its 101st alias (the speed of
+    // parsing is a bench figure, docs/performance.md)
     const result = pod(yaml)
-    expect(performance.now() - started).toBeLessThan(5_000)
     expect(result.pod).toBeUndefined()
     expect(codes(result)).toEqual(["PS2103"])
     expect(result.diagnostics[0]!.message).toBe("YAML too large: more than 100 alias expansions (an alias bomb?)")

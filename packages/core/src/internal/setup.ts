@@ -22,8 +22,6 @@ import type {
 } from "./model.ts"
 import { specCounts } from "./statusColumn.ts"
 
-export const DEFAULT_NODE = "node-1"
-
 export const containerConfig = (pod: Pod, spec: Container, behaviours: ReadonlyArray<Behaviour>): ContainerConfig => {
   const mine = behaviours.filter((b) => b.pod === pod.name && b.container === spec.name)
   const probes = (type: ProbeType) =>
@@ -83,7 +81,7 @@ export const newContainer = (_: unknown, index: number): ContainerRt => ({
 
 /** The initial state and the inputs to queue (documented at `Kubelet.init`). */
 export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
-  const nodes = setup.nodes.length > 0 ? [...setup.nodes] : [DEFAULT_NODE]
+  const nodes = setup.nodes.length > 0 ? [...setup.nodes] : [Settings.defaultNode]
   for (const pod of setup.pods) {
     // a nodeName that names no declared node still names a node (docs/conventions.md)
     if (pod.nodeName !== undefined && !nodes.includes(pod.nodeName)) nodes.push(pod.nodeName)
