@@ -1683,7 +1683,7 @@ export const GoldenFormat = define({
 })
 
 /** The golden file formats by extension. @category golden */
-export const goldenExtensions: ReadonlyArray<string> = [".md", ".mmd", ".svg", ".watch", ".json"]
+export const goldenExtensions: ReadonlyArray<string> = [".md", ".mmd", ".svg", ".watch", ".json", ".describe", ".yaml"]
 
 /** @category golden */
 export const goldenFormat = (file: SourceFile, span: Span, extension: string): D =>

@@ -9,20 +9,24 @@
  * | `.svg` | SVG picture (`Svg.ts`) |
  * | `.watch` | `kubectl get pod -w` (`Watch.ts`) |
  * | `.json` | the timeline as data (`TimelineJson.ts`) |
+ * | `.describe` | `kubectl describe pod` at the end (`KubectlDescribe.ts`) |
+ * | `.yaml` | `kubectl get pod -o yaml` at the end (`PodYaml.ts`) |
  */
 import type { Timeline } from "@podscenario/core"
 import { isLang, type Lang } from "./i18n.ts"
+import * as KubectlDescribe from "./KubectlDescribe.ts"
 import * as Markdown from "./Markdown.ts"
 import * as Mermaid from "./Mermaid.ts"
+import * as PodYaml from "./PodYaml.ts"
 import * as Svg from "./Svg.ts"
 import * as TimelineJson from "./TimelineJson.ts"
 import * as Watch from "./Watch.ts"
 
 /** @category models */
-export type Format = "md" | "mmd" | "svg" | "watch" | "json"
+export type Format = "md" | "mmd" | "svg" | "watch" | "json" | "describe" | "yaml"
 
 /** The extensions, with their dot, in the order docs list them. @category constants */
-export const extensions: ReadonlyArray<string> = [".md", ".mmd", ".svg", ".watch", ".json"]
+export const extensions: ReadonlyArray<string> = [".md", ".mmd", ".svg", ".watch", ".json", ".describe", ".yaml"]
 
 const basename = (path: string): string => path.slice(path.lastIndexOf("/") + 1)
 
@@ -36,7 +40,7 @@ export const formatOf = (path: string): Format | undefined => {
   const dot = base.lastIndexOf(".")
   if (dot <= 0) return undefined
   const ext = base.slice(dot + 1)
-  return ext === "md" || ext === "mmd" || ext === "svg" || ext === "watch" || ext === "json" ? ext : undefined
+  return (extensions as ReadonlyArray<string>).includes(`.${ext}`) ? (ext as Format) : undefined
 }
 
 /**
@@ -71,6 +75,10 @@ export const render = (path: string, timeline: Timeline.Timeline, lang?: Lang | 
       return Watch.render(timeline)
     case "json":
       return TimelineJson.render(timeline)
+    case "describe":
+      return KubectlDescribe.render(timeline)
+    case "yaml":
+      return PodYaml.render(timeline)
     case undefined:
       return undefined
   }
