@@ -13,6 +13,7 @@
  *     ▸ 31s  phase Running
  * ```
  */
+import type { Timeline } from "@podscenario/core"
 import { Diagnostic, Render, SourceFile } from "@podscenario/diagnostics"
 import * as Describe from "./Describe.ts"
 import { type Lang, words } from "./i18n.ts"
@@ -62,6 +63,19 @@ export const summaryLine = (expectation: ExpectationResult, lang?: Lang): string
 }
 
 /**
+ * The records whose causes a failure's `because:` lines cite: why the timeline stood where it did, the kubelet
+ * rules behind the last transitions up to that instant (at most three).
+ *
+ * @category accessors
+ */
+export const cited = (f: Result.Failure): ReadonlyArray<Timeline.TimelineRecord> => {
+  const caused = f.around.filter((r) => r.cause !== undefined && r.at <= f.at)
+  // Starts, exits, signals and phases explain more than the columns and conditions derived from them.
+  const telling = caused.filter((r) => r._tag !== "ColumnsChanged" && r._tag !== "ConditionChanged")
+  return (telling.length > 0 ? telling : caused).slice(-3)
+}
+
+/**
  * The block of a failed expectation (empty string for a passed one). No trailing newline.
  *
  * @category rendering
@@ -84,11 +98,7 @@ export const expectation = (uri: string, e: ExpectationResult, options: FailureO
     for (const line of Describe.lines(f.around, { lang: options.lang, withPod: options.withPod, at: f.at })) {
       out.push(line.startsWith("▸") ? `    ${s.bold(line)}` : `    ${s.dim(line)}`)
     }
-    // Why the timeline stood where it did: the kubelet rules behind the last transitions up to that instant.
-    const caused = f.around.filter((r) => r.cause !== undefined && r.at <= f.at)
-    // Starts, exits, signals and phases explain more than the columns and conditions derived from them.
-    const telling = caused.filter((r) => r._tag !== "ColumnsChanged" && r._tag !== "ConditionChanged")
-    const causes = (telling.length > 0 ? telling : caused).slice(-3)
+    const causes = cited(f)
     if (causes.length > 0) out.push(`  ${w.because}:`)
     for (const r of causes) {
       const what = Describe.record(r, { lang: options.lang, withPod: options.withPod })

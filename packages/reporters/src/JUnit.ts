@@ -6,6 +6,9 @@
  * per diagnostic. The timestamp is injected; times are the injected wall milliseconds, in seconds. Only what
  * Jenkins' schema (xunit-plugin `junit-10.xsd`) allows is written: `<testsuites>` takes no `skipped` nor
  * `timestamp` and `<testcase>` no `file` nor `line` (the suite carries `file`; messages carry `file:line:col`).
+ * Nor `<properties>` in a `<testcase>`, so the suite's `<properties>` carry each scenario's tags
+ * (`name="tags: NAME" value="@crash @backoff"`) and the kubelet rules behind its failures
+ * (`name="kubelet-rules: NAME" value="§5.1 §5.2"`, the rules of the records its `because:` lines cite).
  */
 import { Codes, Render } from "@podscenario/diagnostics"
 import * as Failure from "./Failure.ts"
@@ -95,10 +98,35 @@ const testcase = (file: FileResult, sc: ScenarioResult): string => {
   return children.length === 0 ? `${open}/>` : `${open}>\n${children.join("\n")}\n    </testcase>`
 }
 
+/** The suite's `<properties>`: per scenario its tags and the kubelet rules behind its failures. */
+const properties = (file: FileResult): ReadonlyArray<string> => {
+  const pairs = file.scenarios.flatMap((sc) => {
+    const rules = new Set<string>()
+    for (const e of sc.expectations) {
+      for (const r of e.failure === undefined ? [] : Failure.cited(e.failure)) rules.add(r.cause!.rule)
+    }
+    return [
+      ...(sc.tags.length === 0 ? [] : [[`tags: ${sc.name}`, sc.tags.join(" ")] as const]),
+      ...(rules.size === 0 ? [] : [[`kubelet-rules: ${sc.name}`, [...rules].sort().join(" ")] as const])
+    ]
+  })
+  if (pairs.length === 0) return []
+  return [
+    "    <properties>",
+    ...pairs.map(([name, value]) =>
+      element("      ", "property", [
+        ["name", name],
+        ["value", value]
+      ])
+    ),
+    "    </properties>"
+  ]
+}
+
 const suite = (file: FileResult, timestamp: string | undefined, hostname: string): string => {
   const c = Result.counts([file])
   const fileErrors = file.diagnostics.filter((d) => d.severity === "error")
-  const cases = file.scenarios.map((sc) => testcase(file, sc))
+  const cases = [...properties(file), ...file.scenarios.map((sc) => testcase(file, sc))]
   if (fileErrors.length > 0) {
     const errors = fileErrors.map((d) => {
       const at = Failure.diagnosticPosition(d)

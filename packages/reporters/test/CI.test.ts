@@ -83,6 +83,11 @@ describe("JUnit", () => {
       "<?xml version="1.0" encoding="UTF-8"?>
       <testsuites name="podscenario" tests="4" failures="1" errors="1" time="1.520">
         <testsuite name="scenarios/crash.podscenario" timestamp="2026-01-01T00:00:00.000Z" hostname="podscenario" tests="4" failures="1" errors="1" skipped="1" time="0.003" file="scenarios/crash.podscenario">
+          <properties>
+            <property name="tags: A crashing container backs off" value="@backoff"/>
+            <property name="kubelet-rules: Exit 1 under Always (policy=Always)" value="§5.2"/>
+            <property name="tags: Slow one" value="@slow"/>
+          </properties>
           <testcase classname="scenarios/crash.podscenario" name="A crashing container backs off" time="0.003"/>
           <testcase classname="scenarios/crash.podscenario" name="Exit 1 under Always (policy=Always)" time="0.000">
             <failure message="scenarios/crash.podscenario:8:1 expect at 31s phase Succeeded: expected phase Succeeded, actual phase Running (at 31s)" type="PS4001">✗ expect at 31s phase Succeeded
@@ -160,6 +165,8 @@ describe("JUnit", () => {
         "log",
         "url"
       ],
+      properties: [],
+      property: ["name", "value"],
       testcase: ["name", "time", "classname", "group"],
       failure: ["type", "message"],
       error: ["type", "message"],
