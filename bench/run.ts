@@ -159,6 +159,19 @@ const suiteFigures = async (): Promise<void> => {
       goal: "—",
       met: undefined
     })
+    // the HTML report of the same run: what writing it adds, and how large one page of 1,000 timelines is
+    const report = path.join(dir, "report.html")
+    const withHtml = await timeMedianAsync(quick ? 1 : 3, async () => {
+      await main(["run", ".", "--format", "dot", "--format", `html:${report}`], silentIo(dir))
+    })
+    const megabytes = fs.statSync(report).size / 1e6
+    record({
+      section: "suite",
+      name: "the same with `--format html:report.html` (1,000 scenarios, one page)",
+      value: `${fmt(withHtml)} ms (+${fmt(withHtml - inProcess)} ms), ${megabytes.toFixed(1)} MB`,
+      goal: "< +1,000 ms, < 50 MB",
+      met: withHtml - inProcess < 1_000 && megabytes < 50
+    })
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
