@@ -483,7 +483,7 @@ const fmtCommand = async (io: Io, paths: ReadonlyArray<string>, check: boolean):
 const docsCommand = async (io: Io, paths: ReadonlyArray<string>, out: string, lang: Lang): Promise<number> => {
   const { Docs, Effect, layerFor } = await runtime()
   const generated = await Effect.runPromise(
-    Docs.generate(paths.map(parseTarget), out.replace(/\/+$/, ""), lang).pipe(
+    Docs.generate(paths.map(parseTarget), out.replace(/\/+$/, ""), lang, { cwd: io.cwd }).pipe(
       Effect.provide(layerFor(io.cwd, { goldens: "none", lang }))
     )
   )

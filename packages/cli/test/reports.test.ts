@@ -189,3 +189,24 @@ end at 2m
     expect(run.stdout).toMatch(/~ 30s → 40s /)
   })
 })
+
+describe("docs --out", () => {
+  const tmp = temporaryDirectory("podscenario-docs-out-")
+
+  it("links pages to their scenario files relative to the folder, wherever it is, naming no command of ours", async () => {
+    tmp.write("project/scenarios/demo.podscenario", scenarios)
+    const project = path.join(tmp.dir, "project")
+    const run = await runCli(project, ["docs", "./scenarios/", "--out", "../site/"])
+    expect(run.code).toBe(0)
+    const site = path.join(tmp.dir, "site")
+    const pages = fs.readdirSync(site, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".md"))
+    expect(pages.length).toBe(3)
+    for (const page of pages) {
+      const text = fs.readFileSync(path.join(site, page), "utf8")
+      expect(text).not.toMatch(/\bpnpm\b/)
+      const links = [...text.matchAll(/\]\(([^)]+\.(?:md|podscenario|svg))\)/g)].map((m) => m[1]!)
+      expect(links.length, page).toBeGreaterThan(0)
+      for (const link of links) expect(fs.existsSync(path.resolve(site, path.dirname(page), link)), link).toBe(true)
+    }
+  })
+})
