@@ -8,6 +8,7 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { pathToFileURL } from "node:url"
+import { I18n } from "@podscenario/reporters"
 import { chromium } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { runCli, temporaryDirectory } from "./helpers.ts"
@@ -62,13 +63,28 @@ describe("--format html", () => {
     expect(html.indexOf('data-status="failed"')).toBeLessThan(html.indexOf('data-status="passed"'))
   })
 
-  it("speaks the run's language", async () => {
+  it.each(["es", "fr", "uk"] as const)("speaks %s, no English sentence left (API values stay)", async (lang) => {
     tmp.write("demo.podscenario", scenarios)
-    await runCli(tmp.dir, ["run", "demo.podscenario", "--lang", "fr", "--format", "html:fr.html"])
-    const html = fs.readFileSync(path.join(tmp.dir, "fr.html"), "utf8")
-    expect(html).toContain('<html lang="fr">')
-    expect(html).toContain("Chronologie")
-    expect(html).not.toContain("Timeline")
+    await runCli(tmp.dir, ["run", "demo.podscenario", "--lang", lang, "--format", `html:${lang}.html`])
+    const html = fs.readFileSync(path.join(tmp.dir, `${lang}.html`), "utf8")
+    const en = I18n.words("en")
+    const w = I18n.words(lang)
+    expect(html).toContain(`<html lang="${lang}">`)
+    expect(html).toContain(`${w.because}:`)
+    expect(html).toContain("CrashLoopBackOff")
+    const english = [
+      en.report.title,
+      en.report.search,
+      en.report.timeline,
+      en.report.showAt("30s"),
+      en.report.keys,
+      `${en.because}:`,
+      en.around("30s"),
+      "CrashLoopBackOff delay",
+      "after the exit at",
+      "container app started"
+    ]
+    for (const sentence of english) expect(html, sentence).not.toContain(sentence)
   })
 
   const executablePath = browserPath()

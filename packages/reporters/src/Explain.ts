@@ -11,7 +11,7 @@
  */
 import type { Duration, Timeline } from "@podscenario/core"
 import * as Describe from "./Describe.ts"
-import { type Lang, words } from "./i18n.ts"
+import { cause as causeText, type Lang, words } from "./i18n.ts"
 
 /** @category models */
 export interface ExplainOptions {
@@ -28,7 +28,9 @@ export interface ExplainOptions {
  * @category formatting
  */
 export const because = (cause: Timeline.Cause | undefined, lang?: Lang): string =>
-  cause === undefined ? "" : `  — ${words(lang).because}: ${cause.text} (kubelet-semantics ${cause.rule})`
+  cause === undefined
+    ? ""
+    : `  — ${words(lang).because}: ${causeText(cause.text, lang)} (kubelet-semantics ${cause.rule})`
 
 const quiet = (r: Timeline.TimelineRecord): boolean =>
   r.cause === undefined &&

@@ -16,7 +16,7 @@
 import type { Timeline } from "@podscenario/core"
 import { Diagnostic, Render, SourceFile } from "@podscenario/diagnostics"
 import * as Describe from "./Describe.ts"
-import { type Lang, words } from "./i18n.ts"
+import { cause, type Lang, words } from "./i18n.ts"
 import type { ExpectationResult, GoldenResult, ScenarioResult } from "./Result.ts"
 import * as Result from "./Result.ts"
 import { forDiagnostics, plain, type Styler } from "./Style.ts"
@@ -103,7 +103,7 @@ export const expectation = (uri: string, e: ExpectationResult, options: FailureO
     for (const r of causes) {
       const what = Describe.record(r, { lang: options.lang, withPod: options.withPod })
       out.push(
-        `    ${s.dim(`${Describe.time(r.at)}  ${what}:`)} ${s.yellow(`${r.cause!.text} (kubelet-semantics ${r.cause!.rule})`)}`
+        `    ${s.dim(`${Describe.time(r.at)}  ${what}:`)} ${s.yellow(`${cause(r.cause!.text, options.lang)} (kubelet-semantics ${r.cause!.rule})`)}`
       )
     }
   }

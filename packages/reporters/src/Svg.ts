@@ -9,7 +9,7 @@
  */
 import { Duration, type Timeline } from "@podscenario/core"
 import * as Describe from "./Describe.ts"
-import { type Lang, type Words, words } from "./i18n.ts"
+import { cause as causeText, type Lang, type Words, words } from "./i18n.ts"
 import { type PodState, sameContainerState, segments } from "./internal/replay.ts"
 import * as Xml from "./internal/xml.ts"
 
@@ -137,7 +137,7 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
   // a record's tooltip, and in the HTML report the rule behind it
   const tell = (tip: string, cause: Timeline.Cause | undefined): string =>
     options.interactive === true && cause !== undefined
-      ? `${title(tip)}<desc>${Xml.text(`${cause.text} (kubelet-semantics ${cause.rule})`)}</desc>`
+      ? `${title(tip)}<desc>${Xml.text(`${causeText(cause.text, lang)} (kubelet-semantics ${cause.rule})`)}</desc>`
       : title(tip)
   const label = (y: number, text: string, bold = false, gap = 8) => {
     // long names are cut to fit the label column; the whole name stays in the tooltip

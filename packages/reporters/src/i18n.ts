@@ -5,6 +5,8 @@
  * `CrashLoopBackOff`, `SIGTERM`, condition types, Event reasons) are never translated.
  */
 
+import { known, translate } from "./internal/causes.ts"
+
 /**
  * A language of the outputs (`--lang`).
  *
@@ -435,3 +437,15 @@ const table: Readonly<Record<Lang, Words>> = { en, es, fr, uk }
  * @category accessors
  */
 export const words = (lang: Lang | undefined): Words => table[lang ?? "en"] ?? en
+
+/**
+ * A cause's sentence (`Timeline.Cause.text`, English from core) in a language: `CrashLoopBackOff delay 10s after
+ * the exit at 2s` → `délai de CrashLoopBackOff 10s après la sortie à 2s`.
+ *
+ * @category formatting
+ */
+export const cause = (text: string, lang: Lang | undefined): string =>
+  lang === "es" ? translate(text, 1) : lang === "fr" ? translate(text, 2) : lang === "uk" ? translate(text, 3) : text
+
+/** Whether a cause's sentence has its translations (a test runs every scenario through this). @category predicates */
+export const causeTranslated: (text: string) => boolean = known
