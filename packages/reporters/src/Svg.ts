@@ -128,12 +128,19 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
   const w = words(options.lang)
   const lang = options.lang
   const width = options.width ?? 960
-  const end = Math.max(timeline.end, 1000)
+  // A phase reached at the very end (a pod removed as the run ends) would get a 1px bar: the plot runs on past the
+  // end by a tenth so the final phase and container states are drawn, with their labels.
+  const lastChange = timeline.records.reduce((t, r) => (r._tag === "PhaseChanged" ? Math.max(t, r.at) : t), 0)
+  const finalShort = timeline.end - lastChange < timeline.end / 10
+  const end = Math.max(timeline.end, 1000) * (finalShort ? 1.1 : 1)
+  const until = (to: number) => (to >= timeline.end ? end : to)
   const x0 = LABEL_WIDTH
   const x1 = width - RIGHT
   const x = (t: number) => x0 + (Math.min(Math.max(t, 0), end) / end) * (x1 - x0)
   const multi = timeline.pods.length > 1
   const body: Array<string> = []
+  // what the picture drew, so the legend lists only that
+  const used = new Set<string>()
   // a record's tooltip, and in the HTML report the rule behind it
   const tell = (tip: string, cause: Timeline.Cause | undefined): string =>
     options.interactive === true && cause !== undefined
@@ -209,7 +216,7 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
       const fill = colours[seg.value]
       bar(
         seg.from,
-        seg.to,
+        until(seg.to),
         y,
         PHASE_H,
         fill,
@@ -232,9 +239,10 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
         ])
       )
       for (const seg of segments(timeline, pod.name, (s) => s.containers.get(c.name), sameContainerState)) {
+        used.add(stateColour(seg.value))
         bar(
           seg.from,
-          seg.to,
+          until(seg.to),
           laneTop,
           LANE_H,
           stateColour(seg.value),
@@ -249,6 +257,7 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
         const mx = x(r.at)
         switch (r._tag) {
           case "SignalSent":
+            used.add("signal")
             body.push(
               el(
                 "path",
@@ -261,6 +270,7 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
             )
             break
           case "ContainerExited":
+            used.add("exit")
             body.push(
               el(
                 "line",
@@ -278,6 +288,7 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
             break
           case "ProbeExecuted":
             if (r.result !== "success") {
+              used.add("probe")
               body.push(
                 el(
                   "circle",
@@ -308,6 +319,7 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
             }
             break
           case "HookStarted":
+            used.add("hook")
             hooks.set(r.hook, r.at)
             break
           case "HookFinished": {
@@ -335,6 +347,7 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
       label(y + EVENTS_H / 2, w.events)
       const cy = y + EVENTS_H / 2
       for (const r of events) {
+        if (r.type === "Warning") used.add("warning")
         const mx = x(r.at)
         const tip = `${Describe.time(r.at)} ${r.type} ${r.reason}: ${r.message}`
         body.push(
@@ -360,6 +373,7 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
         )
       }
       for (const r of lifecycle) {
+        used.add("deletion")
         const mx = x(r.at)
         body.push(
           el(
@@ -482,58 +496,79 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
     )
   const symbol = (svg: string, text: string) =>
     entry((x, y) => `<g transform="translate(${r1(x + 6)} ${r1(y)})">${svg}</g>`, text)
-  swatch(colours.waiting, w.waiting)
-  swatch(colours.backOff, `${w.waiting} (BackOff, Err…)`)
-  swatch(colours.running, `${w.running}, ${w.ready}`)
-  swatch(colours.runningNotReady, `${w.running}, ${w.notReady}`)
-  swatch(colours.terminatedOk, `${w.terminated} (${w.exit(0)})`)
-  swatch(colours.terminatedFailed, `${w.terminated} (≠ 0)`)
-  symbol(
-    el("path", [
-      ["d", "M-5 -5h10l-5 10z"],
-      ["fill", colours.signal]
-    ]),
-    w.signals
-  )
-  symbol(
-    el("line", [
-      ["x1", 0],
-      ["y1", -7],
-      ["x2", 0],
-      ["y2", 7],
-      ["stroke", colours.text],
-      ["stroke-width", 2]
-    ]),
-    w.exit(0).replace(/ 0$/, "")
-  )
-  symbol(
-    el("rect", [
-      ["x", -6],
-      ["y", -2.5],
-      ["width", 12],
-      ["height", HOOK_H],
-      ["fill", colours.hook]
-    ]),
-    w.hooks
-  )
-  symbol(
-    el("circle", [
-      ["cx", 0],
-      ["cy", 0],
-      ["r", 4],
-      ["fill", "none"],
-      ["stroke", colours.probe],
-      ["stroke-width", 1.5]
-    ]),
-    `${w.probes} (Failure)`
-  )
-  symbol(
-    el("path", [
-      ["d", "M0 -6l6 6l-6 6l-6 -6z"],
-      ["fill", colours.warning]
-    ]),
-    "Warning"
-  )
+  const swatches: ReadonlyArray<readonly [string, string]> = [
+    [colours.waiting, w.waiting],
+    [colours.backOff, `${w.waiting} (BackOff, Err…)`],
+    [colours.running, `${w.running}, ${w.ready}`],
+    [colours.runningNotReady, `${w.running}, ${w.notReady}`],
+    [colours.terminatedOk, `${w.terminated} (${w.exit(0)})`],
+    [colours.terminatedFailed, `${w.terminated} (≠ 0)`]
+  ]
+  for (const [fill, text] of swatches) if (used.has(fill)) swatch(fill, text)
+  if (used.has("signal"))
+    symbol(
+      el("path", [
+        ["d", "M-5 -5h10l-5 10z"],
+        ["fill", colours.signal]
+      ]),
+      w.signals
+    )
+  if (used.has("exit"))
+    symbol(
+      el("line", [
+        ["x1", 0],
+        ["y1", -7],
+        ["x2", 0],
+        ["y2", 7],
+        ["stroke", colours.text],
+        ["stroke-width", 2]
+      ]),
+      w.exit(0).replace(/ 0$/, "")
+    )
+  if (used.has("hook"))
+    symbol(
+      el("rect", [
+        ["x", -6],
+        ["y", -2.5],
+        ["width", 12],
+        ["height", HOOK_H],
+        ["fill", colours.hook]
+      ]),
+      w.hooks
+    )
+  if (used.has("probe"))
+    symbol(
+      el("circle", [
+        ["cx", 0],
+        ["cy", 0],
+        ["r", 4],
+        ["fill", "none"],
+        ["stroke", colours.probe],
+        ["stroke-width", 1.5]
+      ]),
+      `${w.probes} (Failure)`
+    )
+  if (used.has("warning"))
+    symbol(
+      el("path", [
+        ["d", "M0 -6l6 6l-6 6l-6 -6z"],
+        ["fill", colours.warning]
+      ]),
+      "Warning"
+    )
+  if (used.has("deletion"))
+    symbol(
+      el("line", [
+        ["x1", 0],
+        ["y1", -7],
+        ["x2", 0],
+        ["y2", 7],
+        ["stroke", colours.terminatedFailed],
+        ["stroke-width", 2],
+        ["stroke-dasharray", "3 2"]
+      ]),
+      w.deletion
+    )
   const height = ly + 16
   const podsText = timeline.pods.map((p) => p.name).join(", ")
   return [

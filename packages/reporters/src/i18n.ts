@@ -44,6 +44,8 @@ export interface Words {
   readonly restarts: (n: number) => string
   readonly exit: (code: number) => string
   readonly removedState: string
+  /** The SVG legend's entry for the deletion and removal lines. */
+  readonly deletion: string
   // --- records
   readonly podCreated: (pod: string) => string
   readonly scheduled: (node: string) => string
@@ -141,6 +143,7 @@ const en: Words = {
   restarts: (n) => plural(n, "restart", "restarts"),
   exit: (code) => `exit ${code}`,
   removedState: "removed",
+  deletion: "deletion, removal",
   podCreated: (pod) => `pod ${pod} created`,
   scheduled: (node) => `scheduled to ${node}`,
   deletionRequested: (grace) => `deletion requested (grace ${grace})`,
@@ -216,6 +219,7 @@ const es: Words = {
   restarts: (n) => plural(n, "reinicio", "reinicios"),
   exit: (code) => `código de salida ${code}`,
   removedState: "eliminado",
+  deletion: "eliminación, retirada",
   podCreated: (pod) => `Pod ${pod} creado`,
   scheduled: (node) => `asignado al nodo ${node}`,
   deletionRequested: (grace) => `eliminación solicitada (gracia ${grace})`,
@@ -293,6 +297,7 @@ const fr: Words = {
   restarts: (n) => plural(n, "redémarrage", "redémarrages"),
   exit: (code) => `code de retour ${code}`,
   removedState: "supprimé",
+  deletion: "suppression, retrait",
   podCreated: (pod) => `Pod ${pod} créé`,
   scheduled: (node) => `affecté au nœud ${node}`,
   deletionRequested: (grace) => `suppression demandée (délai de grâce ${grace})`,
@@ -370,6 +375,7 @@ const uk: Words = {
   restarts: (n) => ukPlural(n, "перезапуск", "перезапуски", "перезапусків"),
   exit: (code) => `код виходу ${code}`,
   removedState: "видалено",
+  deletion: "видалення, вилучення",
   podCreated: (pod) => `Pod ${pod} створено`,
   scheduled: (node) => `призначено вузлу ${node}`,
   deletionRequested: (grace) => `запит на видалення (період очікування ${grace})`,

@@ -201,9 +201,11 @@ describe("Mermaid", () => {
           todayMarker off
           section фаза
           Running :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:45.000
+          Succeeded :2000-01-01 00:00:45.000, 2000-01-01 00:00:45.000
           section app
           виконання, не готовий :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:10.000
           виконання, готовий :active, 2000-01-01 00:00:10.000, 2000-01-01 00:00:45.000
+          завершено (Completed, код виходу 0) :done, 2000-01-01 00:00:45.000, 2000-01-01 00:00:45.000
           preStop completed :2000-01-01 00:00:30.000, 2000-01-01 00:00:35.000
           section proxy
           виконання, готовий :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:30.000
@@ -253,80 +255,74 @@ describe("Svg", () => {
       <title>pod web: 0s–45s</title>
       <rect width="100%" height="100%" fill="#ffffff"/>
       <line x1="150" y1="16" x2="150" y2="172" stroke="#d0d7de" stroke-width="1"/>
-      <line x1="236.4" y1="16" x2="236.4" y2="172" stroke="#d0d7de" stroke-width="1"/>
-      <line x1="322.9" y1="16" x2="322.9" y2="172" stroke="#d0d7de" stroke-width="1"/>
-      <line x1="409.3" y1="16" x2="409.3" y2="172" stroke="#d0d7de" stroke-width="1"/>
-      <line x1="495.8" y1="16" x2="495.8" y2="172" stroke="#d0d7de" stroke-width="1"/>
-      <line x1="582.2" y1="16" x2="582.2" y2="172" stroke="#d0d7de" stroke-width="1"/>
-      <line x1="668.7" y1="16" x2="668.7" y2="172" stroke="#d0d7de" stroke-width="1"/>
-      <line x1="755.1" y1="16" x2="755.1" y2="172" stroke="#d0d7de" stroke-width="1"/>
-      <line x1="841.6" y1="16" x2="841.6" y2="172" stroke="#d0d7de" stroke-width="1"/>
-      <line x1="928" y1="16" x2="928" y2="172" stroke="#d0d7de" stroke-width="1"/>
+      <line x1="228.6" y1="16" x2="228.6" y2="172" stroke="#d0d7de" stroke-width="1"/>
+      <line x1="307.2" y1="16" x2="307.2" y2="172" stroke="#d0d7de" stroke-width="1"/>
+      <line x1="385.8" y1="16" x2="385.8" y2="172" stroke="#d0d7de" stroke-width="1"/>
+      <line x1="464.3" y1="16" x2="464.3" y2="172" stroke="#d0d7de" stroke-width="1"/>
+      <line x1="542.9" y1="16" x2="542.9" y2="172" stroke="#d0d7de" stroke-width="1"/>
+      <line x1="621.5" y1="16" x2="621.5" y2="172" stroke="#d0d7de" stroke-width="1"/>
+      <line x1="700.1" y1="16" x2="700.1" y2="172" stroke="#d0d7de" stroke-width="1"/>
+      <line x1="778.7" y1="16" x2="778.7" y2="172" stroke="#d0d7de" stroke-width="1"/>
+      <line x1="857.3" y1="16" x2="857.3" y2="172" stroke="#d0d7de" stroke-width="1"/>
       <text x="142" y="25" text-anchor="end" dominant-baseline="middle" font-weight="bold">phase</text>
       <g><rect x="150" y="16" width="778" height="18" fill="#326ce5"><title>phase Running: 0s–45s</title></rect><text x="154" y="25" dominant-baseline="middle" fill="#ffffff">Running</text></g>
+      <g><rect x="857.3" y="16" width="70.7" height="18" fill="#2da44e"><title>phase Succeeded: 45s–45s</title></rect><text x="861.3" y="25" dominant-baseline="middle" fill="#ffffff">Succeeded</text></g>
       <text x="142" y="69" text-anchor="end" dominant-baseline="middle">app</text>
       <rect x="150" y="58" width="778" height="22" fill="#f6f8fa"/>
-      <g><rect x="150" y="58" width="172.9" height="22" fill="#a8dcb5"><title>app: running, not ready (0s–10s)</title></rect><text x="154" y="69" dominant-baseline="middle" fill="#1b1f24">running (not ready)</text></g>
-      <g><rect x="322.9" y="58" width="605.1" height="22" fill="#2da44e"><title>app: running, ready (10s–45s)</title></rect><text x="326.9" y="69" dominant-baseline="middle" fill="#ffffff">running</text></g>
-      <circle cx="322.9" cy="51" r="2" fill="#2da44e"><title>10s readiness probe of app: success</title></circle>
-      <g><rect x="668.7" y="81" width="86.4" height="5" fill="#c297ff"><title>preStop 30s–35s preStop hook of app completed</title></rect></g>
-      <path d="M750.1 46h10l-5 10z" fill="#8250df"><title>35s SIGTERM sent to app</title></path>
-      <line x1="928" y1="55" x2="928" y2="83" stroke="#1b1f24" stroke-width="2"><title>45s container app exited 0 (Completed)</title></line>
+      <g><rect x="150" y="58" width="157.2" height="22" fill="#a8dcb5"><title>app: running, not ready (0s–10s)</title></rect><text x="154" y="69" dominant-baseline="middle" fill="#1b1f24">running (not ready)</text></g>
+      <g><rect x="307.2" y="58" width="620.8" height="22" fill="#2da44e"><title>app: running, ready (10s–45s)</title></rect><text x="311.2" y="69" dominant-baseline="middle" fill="#ffffff">running</text></g>
+      <g><rect x="857.3" y="58" width="70.7" height="22" fill="#8c959f"><title>app: terminated (Completed, exit 0) (45s–45s)</title></rect></g>
+      <circle cx="307.2" cy="51" r="2" fill="#2da44e"><title>10s readiness probe of app: success</title></circle>
+      <g><rect x="621.5" y="81" width="78.6" height="5" fill="#c297ff"><title>preStop 30s–35s preStop hook of app completed</title></rect></g>
+      <path d="M695.1 46h10l-5 10z" fill="#8250df"><title>35s SIGTERM sent to app</title></path>
+      <line x1="857.3" y1="55" x2="857.3" y2="83" stroke="#1b1f24" stroke-width="2"><title>45s container app exited 0 (Completed)</title></line>
       <text x="142" y="120" text-anchor="end" dominant-baseline="middle">proxy</text>
       <rect x="150" y="109" width="778" height="22" fill="#f6f8fa"/>
-      <g><rect x="150" y="109" width="518.7" height="22" fill="#2da44e"><title>proxy: running, ready (0s–30s)</title></rect><text x="154" y="120" dominant-baseline="middle" fill="#ffffff">running</text></g>
-      <g><rect x="668.7" y="109" width="259.3" height="22" fill="#8c959f"><title>proxy: terminated (Completed, exit 0) (30s–45s)</title></rect><text x="672.7" y="120" dominant-baseline="middle" fill="#ffffff">Completed (0)</text></g>
-      <path d="M663.7 97h10l-5 10z" fill="#8250df"><title>30s SIGTERM sent to proxy</title></path>
-      <line x1="668.7" y1="106" x2="668.7" y2="134" stroke="#1b1f24" stroke-width="2"><title>30s container proxy exited 0 (Completed)</title></line>
+      <g><rect x="150" y="109" width="471.5" height="22" fill="#2da44e"><title>proxy: running, ready (0s–30s)</title></rect><text x="154" y="120" dominant-baseline="middle" fill="#ffffff">running</text></g>
+      <g><rect x="621.5" y="109" width="306.5" height="22" fill="#8c959f"><title>proxy: terminated (Completed, exit 0) (30s–45s)</title></rect><text x="625.5" y="120" dominant-baseline="middle" fill="#ffffff">Completed (0)</text></g>
+      <path d="M616.5 97h10l-5 10z" fill="#8250df"><title>30s SIGTERM sent to proxy</title></path>
+      <line x1="621.5" y1="106" x2="621.5" y2="134" stroke="#1b1f24" stroke-width="2"><title>30s container proxy exited 0 (Completed)</title></line>
       <text x="142" y="154" text-anchor="end" dominant-baseline="middle">events</text>
-      <circle cx="668.7" cy="154" r="3" fill="#57606a"><title>30s Normal Killing: Stopping container app</title></circle>
-      <circle cx="668.7" cy="154" r="3" fill="#57606a"><title>30s Normal Killing: Stopping container proxy</title></circle>
-      <line x1="668.7" y1="146" x2="668.7" y2="162" stroke="#cf222e" stroke-width="2" stroke-dasharray="3 2"><title>30s deletion requested (grace 30s)</title></line>
-      <line x1="928" y1="146" x2="928" y2="162" stroke="#cf222e" stroke-width="2" stroke-dasharray="3 2"><title>45s pod removed from the API</title></line>
+      <circle cx="621.5" cy="154" r="3" fill="#57606a"><title>30s Normal Killing: Stopping container app</title></circle>
+      <circle cx="621.5" cy="154" r="3" fill="#57606a"><title>30s Normal Killing: Stopping container proxy</title></circle>
+      <line x1="621.5" y1="146" x2="621.5" y2="162" stroke="#cf222e" stroke-width="2" stroke-dasharray="3 2"><title>30s deletion requested (grace 30s)</title></line>
+      <line x1="857.3" y1="146" x2="857.3" y2="162" stroke="#cf222e" stroke-width="2" stroke-dasharray="3 2"><title>45s pod removed from the API</title></line>
       <line x1="150" y1="172" x2="928" y2="172" stroke="#57606a" stroke-width="1"/>
       <line x1="150" y1="172" x2="150" y2="177" stroke="#57606a" stroke-width="1"/>
       <text x="150" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">0s</text>
-      <line x1="236.4" y1="172" x2="236.4" y2="177" stroke="#57606a" stroke-width="1"/>
-      <text x="236.4" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">5s</text>
-      <line x1="322.9" y1="172" x2="322.9" y2="177" stroke="#57606a" stroke-width="1"/>
-      <text x="322.9" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">10s</text>
-      <line x1="409.3" y1="172" x2="409.3" y2="177" stroke="#57606a" stroke-width="1"/>
-      <text x="409.3" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">15s</text>
-      <line x1="495.8" y1="172" x2="495.8" y2="177" stroke="#57606a" stroke-width="1"/>
-      <text x="495.8" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">20s</text>
-      <line x1="582.2" y1="172" x2="582.2" y2="177" stroke="#57606a" stroke-width="1"/>
-      <text x="582.2" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">25s</text>
-      <line x1="668.7" y1="172" x2="668.7" y2="177" stroke="#57606a" stroke-width="1"/>
-      <text x="668.7" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">30s</text>
-      <line x1="755.1" y1="172" x2="755.1" y2="177" stroke="#57606a" stroke-width="1"/>
-      <text x="755.1" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">35s</text>
-      <line x1="841.6" y1="172" x2="841.6" y2="177" stroke="#57606a" stroke-width="1"/>
-      <text x="841.6" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">40s</text>
-      <line x1="928" y1="172" x2="928" y2="177" stroke="#57606a" stroke-width="1"/>
-      <text x="928" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">45s</text>
+      <line x1="228.6" y1="172" x2="228.6" y2="177" stroke="#57606a" stroke-width="1"/>
+      <text x="228.6" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">5s</text>
+      <line x1="307.2" y1="172" x2="307.2" y2="177" stroke="#57606a" stroke-width="1"/>
+      <text x="307.2" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">10s</text>
+      <line x1="385.8" y1="172" x2="385.8" y2="177" stroke="#57606a" stroke-width="1"/>
+      <text x="385.8" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">15s</text>
+      <line x1="464.3" y1="172" x2="464.3" y2="177" stroke="#57606a" stroke-width="1"/>
+      <text x="464.3" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">20s</text>
+      <line x1="542.9" y1="172" x2="542.9" y2="177" stroke="#57606a" stroke-width="1"/>
+      <text x="542.9" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">25s</text>
+      <line x1="621.5" y1="172" x2="621.5" y2="177" stroke="#57606a" stroke-width="1"/>
+      <text x="621.5" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">30s</text>
+      <line x1="700.1" y1="172" x2="700.1" y2="177" stroke="#57606a" stroke-width="1"/>
+      <text x="700.1" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">35s</text>
+      <line x1="778.7" y1="172" x2="778.7" y2="177" stroke="#57606a" stroke-width="1"/>
+      <text x="778.7" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">40s</text>
+      <line x1="857.3" y1="172" x2="857.3" y2="177" stroke="#57606a" stroke-width="1"/>
+      <text x="857.3" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">45s</text>
       <text x="126" y="188" text-anchor="end" dominant-baseline="middle">time</text>
-      <rect x="150" y="206" width="12" height="12" fill="#f2c94c"/>
-      <text x="167" y="212" dominant-baseline="middle">waiting</text>
-      <rect x="234.7" y="206" width="12" height="12" fill="#f2994a"/>
-      <text x="251.7" y="212" dominant-baseline="middle">waiting (BackOff, Err…)</text>
-      <rect x="430.8" y="206" width="12" height="12" fill="#2da44e"/>
-      <text x="447.8" y="212" dominant-baseline="middle">running, ready</text>
-      <rect x="564.2" y="206" width="12" height="12" fill="#a8dcb5"/>
-      <text x="581.2" y="212" dominant-baseline="middle">running, not ready</text>
-      <rect x="725.5" y="206" width="12" height="12" fill="#8c959f"/>
-      <text x="742.5" y="212" dominant-baseline="middle">terminated (exit 0)</text>
-      <rect x="150" y="226" width="12" height="12" fill="#cf222e"/>
-      <text x="167" y="232" dominant-baseline="middle">terminated (≠ 0)</text>
-      <g transform="translate(303.4 232)"><path d="M-5 -5h10l-5 10z" fill="#8250df"/></g>
-      <text x="314.4" y="232" dominant-baseline="middle">signals</text>
-      <g transform="translate(388.1 232)"><line x1="0" y1="-7" x2="0" y2="7" stroke="#1b1f24" stroke-width="2"/></g>
-      <text x="399.1" y="232" dominant-baseline="middle">exit</text>
-      <g transform="translate(451.9 232)"><rect x="-6" y="-2.5" width="12" height="5" fill="#c297ff"/></g>
-      <text x="462.9" y="232" dominant-baseline="middle">hooks</text>
-      <g transform="translate(522.7 232)"><circle cx="0" cy="0" r="4" fill="none" stroke="#cf222e" stroke-width="1.5"/></g>
-      <text x="533.7" y="232" dominant-baseline="middle">probes (Failure)</text>
-      <g transform="translate(670.1 232)"><path d="M0 -6l6 6l-6 6l-6 -6z" fill="#f2994a"/></g>
-      <text x="681.1" y="232" dominant-baseline="middle">Warning</text>
+      <rect x="150" y="206" width="12" height="12" fill="#2da44e"/>
+      <text x="167" y="212" dominant-baseline="middle">running, ready</text>
+      <rect x="283.4" y="206" width="12" height="12" fill="#a8dcb5"/>
+      <text x="300.4" y="212" dominant-baseline="middle">running, not ready</text>
+      <rect x="444.7" y="206" width="12" height="12" fill="#8c959f"/>
+      <text x="461.7" y="212" dominant-baseline="middle">terminated (exit 0)</text>
+      <g transform="translate(619 212)"><path d="M-5 -5h10l-5 10z" fill="#8250df"/></g>
+      <text x="630" y="212" dominant-baseline="middle">signals</text>
+      <g transform="translate(703.7 212)"><line x1="0" y1="-7" x2="0" y2="7" stroke="#1b1f24" stroke-width="2"/></g>
+      <text x="714.7" y="212" dominant-baseline="middle">exit</text>
+      <g transform="translate(767.5 212)"><rect x="-6" y="-2.5" width="12" height="5" fill="#c297ff"/></g>
+      <text x="778.5" y="212" dominant-baseline="middle">hooks</text>
+      <g transform="translate(156 232)"><line x1="0" y1="-7" x2="0" y2="7" stroke="#cf222e" stroke-width="2" stroke-dasharray="3 2"/></g>
+      <text x="167" y="232" dominant-baseline="middle">deletion, removal</text>
       </svg>
       "
     `)

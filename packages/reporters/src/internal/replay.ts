@@ -126,22 +126,21 @@ export const segments = <T>(
 ): ReadonlyArray<Segment<T>> => {
   const out: Array<Segment<T>> = []
   let current: { from: number; value: T } | undefined
-  let end: number = timeline.end
   for (const step of steps(timeline)) {
     if (step.pod !== pod || step.state === undefined) continue
     const value = pick(step.state)
-    if (step.state.removed) {
-      end = step.at
-      break
+    if (value !== undefined) {
+      if (current === undefined) current = { from: step.at, value }
+      else if (!same(current.value, value)) {
+        if (step.at > current.from) out.push({ from: current.from, to: step.at, value: current.value })
+        current = { from: step.at, value }
+      }
     }
-    if (value === undefined) continue
-    if (current === undefined) current = { from: step.at, value }
-    else if (!same(current.value, value)) {
-      if (step.at > current.from) out.push({ from: current.from, to: step.at, value: current.value })
-      current = { from: step.at, value }
-    }
+    // a removed pod keeps the status it had (language.md §6): its final values stand to the end of the run
+    if (step.state.removed) break
   }
-  if (current !== undefined && end > current.from) out.push({ from: current.from, to: end, value: current.value })
+  if (current !== undefined)
+    out.push({ from: current.from, to: Math.max(timeline.end, current.from), value: current.value })
   return out
 }
 
