@@ -196,6 +196,11 @@ export interface PodView {
 export interface Cursor {
   readonly now: Millis
   advanceTo(t: Millis): void
+  /**
+   * Applies the next record only, and gives it (`undefined` at the end): to see the state between two records of
+   * one instant, which `advanceTo` never stops at (`becomes`, language.md §11.5).
+   */
+  step(): TimelineRecord | undefined
   /** The smallest record instant greater than `now`, if any. */
   nextInstant(): Millis | undefined
   pod(name: string): PodView | undefined
@@ -290,22 +295,28 @@ export const cursor = (timeline: Timeline): Cursor => {
   const views = new Map<string, PodView>()
   let index = 0
   let now = -1 as Millis
+  const apply = (record: TimelineRecord): void => {
+    if (record._tag === "PodCreated") views.set(record.pod, initialView(timeline, record.pod))
+    else if ("pod" in record) {
+      const view = views.get(record.pod)
+      if (view !== undefined) views.set(record.pod, applyRecord(timeline, view, record))
+    }
+  }
   return {
     get now() {
       return now
     },
     advanceTo(t: Millis) {
-      while (index < records.length && records[index]!.at <= t) {
-        const record = records[index++]!
-        if (record._tag === "PodCreated") {
-          views.set(record.pod, initialView(timeline, record.pod))
-          continue
-        }
-        if (!("pod" in record)) continue
-        const view = views.get(record.pod)
-        if (view !== undefined) views.set(record.pod, applyRecord(timeline, view, record))
-      }
+      while (index < records.length && records[index]!.at <= t) apply(records[index++]!)
       if (t > now) now = t
+    },
+    step() {
+      const record = records[index]
+      if (record === undefined) return undefined
+      index++
+      apply(record)
+      if (record.at > now) now = record.at
+      return record
     },
     nextInstant() {
       for (let i = index; i < records.length; i++) {

@@ -275,6 +275,42 @@ export const EmptyBlock = define({
 export const emptyBlock = (file: SourceFile, span: Span, what: string): D =>
   build(EmptyBlock, file, [Diagnostic.primary(span, "no indented lines follow")], { what }, { help: EmptyBlock.help })
 
+/** @category syntax */
+export const InvalidOrdinal = define({
+  code: "PS1011",
+  slug: "invalid-ordinal",
+  severity: "error",
+  template: "`{text}` is not an ordinal for `for the Nth time`",
+  help: "write a number from 1 with its English suffix: `1st`, `2nd`, `3rd`, `4th`, `11th`, `22nd`",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect container app starts for the 0th time\n'
+})
+
+/** @category syntax */
+export const invalidOrdinal = (file: SourceFile, span: Span, text: string, reason: string): D =>
+  build(InvalidOrdinal, file, [Diagnostic.primary(span, reason)], { text }, { help: InvalidOrdinal.help })
+
+/** @category syntax */
+export const UnknownComparison = define({
+  code: "PS1012",
+  slug: "unknown-comparison",
+  severity: "error",
+  template: "`{op}` is not a comparison",
+  help: "`restarts` takes `>=`, `<=`, `>`, `<`, `at least N`, `at most N`, or a plain `N` (exactly N)",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect container app restarts == 1\n'
+})
+
+/** @category syntax */
+export const unknownComparison = (file: SourceFile, span: Span, op: string): D =>
+  build(
+    UnknownComparison,
+    file,
+    [Diagnostic.primary(span, "not one of >=, <=, >, <")],
+    { op },
+    { help: UnknownComparison.help }
+  )
+
 // ---------------------------------------------------------------------------------------------------------------
 // PS2xxx: semantic
 // ---------------------------------------------------------------------------------------------------------------
@@ -1102,6 +1138,72 @@ export const withoutEffect = (file: SourceFile, span: Span, container: string, f
       help: fill(WithoutEffect.help, { feature })
     }
   )
+
+/** @category semantic */
+export const BecomesNotState = define({
+  code: "PS2060",
+  slug: "becomes-not-state",
+  severity: "error",
+  template: "`becomes` takes a state, not an occurrence",
+  help: "write a state after `becomes` (`container app becomes waiting reason CrashLoopBackOff`), or expect the occurrence itself",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect container app becomes starts\n'
+})
+
+/** @category semantic */
+export const becomesNotState = (file: SourceFile, span: Span): D =>
+  build(
+    BecomesNotState,
+    file,
+    [Diagnostic.primary(span, "an occurrence happens; it does not start to hold")],
+    {},
+    { help: BecomesNotState.help }
+  )
+
+/** @category semantic */
+export const NoMessage = define({
+  code: "PS2061",
+  slug: "no-message",
+  severity: "error",
+  template: "{what} has no message",
+  help: "`message` is checked on Events, conditions, waiting and terminated containers, and the pod (`expect message …`)",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect container app running message "up"\n'
+})
+
+/** @category semantic */
+export const noMessage = (file: SourceFile, span: Span, what: string): D =>
+  build(NoMessage, file, [Diagnostic.primary(span, "nothing to compare this with")], { what }, { help: NoMessage.help })
+
+/** @category semantic */
+export const AndJoinsStates = define({
+  code: "PS2062",
+  slug: "and-joins-states",
+  severity: "error",
+  template: "`and` joins states, not occurrences",
+  help: "write one `expect` a line for occurrences, or `expect order: A, B` for their order",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect phase Running and container app starts\n'
+})
+
+/** @category semantic */
+export const andJoinsStates = (file: SourceFile, span: Span): D =>
+  build(AndJoinsStates, file, [Diagnostic.primary(span, "an occurrence")], {}, { help: AndJoinsStates.help })
+
+/** @category semantic */
+export const NthOnState = define({
+  code: "PS2063",
+  slug: "nth-on-state",
+  severity: "error",
+  template: "`for the Nth time` counts occurrences, not states",
+  help: "a state holds or not; write `becomes` to count the times it starts to hold (`phase becomes Running for the 2nd time`)",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect phase Running for the 2nd time\n'
+})
+
+/** @category semantic */
+export const nthOnState = (file: SourceFile, span: Span): D =>
+  build(NthOnState, file, [Diagnostic.primary(span, "a state")], {}, { help: NthOnState.help })
 
 // ---------------------------------------------------------------------------------------------------------------
 // PS2100–PS2199: pod validation (the API server's rules). Owned by YamlBlocks.ts / PodSpec validation.

@@ -5,6 +5,11 @@
  */
 import { Duration, Timeline } from "@podscenario/core"
 import type { Expectation, Occurrence, State, When } from "@podscenario/parser/Scenario"
+import { describeOccurrence, happenings } from "./internal/occurrences.ts"
+import { describeActual, describeState, holds } from "./internal/states.ts"
+
+export { describeOccurrence } from "./internal/occurrences.ts"
+export { describeContainerStatus } from "./internal/states.ts"
 
 type Millis = Duration.Millis
 
@@ -30,6 +35,7 @@ const windowOf = (when: When, end: Millis): Window => {
     case "At":
       return { from: when.at, until: when.at }
     case "Between":
+    case "Sometime":
       return { from: when.from, until: when.until }
     case "From":
       return { from: when.from, until: end }
@@ -55,6 +61,7 @@ const quantifier = (when: When): "every" | "some" | "none" => {
     case "AtEnd":
       return "every"
     case "By":
+    case "Sometime":
     case "Eventually":
       return "some"
     case "Never":
@@ -127,18 +134,14 @@ const checkState = (state: State, when: When, timeline: Timeline.Timeline, curso
   let instant: Millis = window.from
   // Described only where the verdict is given, with the cursor still at that instant: a long window visits thousands
   // of instants, and describing each one was most of the cost of checking it.
-  const actualNow = (): string => {
-    const view = cursor.pod(state.pod)
-    return view === undefined ? `pod ${state.pod} did not exist yet` : describeActual(state, view)
-  }
+  const actualNow = (): string => describeActual(state, cursor)
   for (;;) {
     cursor.advanceTo(instant)
-    const view = cursor.pod(state.pod)
-    const holds = view !== undefined && stateHolds(state, view)
-    if (mode === "every" && !holds) return { passed: false, expected, actual: actualNow(), at: instant }
-    if (mode === "none" && holds)
+    const held = holds(state, cursor)
+    if (mode === "every" && !held) return { passed: false, expected, actual: actualNow(), at: instant }
+    if (mode === "none" && held)
       return { passed: false, expected: `never: ${expected}`, actual: actualNow(), at: instant }
-    if (mode === "some" && holds) return { passed: true, expected, actual: actualNow(), at: instant }
+    if (mode === "some" && held) return { passed: true, expected, actual: actualNow(), at: instant }
     const next = cursor.nextInstant()
     if (next === undefined || next > window.until) break
     instant = next
@@ -155,182 +158,8 @@ const checkState = (state: State, when: When, timeline: Timeline.Timeline, curso
   return { passed: true, expected, actual: lastActual, at: window.from }
 }
 
-const containerOf = (view: Timeline.PodView, name: string) => view.containers.find((c) => c.name === name)
-
-const stateHolds = (state: State, view: Timeline.PodView): boolean => {
-  switch (state._tag) {
-    case "Phase":
-      return view.phase === state.phase
-    case "Removed":
-      return view.removed
-    case "Status":
-      return view.columns.status === state.status
-    case "Ready":
-      return view.columns.ready === state.ready
-    case "Condition": {
-      const condition = view.conditions.find((c) => c.type === state.conditionType)
-      return (
-        condition !== undefined &&
-        condition.status === state.status &&
-        (state.reason === undefined || condition.reason === state.reason)
-      )
-    }
-    case "Restarts":
-      return containerOf(view, state.container)?.restartCount === state.count
-    case "LastTerminated": {
-      const last = containerOf(view, state.container)?.lastState
-      return (
-        last !== undefined &&
-        (state.reason === undefined || last.reason === state.reason) &&
-        (state.exitCode === undefined || last.exitCode === state.exitCode)
-      )
-    }
-    case "Container": {
-      const status = containerOf(view, state.container)
-      if (status === undefined || status.state._tag.toLowerCase() !== state.state) return false
-      if (state.restarts !== undefined && status.restartCount !== state.restarts) return false
-      if (state.ready !== undefined && status.ready !== state.ready) return false
-      const s = status.state
-      if (state.reason !== undefined && (s._tag === "Running" || s.reason !== state.reason)) return false
-      if (state.exitCode !== undefined && (s._tag !== "Terminated" || s.exitCode !== state.exitCode)) return false
-      return true
-    }
-  }
-}
-
-const describeState = (state: State): string => {
-  switch (state._tag) {
-    case "Phase":
-      return `phase ${state.phase}`
-    case "Removed":
-      return `pod ${state.pod} removed`
-    case "Status":
-      return `status ${state.status}`
-    case "Ready":
-      return `ready ${state.ready}`
-    case "Condition":
-      return `condition ${state.conditionType} ${state.status}${optional("reason", state.reason)}`
-    case "Restarts":
-      return `container ${state.container} restarts ${state.count}`
-    case "LastTerminated":
-      return `container ${state.container} last terminated${optional("reason", state.reason)}${optional("exit", state.exitCode)}`
-    case "Container":
-      return (
-        `container ${state.container} ${state.state}` +
-        (state.ready === undefined ? "" : state.ready ? " ready" : " not ready") +
-        optional("reason", state.reason) +
-        optional("exit", state.exitCode) +
-        optional("restarts", state.restarts)
-      )
-  }
-}
-
-const optional = (label: string, value: string | number | undefined): string =>
-  value === undefined ? "" : ` ${label} ${value}`
-
-/** Describes the part of the pod's state an expectation looks at, as the user wrote it. */
-const describeActual = (state: State, view: Timeline.PodView): string => {
-  switch (state._tag) {
-    case "Phase":
-      return `phase ${view.phase}`
-    case "Removed":
-      return view.removed ? `pod ${view.name} removed` : `pod ${view.name} present (phase ${view.phase})`
-    case "Status":
-      return `status ${view.columns.status}`
-    case "Ready":
-      return `ready ${view.columns.ready}`
-    case "Condition": {
-      const c = view.conditions.find((x) => x.type === state.conditionType)
-      return c === undefined
-        ? `no condition ${state.conditionType}`
-        : `condition ${c.type} ${c.status}${optional("reason", c.reason)}`
-    }
-    case "Restarts":
-    case "LastTerminated":
-    case "Container": {
-      const status = containerOf(view, state.container)
-      if (status === undefined) return `container ${state.container} has no status`
-      return `container ${status.name} ${describeContainerStatus(status)}`
-    }
-  }
-}
-
-/** `waiting reason CrashLoopBackOff restarts 3`, in the language's own words. @category formatting */
-export const describeContainerStatus = (status: Timeline.ContainerStatus): string => {
-  const s = status.state
-  const head =
-    s._tag === "Running"
-      ? `running ${status.ready ? "ready" : "not ready"}`
-      : s._tag === "Waiting"
-        ? `waiting${optional("reason", s.reason)}`
-        : `terminated${optional("reason", s.reason)}${optional("exit", s.exitCode)}`
-  const last =
-    status.lastState === undefined
-      ? ""
-      : `, last terminated reason ${status.lastState.reason} exit ${status.lastState.exitCode}`
-  return `${head} restarts ${status.restartCount}${last}`
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Occurrences
-
-type OccurrenceRecord = Extract<
-  Timeline.TimelineRecord,
-  { _tag: "ContainerStarted" | "ContainerExited" | "SignalSent" | "HookStarted" | "EventRecorded" }
->
-
-const matches = (occurrence: Occurrence, record: Timeline.TimelineRecord): record is OccurrenceRecord => {
-  switch (occurrence._tag) {
-    case "Starts":
-      return (
-        record._tag === "ContainerStarted" && record.pod === occurrence.pod && record.container === occurrence.container
-      )
-    case "Exits":
-      return (
-        record._tag === "ContainerExited" &&
-        record.pod === occurrence.pod &&
-        record.container === occurrence.container &&
-        (occurrence.exitCode === undefined || record.exitCode === occurrence.exitCode)
-      )
-    case "Signal":
-      return (
-        record._tag === "SignalSent" &&
-        record.pod === occurrence.pod &&
-        record.container === occurrence.container &&
-        record.signal === occurrence.signal
-      )
-    case "HookStarts":
-      return (
-        record._tag === "HookStarted" &&
-        record.pod === occurrence.pod &&
-        record.container === occurrence.container &&
-        record.hook === occurrence.hook
-      )
-    case "Event":
-      return (
-        record._tag === "EventRecorded" &&
-        record.pod === occurrence.pod &&
-        record.reason === occurrence.reason &&
-        (occurrence.container === undefined || record.container === occurrence.container)
-      )
-  }
-}
-
-/** The occurrence in the user's words. @category formatting */
-export const describeOccurrence = (occurrence: Occurrence): string => {
-  switch (occurrence._tag) {
-    case "Starts":
-      return `container ${occurrence.container} starts`
-    case "Exits":
-      return `container ${occurrence.container} exits${occurrence.exitCode === undefined ? "" : ` ${occurrence.exitCode}`}`
-    case "Signal":
-      return `signal ${occurrence.signal} to ${occurrence.container}`
-    case "HookStarts":
-      return `${occurrence.hook} of ${occurrence.container} starts`
-    case "Event":
-      return `event ${occurrence.reason}${occurrence.container === undefined ? "" : ` for ${occurrence.container}`}`
-  }
-}
 
 const describeWindow = (when: When): string => {
   switch (when._tag) {
@@ -338,6 +167,8 @@ const describeWindow = (when: When): string => {
       return `at ${Duration.format(when.at)}`
     case "Between":
       return `from ${Duration.format(when.from)} until ${Duration.format(when.until)}`
+    case "Sometime":
+      return `sometime from ${Duration.format(when.from)} until ${Duration.format(when.until)}`
     case "From":
       return `from ${Duration.format(when.from)}`
     case "By":
@@ -368,13 +199,8 @@ const checkOccurrence = (
   timeline: Timeline.Timeline
 ): Outcome => {
   const window = windowOf(when, timeline.end)
-  const inWindow: Array<Millis> = []
-  const everywhere: Array<Millis> = []
-  for (const record of timeline.records) {
-    if (!matches(occurrence, record)) continue
-    everywhere.push(record.at)
-    if (record.at >= window.from && record.at <= window.until) inWindow.push(record.at)
-  }
+  const everywhere = happenings(occurrence, timeline).map((h) => h.at)
+  const inWindow = everywhere.filter((at) => at >= window.from && at <= window.until)
   const scope = describeWindow(when)
   const what = describeOccurrence(occurrence)
   const seen = everywhere.length === 0 ? `${what} never happened` : `${what} happened at ${listInstants(everywhere)}`
@@ -399,10 +225,10 @@ const checkOccurrence = (
 }
 
 const checkOrder = (items: ReadonlyArray<Occurrence>, timeline: Timeline.Timeline): Outcome => {
-  // Each item at its first happening; ties keep timeline order (language.md §6, `order:`).
+  // Each item at its first happening (its Nth with `for the Nth time`); ties keep timeline order (language.md §6).
   const firsts = items.map((occurrence) => {
-    const position = timeline.records.findIndex((record) => matches(occurrence, record))
-    return { occurrence, position, at: position < 0 ? undefined : timeline.records[position]!.at }
+    const first = happenings(occurrence, timeline)[0]
+    return { occurrence, position: first?.position ?? -1, at: first?.at }
   })
   const expected = `order: ${items.map(describeOccurrence).join(", ")}`
   const missing = firsts.find((f) => f.position < 0)

@@ -80,9 +80,11 @@ const containerState = (state: "running" | "waiting", restarts?: number): State 
   container: "app",
   state,
   ready: undefined,
+  started: undefined,
   reason: undefined,
   exitCode: undefined,
-  restarts
+  message: undefined,
+  restarts: restarts === undefined ? undefined : { comparison: "=", count: restarts }
 })
 const expectState = (when: When, state: State): Expectation => ({ _tag: "ExpectState", span, text: "", when, state })
 const expectOccurrence = (when: When, occurrence: Occurrence, times?: number): Expectation => ({
@@ -179,5 +181,38 @@ describe("order: (language.md §6)", () => {
   it("compares first happenings; ties keep timeline order", () => {
     expect(Expectations.check(order(starts, exits), timeline).passed).toBe(true)
     expect(Expectations.check(order(exits, starts), timeline)).toMatchObject({ passed: false, at: ms(0) })
+  })
+})
+
+describe("becomes and for the Nth time (language.md §11.5)", () => {
+  const becomesPhase = (p: Timeline.Phase): Occurrence => ({
+    _tag: "Becomes",
+    state: { _tag: "Phase", pod: "web", phase: p }
+  })
+
+  it("becomes sees a state that holds only inside one instant, and one that holds from the first record", () => {
+    // Pending is published at 0s and replaced by Running at 0s: no state expectation sees it, `becomes` does.
+    expect(
+      Expectations.check(
+        expectState({ _tag: "At", at: ms(0) }, { _tag: "Phase", pod: "web", phase: "Pending" }),
+        timeline
+      ).passed
+    ).toBe(false)
+    expect(
+      Expectations.check(expectOccurrence({ _tag: "At", at: ms(0) }, becomesPhase("Pending")), timeline).passed
+    ).toBe(true)
+    expect(
+      Expectations.check(expectOccurrence({ _tag: "Eventually" }, becomesPhase("Running"), 1), timeline).passed
+    ).toBe(true)
+    expect(Expectations.check(expectOccurrence({ _tag: "Eventually" }, becomesPhase("Failed")), timeline).passed).toBe(
+      false
+    )
+  })
+
+  it("for the Nth time counts from the start of the run, whatever the window", () => {
+    const nth = (n: number): Occurrence => ({ _tag: "NthTime", occurrence: starts, nth: n })
+    expect(Expectations.check(expectOccurrence({ _tag: "At", at: ms(12) }, nth(3)), timeline).passed).toBe(true)
+    expect(Expectations.check(expectOccurrence({ _tag: "At", at: ms(1) }, nth(3)), timeline).passed).toBe(false)
+    expect(Expectations.check(expectOccurrence({ _tag: "Eventually" }, nth(4)), timeline).passed).toBe(false)
   })
 })

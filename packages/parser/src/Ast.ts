@@ -263,6 +263,7 @@ export type When =
   | { readonly _tag: "At"; readonly span: Span; readonly at: Duration }
   | { readonly _tag: "AtEnd"; readonly span: Span }
   | { readonly _tag: "Between"; readonly span: Span; readonly from: Duration; readonly until: Duration }
+  | { readonly _tag: "Sometime"; readonly span: Span; readonly from: Duration; readonly until: Duration }
   | { readonly _tag: "From"; readonly span: Span; readonly from: Duration }
   | { readonly _tag: "By"; readonly span: Span; readonly by: Duration }
   | { readonly _tag: "Eventually"; readonly span: Span }
@@ -274,6 +275,29 @@ export type When =
       readonly until: Duration | undefined
     }
 
+/** How `restarts` compares, as written: `restarts 2` is `=`. @category expectations */
+export type Comparison = "=" | ">=" | "<=" | ">" | "<" | "at least" | "at most"
+
+/** `restarts 2`, `restarts >= 2`, `restarts at least 2` @category expectations */
+export interface Count {
+  readonly span: Span
+  readonly comparison: Comparison
+  readonly value: Integer
+}
+
+/** `message "TEXT"` (exactly) or `message contains "TEXT"` (a part). @category expectations */
+export interface Message {
+  readonly span: Span
+  readonly contains: boolean
+  readonly text: Word
+}
+
+/** `[not] ready`, `[not] started` @category expectations */
+export interface Flag {
+  readonly span: Span
+  readonly value: boolean
+}
+
 /** A state; `pod` is the optional `pod NAME` prefix. @category expectations */
 export type State =
   | { readonly _tag: "Phase"; readonly span: Span; readonly pod: Word | undefined; readonly phase: Word }
@@ -282,12 +306,14 @@ export type State =
       readonly span: Span
       readonly container: ContainerRef
       readonly state: "running" | "waiting" | "terminated"
-      readonly ready: { readonly span: Span; readonly ready: boolean } | undefined
+      readonly ready: Flag | undefined
+      readonly started: Flag | undefined
       readonly reason: Word | undefined
       readonly exitCode: Integer | undefined
-      readonly restarts: Integer | undefined
+      readonly message: Message | undefined
+      readonly restarts: Count | undefined
     }
-  | { readonly _tag: "Restarts"; readonly span: Span; readonly container: ContainerRef; readonly count: Integer }
+  | { readonly _tag: "Restarts"; readonly span: Span; readonly container: ContainerRef; readonly count: Count }
   | {
       readonly _tag: "LastTerminated"
       readonly span: Span
@@ -302,6 +328,13 @@ export type State =
       readonly conditionType: Word
       readonly status: Word
       readonly reason: Word | undefined
+      readonly message: Message | undefined
+    }
+  | {
+      readonly _tag: "ConditionAbsent"
+      readonly span: Span
+      readonly pod: Word | undefined
+      readonly conditionType: Word
     }
   | { readonly _tag: "Status"; readonly span: Span; readonly pod: Word | undefined; readonly status: Word }
   | {
@@ -311,7 +344,11 @@ export type State =
       readonly ready: Integer
       readonly total: Integer
     }
+  | { readonly _tag: "PodReason"; readonly span: Span; readonly pod: Word | undefined; readonly reason: Word }
+  | { readonly _tag: "PodMessage"; readonly span: Span; readonly pod: Word | undefined; readonly message: Message }
   | { readonly _tag: "Removed"; readonly span: Span; readonly pod: Word | undefined }
+  /** `A and B`: every part must be a state (`Compile.ts` checks). */
+  | { readonly _tag: "AllOf"; readonly span: Span; readonly parts: ReadonlyArray<What> }
 
 /** An occurrence. @category expectations */
 export type Occurrence =
@@ -330,7 +367,29 @@ export type Occurrence =
       readonly pod: Word | undefined
       readonly reason: Word
       readonly container: ContainerRef | undefined
+      readonly message: Message | undefined
     }
+  | {
+      readonly _tag: "ProbeRun"
+      readonly span: Span
+      readonly probe: ProbeKind
+      readonly container: ContainerRef
+      readonly result: ProbeRunResult
+    }
+  /** `… becomes …`: `what` must be a state (`Compile.ts` checks). */
+  | { readonly _tag: "Becomes"; readonly span: Span; readonly what: What }
+  /** `WHAT for the Nth time`: `what` must be an occurrence (`Compile.ts` checks). */
+  | { readonly _tag: "NthTime"; readonly span: Span; readonly what: What; readonly nth: Ordinal }
+
+/** What `readiness probe of app …` asks for. @category expectations */
+export type ProbeRunResult = "runs" | "succeeds" | "fails" | "errors" | "times out"
+
+/** `2nd` as written, or a placeholder. @category leaves */
+export interface Ordinal {
+  readonly _tag: "Ordinal"
+  readonly span: Span
+  readonly text: string
+}
 
 /** @category expectations */
 export type What = State | Occurrence
@@ -457,7 +516,11 @@ const stateTags: ReadonlySet<What["_tag"]> = new Set([
   "Condition",
   "Status",
   "Ready",
-  "Removed"
+  "PodReason",
+  "PodMessage",
+  "ConditionAbsent",
+  "Removed",
+  "AllOf"
 ])
 
 /** @category guards */

@@ -12,11 +12,13 @@ import {
   allTokens,
   Colon,
   Comma,
+  Comparison,
   DotDot,
   DurationLiteral,
   IntegerLiteral,
   keywords as K,
   Name,
+  OrdinalLiteral,
   Placeholder,
   Slash,
   StringLiteral,
@@ -491,7 +493,7 @@ export class PodscenarioParser extends CstParser {
     )
   })
 
-  /** `expect [WHEN] [N times] WHAT`, `expect order: A, B, C` */
+  /** `expect [WHEN] [N times] WHAT [and WHAT …]`, `expect order: A, B, C` */
   public expectStatement = this.RULE("expectStatement", () => {
     this.CONSUME(K.expect)
     this.OR(
@@ -512,13 +514,20 @@ export class PodscenarioParser extends CstParser {
             this.OPTION(() => this.SUBRULE(this.when))
             this.OPTION2(() => this.SUBRULE(this.times))
             this.SUBRULE3(this.expectation)
+            this.MANY2(() => {
+              this.CONSUME(K.and)
+              this.SUBRULE4(this.expectation)
+            })
           }
         }
       ])
     )
   })
 
-  /** `at T`, `at end`, `from T1 [until T2]`, `by T`, `eventually`, `throughout`, `never [from T1] [until T2]` */
+  /**
+   * `at T`, `at end`, `from T1 [until T2]`, `by T`, `sometime from T1 until T2`, `eventually`, `throughout`,
+   * `never [from T1] [until T2]`
+   */
   public when = this.RULE("when", () => {
     this.OR(
       this.alts("when.OR", () => [
@@ -549,6 +558,15 @@ export class PodscenarioParser extends CstParser {
             this.SUBRULE4(this.duration)
           }
         },
+        {
+          ALT: () => {
+            this.CONSUME(K.sometime)
+            this.CONSUME3(K.from)
+            this.SUBRULE7(this.duration)
+            this.CONSUME3(K.until)
+            this.SUBRULE8(this.duration)
+          }
+        },
         { ALT: () => this.CONSUME(K.eventually) },
         { ALT: () => this.CONSUME(K.throughout) },
         {
@@ -574,18 +592,29 @@ export class PodscenarioParser extends CstParser {
     this.CONSUME(K.times)
   })
 
-  /** WHAT: a state or an occurrence (language.md §6). */
+  /** WHAT, optionally `for the Nth time`. */
   public expectation = this.RULE("expectation", () => {
+    this.SUBRULE(this.what)
+    this.OPTION(() => this.SUBRULE(this.nthTime))
+  })
+
+  /** A state or an occurrence (language.md §6, §11.5). */
+  public what = this.RULE("what", () => {
     this.OR(
-      this.alts("expectation.OR", () => [
+      this.alts("what.OR", () => [
         { ALT: () => this.SUBRULE(this.podState) },
         {
           ALT: () => {
             this.CONSUME(K.pod)
             this.OPTION(() => this.SUBRULE(this.word))
             this.OR2(
-              this.alts("expectation.OR2", () => [
-                { ALT: () => this.CONSUME(K.removed) },
+              this.alts("what.OR2", () => [
+                {
+                  ALT: () => {
+                    this.OPTION2(() => this.CONSUME(K.becomes))
+                    this.CONSUME(K.removed)
+                  }
+                },
                 { ALT: () => this.SUBRULE2(this.podState) }
               ])
             )
@@ -595,6 +624,7 @@ export class PodscenarioParser extends CstParser {
           ALT: () => {
             this.CONSUME(K.container)
             this.SUBRULE(this.containerRef)
+            this.OPTION3(() => this.CONSUME2(K.becomes))
             this.SUBRULE(this.containerTail)
           }
         },
@@ -613,18 +643,58 @@ export class PodscenarioParser extends CstParser {
             this.SUBRULE3(this.containerRef)
             this.CONSUME(K.starts)
           }
+        },
+        { ALT: () => this.SUBRULE(this.probeRun) }
+      ])
+    )
+  })
+
+  /** `readiness probe of app runs|succeeds|fails|errors|times out` */
+  public probeRun = this.RULE("probeRun", () => {
+    this.SUBRULE(this.probeKind)
+    this.CONSUME(K.probe)
+    this.CONSUME(K.of)
+    this.SUBRULE(this.containerRef)
+    this.OR(
+      this.alts("probeRun.OR", () => [
+        { ALT: () => this.CONSUME(K.runs) },
+        { ALT: () => this.CONSUME(K.succeeds) },
+        { ALT: () => this.CONSUME(K.fails) },
+        { ALT: () => this.CONSUME(K.errors) },
+        {
+          ALT: () => {
+            this.CONSUME(K.times)
+            this.CONSUME(K.out)
+          }
         }
       ])
     )
   })
 
-  /** `phase P`, `condition TYPE STATUS [reason R]`, `status S`, `ready N/M`, `event REASON [for X]` */
+  /** `for the 2nd time` */
+  public nthTime = this.RULE("nthTime", () => {
+    this.CONSUME(K.for)
+    this.CONSUME(K.the)
+    this.OR(
+      this.alts("nthTime.OR", () => [
+        { ALT: () => this.CONSUME(OrdinalLiteral) },
+        { ALT: () => this.CONSUME(Placeholder) }
+      ])
+    )
+    this.CONSUME(K.time)
+  })
+
+  /**
+   * `phase P`, `condition TYPE STATUS [reason R] [message M]`, `condition TYPE absent`, `status S`, `ready N/M`,
+   * `reason R`, `message M`, each with `becomes` after its first word; `event REASON [for X] [message M]`.
+   */
   public podState = this.RULE("podState", () => {
     this.OR(
       this.alts("podState.OR", () => [
         {
           ALT: () => {
             this.CONSUME(K.phase)
+            this.OPTION3(() => this.CONSUME(K.becomes))
             this.SUBRULE(this.word)
           }
         },
@@ -632,19 +702,32 @@ export class PodscenarioParser extends CstParser {
           ALT: () => {
             this.CONSUME(K.condition)
             this.SUBRULE2(this.word)
-            this.SUBRULE3(this.word)
-            this.OPTION(() => this.SUBRULE(this.reason))
+            this.OPTION4(() => this.CONSUME2(K.becomes))
+            this.OR2(
+              this.alts("podState.OR2", () => [
+                { ALT: () => this.CONSUME(K.absent) },
+                {
+                  ALT: () => {
+                    this.SUBRULE3(this.word)
+                    this.OPTION(() => this.SUBRULE(this.reason))
+                    this.OPTION5(() => this.SUBRULE(this.message))
+                  }
+                }
+              ])
+            )
           }
         },
         {
           ALT: () => {
             this.CONSUME(K.status)
+            this.OPTION6(() => this.CONSUME3(K.becomes))
             this.SUBRULE4(this.word)
           }
         },
         {
           ALT: () => {
             this.CONSUME(K.ready)
+            this.OPTION7(() => this.CONSUME4(K.becomes))
             this.SUBRULE(this.integer)
             this.CONSUME(Slash)
             this.SUBRULE2(this.integer)
@@ -652,12 +735,25 @@ export class PodscenarioParser extends CstParser {
         },
         {
           ALT: () => {
+            this.CONSUME(K.reason)
+            this.OPTION8(() => this.CONSUME5(K.becomes))
+            this.SUBRULE6(this.word)
+          }
+        },
+        { ALT: () => this.SUBRULE2(this.message) },
+        {
+          ALT: () => {
             this.CONSUME(K.event)
             this.SUBRULE5(this.word)
-            this.OPTION2(() => {
-              this.CONSUME(K.for)
-              this.SUBRULE(this.containerRef)
+            this.OPTION2({
+              // `event BackOff for the 2nd time`: `for the` is the expectation's `nthTime`.
+              GATE: () => this.LA(2).tokenType !== K.the,
+              DEF: () => {
+                this.CONSUME(K.for)
+                this.SUBRULE(this.containerRef)
+              }
             })
+            this.OPTION9(() => this.SUBRULE3(this.message))
           }
         }
       ])
@@ -671,19 +767,9 @@ export class PodscenarioParser extends CstParser {
         {
           ALT: () => {
             this.CONSUME(K.running)
-            this.OPTION(() =>
-              this.OR2(
-                this.alts("containerTail.OR2", () => [
-                  { ALT: () => this.CONSUME(K.ready) },
-                  {
-                    ALT: () => {
-                      this.CONSUME(K.not)
-                      this.CONSUME2(K.ready)
-                    }
-                  }
-                ])
-              )
-            )
+            this.OPTION(() => this.SUBRULE(this.readyFlag))
+            this.OPTION9(() => this.SUBRULE(this.startedFlag))
+            this.OPTION5(() => this.SUBRULE(this.message))
             this.OPTION2(() => this.SUBRULE(this.restarts))
           }
         },
@@ -691,15 +777,17 @@ export class PodscenarioParser extends CstParser {
           ALT: () => {
             this.CONSUME(K.waiting)
             this.OPTION3(() => this.SUBRULE(this.reason))
+            this.OPTION8(() => this.SUBRULE2(this.message))
             this.OPTION4(() => this.SUBRULE2(this.restarts))
           }
         },
         {
           ALT: () => {
             this.CONSUME(K.terminated)
-            this.OPTION5(() => this.SUBRULE2(this.reason))
-            this.OPTION6(() => this.SUBRULE(this.exitCode))
-            this.OPTION7(() => this.SUBRULE3(this.restarts))
+            this.OPTION6(() => this.SUBRULE2(this.reason))
+            this.OPTION7(() => this.SUBRULE(this.exitCode))
+            this.option(10, () => this.SUBRULE3(this.message))
+            this.option(11, () => this.SUBRULE3(this.restarts))
           }
         },
         { ALT: () => this.SUBRULE4(this.restarts) },
@@ -708,11 +796,30 @@ export class PodscenarioParser extends CstParser {
         {
           ALT: () => {
             this.CONSUME(K.exits)
-            this.OPTION8(() => this.SUBRULE(this.integer))
+            this.option(12, () => this.SUBRULE(this.integer))
           }
         }
       ])
     )
+  })
+
+  /** `ready`, `not ready` */
+  public readyFlag = this.RULE("readyFlag", () => {
+    this.OPTION(() => this.CONSUME(K.not))
+    this.CONSUME(K.ready)
+  })
+
+  /** `started`, `not started` */
+  public startedFlag = this.RULE("startedFlag", () => {
+    this.OPTION(() => this.CONSUME(K.not))
+    this.CONSUME(K.started)
+  })
+
+  /** `message "TEXT"`, `message contains "TEXT"` */
+  public message = this.RULE("message", () => {
+    this.CONSUME(K.message)
+    this.OPTION(() => this.CONSUME(K.contains))
+    this.SUBRULE(this.word)
   })
 
   /** `last terminated [reason R] [exit N]` */
@@ -723,9 +830,27 @@ export class PodscenarioParser extends CstParser {
     this.OPTION2(() => this.SUBRULE(this.exitCode))
   })
 
-  /** `restarts N` */
+  /** `restarts N`, `restarts >= N` (`<=`, `>`, `<`), `restarts at least N`, `restarts at most N` */
   public restarts = this.RULE("restarts", () => {
     this.CONSUME(K.restarts)
+    this.OPTION(() =>
+      this.OR(
+        this.alts("restarts.OR", () => [
+          { ALT: () => this.CONSUME(Comparison) },
+          {
+            ALT: () => {
+              this.CONSUME(K.at)
+              this.OR2(
+                this.alts("restarts.OR2", () => [
+                  { ALT: () => this.CONSUME(K.least) },
+                  { ALT: () => this.CONSUME(K.most) }
+                ])
+              )
+            }
+          }
+        ])
+      )
+    )
     this.SUBRULE(this.integer)
   })
 

@@ -72,6 +72,8 @@ const when = (w: Ast.When): string => {
       return "at end"
     case "Between":
       return `from ${w.from.text} until ${w.until.text}`
+    case "Sometime":
+      return `sometime from ${w.from.text} until ${w.until.text}`
     case "From":
       return `from ${w.from.text}`
     case "By":
@@ -87,36 +89,58 @@ const when = (w: Ast.When): string => {
 
 const opt = (keyword: string, value: string | undefined): string => (value === undefined ? "" : ` ${keyword} ${value}`)
 
-const what = (x: Ast.What): string => {
+const count = (c: Ast.Count | undefined): string =>
+  c === undefined ? "" : ` restarts${c.comparison === "=" ? "" : ` ${c.comparison}`} ${c.value.text}`
+
+const message = (m: Ast.Message | undefined): string =>
+  m === undefined ? "" : ` message${m.contains ? " contains" : ""} ${word(m.text)}`
+
+const flag = (f: Ast.Flag | undefined, name: string): string =>
+  f === undefined ? "" : f.value ? ` ${name}` : ` not ${name}`
+
+/** A state or an occurrence; `b` is `" becomes"` where `becomes` goes when `x` is the state of a `Becomes`. */
+const what = (x: Ast.What, b = ""): string => {
   switch (x._tag) {
     case "Phase":
-      return `${podPrefix(x.pod)}phase ${word(x.phase)}`
-    case "ContainerState": {
-      const ready = x.ready === undefined ? "" : x.ready.ready ? " ready" : " not ready"
-      return `container ${ref(x.container)} ${x.state}${ready}${opt("reason", x.reason && word(x.reason))}${opt("exit", x.exitCode?.text)}${opt("restarts", x.restarts?.text)}`
-    }
+      return `${podPrefix(x.pod)}phase${b} ${word(x.phase)}`
+    case "ContainerState":
+      return `container ${ref(x.container)}${b} ${x.state}${flag(x.ready, "ready")}${flag(x.started, "started")}${opt("reason", x.reason && word(x.reason))}${opt("exit", x.exitCode?.text)}${message(x.message)}${count(x.restarts)}`
     case "Restarts":
-      return `container ${ref(x.container)} restarts ${x.count.text}`
+      return `container ${ref(x.container)}${b}${count(x.count)}`
     case "LastTerminated":
-      return `container ${ref(x.container)} last terminated${opt("reason", x.reason && word(x.reason))}${opt("exit", x.exitCode?.text)}`
+      return `container ${ref(x.container)}${b} last terminated${opt("reason", x.reason && word(x.reason))}${opt("exit", x.exitCode?.text)}`
     case "Condition":
-      return `${podPrefix(x.pod)}condition ${word(x.conditionType)} ${word(x.status)}${opt("reason", x.reason && word(x.reason))}`
+      return `${podPrefix(x.pod)}condition ${word(x.conditionType)}${b} ${word(x.status)}${opt("reason", x.reason && word(x.reason))}${message(x.message)}`
+    case "ConditionAbsent":
+      return `${podPrefix(x.pod)}condition ${word(x.conditionType)}${b} absent`
     case "Status":
-      return `${podPrefix(x.pod)}status ${word(x.status)}`
+      return `${podPrefix(x.pod)}status${b} ${word(x.status)}`
     case "Ready":
-      return `${podPrefix(x.pod)}ready ${x.ready.text}/${x.total.text}`
+      return `${podPrefix(x.pod)}ready${b} ${x.ready.text}/${x.total.text}`
+    case "PodReason":
+      return `${podPrefix(x.pod)}reason${b} ${word(x.reason)}`
+    case "PodMessage":
+      return `${podPrefix(x.pod)}${message(x.message).slice(1)}`
     case "Removed":
-      return `pod ${x.pod ? `${word(x.pod)} ` : ""}removed`
+      return `pod ${x.pod ? `${word(x.pod)} ` : ""}${b.slice(1)}${b ? " " : ""}removed`
+    case "AllOf":
+      return x.parts.map((part) => what(part)).join(" and ")
     case "Starts":
-      return `container ${ref(x.container)} starts`
+      return `container ${ref(x.container)}${b} starts`
     case "Exits":
-      return `container ${ref(x.container)} exits${x.exitCode ? ` ${x.exitCode.text}` : ""}`
+      return `container ${ref(x.container)}${b} exits${x.exitCode ? ` ${x.exitCode.text}` : ""}`
     case "Signal":
       return `signal ${word(x.signal)} to ${ref(x.container)}`
     case "HookStarts":
       return `${x.hook} of ${ref(x.container)} starts`
     case "EventOccurs":
-      return `${podPrefix(x.pod)}event ${word(x.reason)}${x.container ? ` for ${ref(x.container)}` : ""}`
+      return `${podPrefix(x.pod)}event ${word(x.reason)}${x.container ? ` for ${ref(x.container)}` : ""}${message(x.message)}`
+    case "ProbeRun":
+      return `${x.probe} probe of ${ref(x.container)} ${x.result}`
+    case "Becomes":
+      return what(x.what, " becomes")
+    case "NthTime":
+      return `${what(x.what)} for the ${x.nth.text} time`
   }
 }
 
@@ -179,7 +203,7 @@ export const statement = (s: Ast.Statement): string => {
     case "Expect":
       return `expect ${s.when ? `${when(s.when)} ` : ""}${s.times ? `${s.times.text} times ` : ""}${what(s.what)}`
     case "ExpectOrder":
-      return `expect order: ${s.items.map(what).join(", ")}`
+      return `expect order: ${s.items.map((item) => what(item)).join(", ")}`
     case "Golden":
       return `golden ${quote(s.path.value)}${s.at === undefined ? "" : ` at ${s.at.text}`}`
     case "End":

@@ -12,6 +12,8 @@ type Millis = Duration.Millis
 export type When =
   | { readonly _tag: "At"; readonly at: Millis }
   | { readonly _tag: "Between"; readonly from: Millis; readonly until: Millis }
+  /** `sometime from T1 until T2`: a state at some instant of the window (language.md §11.5) */
+  | { readonly _tag: "Sometime"; readonly from: Millis; readonly until: Millis }
   | { readonly _tag: "From"; readonly from: Millis }
   | { readonly _tag: "By"; readonly by: Millis }
   | { readonly _tag: "Eventually" }
@@ -20,8 +22,20 @@ export type When =
   | { readonly _tag: "Never"; readonly from: Millis | undefined; readonly until: Millis | undefined }
   | { readonly _tag: "AtEnd" }
 
-/** A state of one pod (language.md §6, "WHAT is a state"). Optional fields are only checked when given. @category models */
-export type State =
+/** `restarts N` (`=`), `restarts >= N`, `at least N` (`>=`), … @category models */
+export interface Count {
+  readonly comparison: "=" | ">=" | "<=" | ">" | "<"
+  readonly count: number
+}
+
+/** `message "TEXT"` (`contains` false: exactly) or `message contains "TEXT"`. @category models */
+export interface MessageMatch {
+  readonly contains: boolean
+  readonly text: string
+}
+
+/** A state of one pod (language.md §6, §11.5). Optional fields are only checked when given. @category models */
+export type PodState =
   | { readonly _tag: "Phase"; readonly pod: string; readonly phase: string }
   | {
       readonly _tag: "Container"
@@ -29,11 +43,13 @@ export type State =
       readonly container: string
       readonly state: "running" | "waiting" | "terminated"
       readonly ready: boolean | undefined
+      readonly started: boolean | undefined
       readonly reason: string | undefined
       readonly exitCode: number | undefined
-      readonly restarts: number | undefined
+      readonly message: MessageMatch | undefined
+      readonly restarts: Count | undefined
     }
-  | { readonly _tag: "Restarts"; readonly pod: string; readonly container: string; readonly count: number }
+  | { readonly _tag: "Restarts"; readonly pod: string; readonly container: string; readonly count: Count }
   | {
       readonly _tag: "LastTerminated"
       readonly pod: string
@@ -47,12 +63,19 @@ export type State =
       readonly conditionType: string
       readonly status: string
       readonly reason: string | undefined
+      readonly message: MessageMatch | undefined
     }
+  | { readonly _tag: "ConditionAbsent"; readonly pod: string; readonly conditionType: string }
   | { readonly _tag: "Status"; readonly pod: string; readonly status: string }
   | { readonly _tag: "Ready"; readonly pod: string; readonly ready: string }
+  | { readonly _tag: "PodReason"; readonly pod: string; readonly reason: string }
+  | { readonly _tag: "PodMessage"; readonly pod: string; readonly message: MessageMatch }
   | { readonly _tag: "Removed"; readonly pod: string }
 
-/** Something that happens at an instant (language.md §6, "an occurrence"). @category models */
+/** A state, or states joined by `and` that must all hold at the same instant. @category models */
+export type State = PodState | { readonly _tag: "AllOf"; readonly parts: ReadonlyArray<PodState> }
+
+/** Something that happens at an instant (language.md §6, §11.5, "an occurrence"). @category models */
 export type Occurrence =
   | { readonly _tag: "Starts"; readonly pod: string; readonly container: string }
   | { readonly _tag: "Exits"; readonly pod: string; readonly container: string; readonly exitCode: number | undefined }
@@ -64,7 +87,25 @@ export type Occurrence =
       readonly hook: "postStart" | "preStop"
     }
   /** `event REASON [for X]`; `container` undefined matches every Event of that reason of the pod. */
-  | { readonly _tag: "Event"; readonly pod: string; readonly reason: string; readonly container: string | undefined }
+  | {
+      readonly _tag: "Event"
+      readonly pod: string
+      readonly reason: string
+      readonly container: string | undefined
+      readonly message: MessageMatch | undefined
+    }
+  /** `readiness probe of app runs|succeeds|…`: a probe run, when its result is recorded; `result` undefined: any. */
+  | {
+      readonly _tag: "ProbeRun"
+      readonly pod: string
+      readonly container: string
+      readonly probe: "startup" | "liveness" | "readiness"
+      readonly result: "success" | "failure" | "error" | "timeout" | undefined
+    }
+  /** `… becomes …`: at each record after which the state holds and before which it did not. */
+  | { readonly _tag: "Becomes"; readonly state: State }
+  /** `… for the Nth time`: the `nth` happening (from 1) of `occurrence` since the start of the run. */
+  | { readonly _tag: "NthTime"; readonly occurrence: Occurrence; readonly nth: number }
 
 /** @category models */
 export type Expectation =

@@ -95,7 +95,13 @@ export const durationProblem = (text: string): string | undefined => {
 
 /** Why an integer's text is not a usable number, or `undefined`. @category validation */
 export const integerProblem = (text: string): string | undefined =>
-  !/^\d+$/.test(text) ? "not a whole number" : Number.isSafeInteger(Number(text)) ? undefined : "too large"
+  /^-\d+$/.test(text)
+    ? "negative: counts and codes start at 0"
+    : !/^\d+$/.test(text)
+      ? "not a whole number"
+      : Number.isSafeInteger(Number(text))
+        ? undefined
+        : "too large"
 
 /** Whether `text` is exactly one placeholder. @category predicates */
 export const isPlaceholder = (text: string): boolean => /^<[A-Za-z_][A-Za-z0-9_-]*>$/.test(text)
@@ -119,6 +125,55 @@ export const integerOf = (token: IToken, ctx: Context): Ast.Integer => {
   const problem = token.tokenType.name === "IntegerLiteral" ? integerProblem(token.image) : undefined
   if (problem !== undefined) ctx.diagnostics.push(Codes.invalidNumber(ctx.file, tokenSpan(token), token.image, problem))
   return { _tag: "Integer", span: tokenSpan(token), text: token.image }
+}
+
+const comparisons: ReadonlyMap<string, Ast.Comparison> = new Map([
+  [">=", ">="],
+  ["<=", "<="],
+  [">", ">"],
+  ["<", "<"],
+  ["least", "at least"],
+  ["most", "at most"]
+])
+
+/**
+ * How `restarts` compares, from its `Comparison` token (or the `least`/`most` of `at least`/`at most`); none is `=`.
+ * An operator that does not exist (`==`, `=>`) is reported, naming the ones that do.
+ *
+ * @category leaves
+ */
+export const comparisonOf = (token: IToken | undefined, ctx: Context): Ast.Comparison => {
+  if (token === undefined) return "="
+  const comparison = comparisons.get(token.image)
+  if (comparison !== undefined) return comparison
+  ctx.diagnostics.push(Codes.unknownComparison(ctx.file, tokenSpan(token), token.image))
+  return "="
+}
+
+/** Why an ordinal's text is not a usable Nth, or `undefined`. @category validation */
+export const ordinalProblem = (text: string): string | undefined => {
+  const match = /^(\d+)(st|nd|rd|th)$/.exec(text)
+  if (match === null) return "write a number with its suffix: 1st, 2nd, 3rd, 4th"
+  const n = Number(match[1])
+  if (!Number.isSafeInteger(n)) return "too large"
+  if (n === 0) return "happenings are counted from the 1st"
+  const suffix = ordinalSuffix(n)
+  return suffix === match[2] ? undefined : `write \`${n}${suffix}\``
+}
+
+/** `st`, `nd`, `rd` or `th`, as English writes the ordinal of `n`. @category validation */
+export const ordinalSuffix = (n: number): string => {
+  const tens = n % 100
+  if (tens >= 11 && tens <= 13) return "th"
+  return ["th", "st", "nd", "rd"][n % 10] ?? "th"
+}
+
+/** An ordinal from its `OrdinalLiteral` (checked) or `Placeholder` token. @category leaves */
+export const ordinalOf = (token: IToken, ctx: Context): Ast.Ordinal => {
+  const problem = token.tokenType.name === "OrdinalLiteral" ? ordinalProblem(token.image) : undefined
+  if (problem !== undefined)
+    ctx.diagnostics.push(Codes.invalidOrdinal(ctx.file, tokenSpan(token), token.image, problem))
+  return { _tag: "Ordinal", span: tokenSpan(token), text: token.image }
 }
 
 /** A string from its `StringLiteral` token. @category leaves */
@@ -387,12 +442,16 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
     const span = spanOf(c)
     const whats = (c.expectation ?? []).map((e) => this.expectation(e.children, ctx))
     if (c.Order) return { _tag: "ExpectOrder", span, items: whats }
+    const what: Ast.What =
+      whats.length === 1
+        ? whats[0]!
+        : { _tag: "AllOf", span: Span.make(whats[0]!.span.start, whats.at(-1)!.span.end), parts: whats }
     return {
       _tag: "Expect",
       span,
       when: optional(c.when) && this.when(first(c.when).children, ctx),
       times: optional(c.times) && this.times(first(c.times).children, ctx),
-      what: whats[0]!
+      what
     }
   }
 
@@ -403,6 +462,7 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
     if (c.By) return { _tag: "By", span, by: ds[0]! }
     if (c.Eventually) return { _tag: "Eventually", span }
     if (c.Throughout) return { _tag: "Throughout", span }
+    if (c.Sometime) return { _tag: "Sometime", span, from: ds[0]!, until: ds[1]! }
     if (c.Never) {
       const from = c.From ? ds[0] : undefined
       const until = c.Until ? ds[c.From ? 1 : 0] : undefined
@@ -416,14 +476,25 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
   }
 
   expectation(c: Cst.ExpectationCstChildren, ctx: Context): Ast.What {
+    const what = this.what(first(c.what).children, ctx)
+    if (!c.nthTime) return what
+    return { _tag: "NthTime", span: spanOf(c), what, nth: this.nthTime(first(c.nthTime).children, ctx) }
+  }
+
+  nthTime(c: Cst.NthTimeCstChildren, ctx: Context): Ast.Ordinal {
+    return ordinalOf(first(c.OrdinalLiteral ?? c.Placeholder), ctx)
+  }
+
+  what(c: Cst.WhatCstChildren, ctx: Context): Ast.What {
     const span = spanOf(c)
     if (c.Container) {
-      return this.containerTail(
+      const what = this.containerTail(
         first(c.containerTail).children,
         ctx,
         this.containerRef(first(c.containerRef).children, ctx),
         span
       )
+      return c.Becomes ? { _tag: "Becomes", span, what } : what
     }
     if (c.Signal) {
       return {
@@ -441,23 +512,47 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
         container: this.containerRef(first(c.containerRef).children, ctx)
       }
     }
+    if (c.probeRun) return this.probeRun(first(c.probeRun).children, ctx)
     const pod = c.Pod && optional(c.word) ? this.word(first(c.word).children, ctx) : undefined
-    if (c.Removed) return { _tag: "Removed", span, pod }
+    if (c.Removed) {
+      const removed: Ast.What = { _tag: "Removed", span, pod }
+      return c.Becomes ? { _tag: "Becomes", span, what: removed } : removed
+    }
     return this.podState(first(c.podState).children, ctx, pod, span)
+  }
+
+  probeRun(c: Cst.ProbeRunCstChildren, ctx: Context): Ast.What {
+    const result = c.Runs ? "runs" : c.Succeeds ? "succeeds" : c.Fails ? "fails" : c.Errors ? "errors" : "times out"
+    return {
+      _tag: "ProbeRun",
+      span: spanOf(c),
+      probe: this.probeKind(first(c.probeKind).children),
+      container: this.containerRef(first(c.containerRef).children, ctx),
+      result
+    }
   }
 
   podState(c: Cst.PodStateCstChildren, ctx: Context, pod?: Ast.Word, span?: Span.Span): Ast.What {
     const s = span ?? spanOf(c)
+    const state = this.podStateOnly(c, ctx, pod, s)
+    return c.Becomes ? { _tag: "Becomes", span: s, what: state } : state
+  }
+
+  private podStateOnly(c: Cst.PodStateCstChildren, ctx: Context, pod: Ast.Word | undefined, s: Span.Span): Ast.What {
     const words = (c.word ?? []).map((w) => this.word(w.children, ctx))
+    const message = (): Ast.Message | undefined => optional(c.message) && this.message(first(c.message).children, ctx)
     if (c.Phase) return { _tag: "Phase", span: s, pod, phase: words[0]! }
     if (c.Condition) {
+      if (c.Absent) return { _tag: "ConditionAbsent", span: s, pod, conditionType: words[0]! }
+      const reason = optional(c.reason) && this.reason(first(c.reason).children, ctx)
       return {
         _tag: "Condition",
         span: s,
         pod,
         conditionType: words[0]!,
         status: words[1]!,
-        reason: optional(c.reason) && this.reason(first(c.reason).children, ctx)
+        reason,
+        message: message()
       }
     }
     if (c.Status) return { _tag: "Status", span: s, pod, status: words[0]! }
@@ -465,13 +560,12 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
       const [ready, total] = (c.integer ?? []).map((n) => this.integer(n.children, ctx))
       return { _tag: "Ready", span: s, pod, ready: ready!, total: total! }
     }
-    return {
-      _tag: "EventOccurs",
-      span: s,
-      pod,
-      reason: words[0]!,
-      container: optional(c.containerRef) && this.containerRef(first(c.containerRef).children, ctx)
+    if (c.Reason) return { _tag: "PodReason", span: s, pod, reason: words[0]! }
+    if (c.Event) {
+      const container = optional(c.containerRef) && this.containerRef(first(c.containerRef).children, ctx)
+      return { _tag: "EventOccurs", span: s, pod, reason: words[0]!, container, message: message() }
     }
+    return { _tag: "PodMessage", span: s, pod, message: message()! }
   }
 
   containerTail(
@@ -482,17 +576,24 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
   ): Ast.What {
     const s = span ?? spanOf(c)
     const ref = container!
-    const restarts = optional(c.restarts) && this.restarts(first(c.restarts).children, ctx)
+    // In the order they are written, so that value diagnostics are too.
     const reason = optional(c.reason) && this.reason(first(c.reason).children, ctx)
     const exitCode = optional(c.exitCode) && this.exitCode(first(c.exitCode).children, ctx)
-    if (c.Running) {
-      const readyTokens = [...(c.Not ?? []), ...(c.Ready ?? [])]
-      const ready = readyTokens.length > 0 ? { span: lineSpanOf(readyTokens), ready: c.Not === undefined } : undefined
-      return { _tag: "ContainerState", span: s, container: ref, state: "running", ready, reason, exitCode, restarts }
-    }
-    if (c.Waiting || c.Terminated) {
-      const state = c.Waiting ? "waiting" : "terminated"
-      return { _tag: "ContainerState", span: s, container: ref, state, ready: undefined, reason, exitCode, restarts }
+    const message = optional(c.message) && this.message(first(c.message).children, ctx)
+    const restarts = optional(c.restarts) && this.restarts(first(c.restarts).children, ctx)
+    if (c.Running || c.Waiting || c.Terminated) {
+      return {
+        _tag: "ContainerState",
+        span: s,
+        container: ref,
+        state: c.Running ? "running" : c.Waiting ? "waiting" : "terminated",
+        ready: optional(c.readyFlag) && this.readyFlag(first(c.readyFlag).children),
+        started: optional(c.startedFlag) && this.startedFlag(first(c.startedFlag).children),
+        reason,
+        exitCode,
+        message,
+        restarts
+      }
     }
     if (c.lastTerminated) {
       const lt = first(c.lastTerminated).children
@@ -516,12 +617,25 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
     return { _tag: "Restarts", span: s, container: ref, count: restarts! }
   }
 
+  readyFlag(c: Cst.ReadyFlagCstChildren): Ast.Flag {
+    return { span: spanOf(c), value: c.Not === undefined }
+  }
+
+  startedFlag(c: Cst.StartedFlagCstChildren): Ast.Flag {
+    return { span: spanOf(c), value: c.Not === undefined }
+  }
+
+  message(c: Cst.MessageCstChildren, ctx: Context): Ast.Message {
+    return { span: spanOf(c), contains: c.Contains !== undefined, text: this.word(first(c.word).children, ctx) }
+  }
+
   lastTerminated(c: Cst.LastTerminatedCstChildren, ctx: Context): Ast.Word | undefined {
     return optional(c.reason) && this.reason(first(c.reason).children, ctx)
   }
 
-  restarts(c: Cst.RestartsCstChildren, ctx: Context): Ast.Integer {
-    return this.integer(first(c.integer).children, ctx)
+  restarts(c: Cst.RestartsCstChildren, ctx: Context): Ast.Count {
+    const comparison = comparisonOf(optional(c.Comparison) ?? optional(c.Least) ?? optional(c.Most), ctx)
+    return { span: spanOf(c), comparison, value: this.integer(first(c.integer).children, ctx) }
   }
 
   reason(c: Cst.ReasonCstChildren, ctx: Context): Ast.Word {

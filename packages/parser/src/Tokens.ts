@@ -86,7 +86,20 @@ export const keywordTexts = [
   "last",
   "order",
   "golden",
-  "examples"
+  "examples",
+  "sometime",
+  "started",
+  "least",
+  "most",
+  "message",
+  "contains",
+  "absent",
+  "and",
+  "becomes",
+  "probe",
+  "out",
+  "the",
+  "time"
 ] as const
 
 /** @category models */
@@ -251,8 +264,32 @@ export const VersionLiteral = createToken({
   label: "a Kubernetes version (1.33)"
 })
 
-/** @category tokens */
-export const IntegerLiteral = createToken({ name: "IntegerLiteral", pattern: /\d+/, label: "a number" })
+/**
+ * `2nd`, `1st`, `11th`: the N of `for the Nth time`. Any digits with one of the four suffixes, so that `2th` gets a
+ * precise diagnostic (`ToAst.ts`) rather than a syntax error.
+ *
+ * @category tokens
+ */
+export const OrdinalLiteral = createToken({
+  name: "OrdinalLiteral",
+  pattern: /\d+(?:st|nd|rd|th)(?![A-Za-z0-9.])/,
+  label: "an ordinal (1st, 2nd, 3rd, 4th)"
+})
+
+/** A whole number; `-1` lexes too, so that it gets "is negative" instead of a lexical error. @category tokens */
+export const IntegerLiteral = createToken({ name: "IntegerLiteral", pattern: /-?\d+/, label: "a number" })
+
+/**
+ * `>=`, `<=`, `>`, `<`, and the operators people try (`==`, `=`, `=>`, `!=`), so that one that does not exist gets a
+ * diagnostic naming the ones that do.
+ *
+ * @category tokens
+ */
+export const Comparison = createToken({
+  name: "Comparison",
+  pattern: /[<>!=]=|=>|[<>=]/,
+  label: "a comparison (>=, <=, >, <)"
+})
 
 /** @category tokens */
 export const DotDot = createToken({ name: "DotDot", pattern: /\.\./, label: "`..`" })
@@ -281,9 +318,11 @@ export const allTokens: ReadonlyArray<TokenType> = [
   StringLiteral,
   Tag,
   Placeholder,
+  OrdinalLiteral,
   DurationLiteral,
   VersionLiteral,
   IntegerLiteral,
+  Comparison,
   DotDot,
   Slash,
   Colon,

@@ -317,6 +317,7 @@ export type ExpectStatementCstChildren = {
   Comma?: IToken[];
   when?: WhenCstNode[];
   times?: TimesCstNode[];
+  And?: IToken[];
 };
 
 export interface WhenCstNode extends CstNode {
@@ -331,6 +332,7 @@ export type WhenCstChildren = {
   From?: (IToken)[];
   Until?: (IToken)[];
   By?: IToken[];
+  Sometime?: IToken[];
   Eventually?: IToken[];
   Throughout?: IToken[];
   Never?: IToken[];
@@ -352,9 +354,20 @@ export interface ExpectationCstNode extends CstNode {
 }
 
 export type ExpectationCstChildren = {
+  what: WhatCstNode[];
+  nthTime?: NthTimeCstNode[];
+};
+
+export interface WhatCstNode extends CstNode {
+  name: "what";
+  children: WhatCstChildren;
+}
+
+export type WhatCstChildren = {
   podState?: (PodStateCstNode)[];
   Pod?: IToken[];
   word?: (WordCstNode)[];
+  Becomes?: (IToken)[];
   Removed?: IToken[];
   Container?: IToken[];
   containerRef?: (ContainerRefCstNode)[];
@@ -364,6 +377,38 @@ export type ExpectationCstChildren = {
   hookKind?: HookKindCstNode[];
   Of?: IToken[];
   Starts?: IToken[];
+  probeRun?: ProbeRunCstNode[];
+};
+
+export interface ProbeRunCstNode extends CstNode {
+  name: "probeRun";
+  children: ProbeRunCstChildren;
+}
+
+export type ProbeRunCstChildren = {
+  probeKind: ProbeKindCstNode[];
+  Probe: IToken[];
+  Of: IToken[];
+  containerRef: ContainerRefCstNode[];
+  Runs?: IToken[];
+  Succeeds?: IToken[];
+  Fails?: IToken[];
+  Errors?: IToken[];
+  Times?: IToken[];
+  Out?: IToken[];
+};
+
+export interface NthTimeCstNode extends CstNode {
+  name: "nthTime";
+  children: NthTimeCstChildren;
+}
+
+export type NthTimeCstChildren = {
+  For: IToken[];
+  The: IToken[];
+  OrdinalLiteral?: IToken[];
+  Placeholder?: IToken[];
+  Time: IToken[];
 };
 
 export interface PodStateCstNode extends CstNode {
@@ -373,13 +418,17 @@ export interface PodStateCstNode extends CstNode {
 
 export type PodStateCstChildren = {
   Phase?: IToken[];
+  Becomes?: (IToken)[];
   word?: (WordCstNode)[];
   Condition?: IToken[];
+  Absent?: IToken[];
   reason?: ReasonCstNode[];
+  message?: (MessageCstNode)[];
   Status?: IToken[];
   Ready?: IToken[];
   integer?: (IntegerCstNode)[];
   Slash?: IToken[];
+  Reason?: IToken[];
   Event?: IToken[];
   For?: IToken[];
   containerRef?: ContainerRefCstNode[];
@@ -392,8 +441,9 @@ export interface ContainerTailCstNode extends CstNode {
 
 export type ContainerTailCstChildren = {
   Running?: IToken[];
-  Ready?: (IToken)[];
-  Not?: IToken[];
+  readyFlag?: ReadyFlagCstNode[];
+  startedFlag?: StartedFlagCstNode[];
+  message?: (MessageCstNode)[];
   restarts?: (RestartsCstNode)[];
   Waiting?: IToken[];
   reason?: (ReasonCstNode)[];
@@ -403,6 +453,37 @@ export type ContainerTailCstChildren = {
   Starts?: IToken[];
   Exits?: IToken[];
   integer?: IntegerCstNode[];
+};
+
+export interface ReadyFlagCstNode extends CstNode {
+  name: "readyFlag";
+  children: ReadyFlagCstChildren;
+}
+
+export type ReadyFlagCstChildren = {
+  Not?: IToken[];
+  Ready: IToken[];
+};
+
+export interface StartedFlagCstNode extends CstNode {
+  name: "startedFlag";
+  children: StartedFlagCstChildren;
+}
+
+export type StartedFlagCstChildren = {
+  Not?: IToken[];
+  Started: IToken[];
+};
+
+export interface MessageCstNode extends CstNode {
+  name: "message";
+  children: MessageCstChildren;
+}
+
+export type MessageCstChildren = {
+  Message: IToken[];
+  Contains?: IToken[];
+  word: WordCstNode[];
 };
 
 export interface LastTerminatedCstNode extends CstNode {
@@ -424,6 +505,10 @@ export interface RestartsCstNode extends CstNode {
 
 export type RestartsCstChildren = {
   Restarts: IToken[];
+  Comparison?: IToken[];
+  At?: IToken[];
+  Least?: IToken[];
+  Most?: IToken[];
   integer: IntegerCstNode[];
 };
 
@@ -577,8 +662,14 @@ export interface ICstNodeVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   when(children: WhenCstChildren, param?: IN): OUT;
   times(children: TimesCstChildren, param?: IN): OUT;
   expectation(children: ExpectationCstChildren, param?: IN): OUT;
+  what(children: WhatCstChildren, param?: IN): OUT;
+  probeRun(children: ProbeRunCstChildren, param?: IN): OUT;
+  nthTime(children: NthTimeCstChildren, param?: IN): OUT;
   podState(children: PodStateCstChildren, param?: IN): OUT;
   containerTail(children: ContainerTailCstChildren, param?: IN): OUT;
+  readyFlag(children: ReadyFlagCstChildren, param?: IN): OUT;
+  startedFlag(children: StartedFlagCstChildren, param?: IN): OUT;
+  message(children: MessageCstChildren, param?: IN): OUT;
   lastTerminated(children: LastTerminatedCstChildren, param?: IN): OUT;
   restarts(children: RestartsCstChildren, param?: IN): OUT;
   reason(children: ReasonCstChildren, param?: IN): OUT;

@@ -13,17 +13,30 @@
 import { type Diagnostic, type SourceFile, Span } from "@podscenario/diagnostics"
 import type { IToken, TokenType } from "chevrotain"
 import type * as Ast from "../Ast.ts"
-import { blockOf, type Context, durationOf, integerOf, isUnterminated, strOf, tableRowOf, wordOf } from "../ToAst.ts"
+import {
+  blockOf,
+  type Context,
+  comparisonOf,
+  durationOf,
+  integerOf,
+  isUnterminated,
+  ordinalOf,
+  strOf,
+  tableRowOf,
+  wordOf
+} from "../ToAst.ts"
 import {
   Colon,
   Comma,
   Comment,
+  Comparison,
   DotDot,
   DurationLiteral,
   IntegerLiteral,
   keywords as K,
   Name,
   Newline,
+  OrdinalLiteral,
   Placeholder,
   Slash,
   StringLiteral,
@@ -92,12 +105,17 @@ const stringEnd = (text: string, start: number): number => {
   return i
 }
 
+const ordinalSuffixes: ReadonlySet<string> = new Set(["st", "nd", "rd", "th"])
+
 /**
- * `\d+(?:\.\d+)?[A-Za-z][A-Za-z0-9.]*` (a duration), else `\d+(?:\.\d+)+` (a version), else `\d+` (an integer),
- * from the digit at `start`.
+ * `\d+(?:st|nd|rd|th)` not followed by `[A-Za-z0-9.]` (an ordinal), `\d+(?:\.\d+)?[A-Za-z][A-Za-z0-9.]*` (a duration),
+ * else `\d+(?:\.\d+)+` (a version), else `\d+` (an integer), from the digit at `start`.
  */
 const numberToken = (text: string, start: number): IToken => {
   const digits = scan(text, start, isDigit)
+  const suffix = text.slice(digits, digits + 2)
+  if (ordinalSuffixes.has(suffix) && !isDurationChar(text.charCodeAt(digits + 2)))
+    return token(OrdinalLiteral, text.slice(start, digits + 2), start)
   let unit = digits
   if (text.charCodeAt(digits) === 46 && isDigit(text.charCodeAt(digits + 1))) {
     const fraction = scan(text, digits + 1, isDigit)
@@ -110,6 +128,21 @@ const numberToken = (text: string, start: number): IToken => {
     return token(end === digits ? IntegerLiteral : VersionLiteral, text.slice(start, end), start)
   }
   return token(DurationLiteral, text.slice(start, scan(text, unit + 1, isDurationChar)), start)
+}
+
+/** Where the `<placeholder>` that starts at `start` ends (after its `>`), if one does. */
+const placeholderEnd = (text: string, start: number): number | undefined => {
+  const end = scan(text, start + 2, isPlaceholderChar)
+  return text.charCodeAt(end) === 62 ? end + 1 : undefined
+}
+
+/** How long the `Comparison` at `start` is, `[<>!=]=|=>|[<>=]`; 0 when there is none. */
+const comparisonLength = (text: string, start: number): number => {
+  const c = text[start]!
+  const next = text[start + 1]
+  if ("<>!=".includes(c) && next === "=") return 2
+  if (c === "=" && next === ">") return 2
+  return "<>=".includes(c) ? 1 : 0
 }
 
 const single: ReadonlyMap<number, TokenType> = new Map([
@@ -169,12 +202,14 @@ export const tokenize = (text: string): Lexed | undefined => {
       const end = scan(text, i + 2, isTagChar)
       tokens.push(token(Tag, text.slice(i, end), i))
       i = end
-    } else if (c === 60) {
-      if (!isWordStart(text.charCodeAt(i + 1))) return undefined
-      const end = scan(text, i + 2, isPlaceholderChar)
-      if (text.charCodeAt(end) !== 62) return undefined
-      tokens.push(token(Placeholder, text.slice(i, end + 1), i))
-      i = end + 1
+    } else if (c === 60 && isWordStart(text.charCodeAt(i + 1)) && placeholderEnd(text, i) !== undefined) {
+      const end = placeholderEnd(text, i)!
+      tokens.push(token(Placeholder, text.slice(i, end), i))
+      i = end
+    } else if (c === 45 && isDigit(text.charCodeAt(i + 1))) {
+      const end = scan(text, i + 1, isDigit)
+      tokens.push(token(IntegerLiteral, text.slice(i, end), i))
+      i = end
     } else if (isDigit(c)) {
       const t = numberToken(text, i)
       tokens.push(t)
@@ -187,6 +222,10 @@ export const tokenize = (text: string): Lexed | undefined => {
       const end = scan(text, i + 1, isNameChar)
       const image = text.slice(i, end)
       tokens.push(token(keywordTypes.get(image) ?? Name, image, i))
+      i = end
+    } else if (comparisonLength(text, i) > 0) {
+      const end = i + comparisonLength(text, i)
+      tokens.push(token(Comparison, text.slice(i, end), i))
       i = end
     } else {
       const type = single.get(c)
@@ -218,6 +257,14 @@ const wordTypes: ReadonlySet<TokenType> = new Set([Name, StringLiteral, Placehol
 const durationTypes: ReadonlySet<TokenType> = new Set([DurationLiteral, Placeholder])
 const integerTypes: ReadonlySet<TokenType> = new Set([IntegerLiteral, Placeholder])
 const versionTypes: ReadonlySet<TokenType> = new Set([VersionLiteral, IntegerLiteral, ...wordTypes])
+const ordinalTypes: ReadonlySet<TokenType> = new Set([OrdinalLiteral, Placeholder])
+const atComparisons: ReadonlySet<TokenType> = new Set([K.least, K.most])
+const probeRunResults: ReadonlyMap<TokenType, Ast.ProbeRunResult> = new Map([
+  [K.runs, "runs"],
+  [K.succeeds, "succeeds"],
+  [K.fails, "fails"],
+  [K.errors, "errors"]
+])
 const nodeFates: ReadonlyMap<TokenType, "NodeFails" | "NodeRecovers" | "NodeReboots" | "NodeDeleted"> = new Map([
   [K.fails, "NodeFails"],
   [K.recovers, "NodeRecovers"],
@@ -591,7 +638,7 @@ class Line {
     return { _tag: "PodPreempted", span: this.spanFrom(from), pod }
   }
 
-  /** `expect [WHEN] [N times] WHAT`, `expect order: A, B, C` */
+  /** `expect [WHEN] [N times] WHAT [and WHAT …]`, `expect order: A, B, C` */
   private expectStatement(): Ast.Expect | Ast.ExpectOrder {
     this.pos++
     if (this.skip(K.order)) {
@@ -608,8 +655,13 @@ class Line {
     const times = this.isIn(integerTypes) ? this.tokens[this.pos++]! : undefined
     if (times !== undefined) this.take(K.times)
     this.ctx = ctx
-    const what = this.expectation()
+    const parts = [this.expectation()]
+    while (this.skip(K.and)) parts.push(this.expectation())
     ctx.diagnostics.push(...held.diagnostics)
+    const what: Ast.What =
+      parts.length === 1
+        ? parts[0]!
+        : { _tag: "AllOf", span: Span.make(parts[0]!.span.start, parts.at(-1)!.span.end), parts }
     return {
       _tag: "Expect",
       span: this.spanFrom(0),
@@ -619,7 +671,10 @@ class Line {
     }
   }
 
-  /** `at T`, `at end`, `from T1 [until T2]`, `by T`, `eventually`, `throughout`, `never [from T1] [until T2]`, or nothing */
+  /**
+   * `at T`, `at end`, `from T1 [until T2]`, `by T`, `sometime from T1 until T2`, `eventually`, `throughout`,
+   * `never [from T1] [until T2]`, or nothing
+   */
   private optionalWhen(): Ast.When | undefined {
     const from = this.pos
     const head = this.tokens[this.pos]?.tokenType
@@ -636,6 +691,14 @@ class Line {
         if (!this.skip(K.until)) return { _tag: "From", span: this.spanFrom(from), from: start }
         const until = this.duration()
         return { _tag: "Between", span: this.spanFrom(from), from: start, until }
+      }
+      case K.sometime: {
+        this.pos++
+        this.take(K.from)
+        const start = this.duration()
+        this.take(K.until)
+        const until = this.duration()
+        return { _tag: "Sometime", span: this.spanFrom(from), from: start, until }
       }
       case K.by: {
         this.pos++
@@ -659,8 +722,24 @@ class Line {
     }
   }
 
-  /** WHAT: a state or an occurrence (language.md §6). */
+  /** Whether `for the` comes next (the `for` of `event REASON for X` is not `for the Nth time`). */
+  private isNthTime(): boolean {
+    return this.is(K.for) && this.tokens[this.pos + 1]?.tokenType === K.the
+  }
+
+  /** WHAT, optionally `for the Nth time`. */
   private expectation(): Ast.What {
+    const from = this.pos
+    const what = this.what()
+    if (!this.isNthTime()) return what
+    this.pos += 2
+    const nth = ordinalOf(this.takeIn(ordinalTypes), this.ctx)
+    this.take(K.time)
+    return { _tag: "NthTime", span: this.spanFrom(from), what, nth }
+  }
+
+  /** A state or an occurrence (language.md §6, §11.5). */
+  private what(): Ast.What {
     const from = this.pos
     const head = this.tokens[this.pos]?.tokenType
     if (head !== undefined && hookKinds.has(head)) {
@@ -671,17 +750,35 @@ class Line {
       this.take(K.starts)
       return { _tag: "HookStarts", span: this.spanFrom(from), hook, container }
     }
+    if (head !== undefined && probeKinds.has(head)) {
+      const probe = probeKinds.get(head)!
+      this.pos++
+      this.take(K.probe)
+      this.take(K.of)
+      const container = this.containerRef()
+      const timesOut = this.skip(K.times)
+      if (timesOut) this.take(K.out)
+      const result = timesOut ? "times out" : this.oneOf(probeRunResults)
+      return { _tag: "ProbeRun", span: this.spanFrom(from), probe, container, result }
+    }
     switch (head) {
       case K.pod: {
         this.pos++
         const pod = this.isIn(wordTypes) ? this.word() : undefined
-        if (this.skip(K.removed)) return { _tag: "Removed", span: this.spanFrom(from), pod }
+        if (this.is(K.removed) || (this.is(K.becomes) && this.tokens[this.pos + 1]?.tokenType === K.removed)) {
+          const becomes = this.skip(K.becomes)
+          this.take(K.removed)
+          const removed: Ast.What = { _tag: "Removed", span: this.spanFrom(from), pod }
+          return becomes ? { _tag: "Becomes", span: removed.span, what: removed } : removed
+        }
         return this.podState(from, pod)
       }
       case K.container: {
         this.pos++
         const container = this.containerRef()
-        return this.containerTail(from, container)
+        const becomes = this.skip(K.becomes)
+        const what = this.containerTail(from, container)
+        return becomes ? { _tag: "Becomes", span: what.span, what } : what
       }
       case K.signal: {
         this.pos++
@@ -695,19 +792,65 @@ class Line {
     }
   }
 
-  /** `phase P`, `condition TYPE STATUS [reason R]`, `status S`, `ready N/M`, `event REASON [for X]` */
+  /** `message ["contains"] TEXT`, when it comes next. */
+  private optionalMessage(): Ast.Message | undefined {
+    const from = this.pos
+    if (!this.skip(K.message)) return undefined
+    const contains = this.skip(K.contains)
+    const text = this.word()
+    return { span: this.spanFrom(from), contains, text }
+  }
+
+  /**
+   * `phase P`, `condition TYPE STATUS [reason R] [message M]`, `condition TYPE absent`, `status S`, `ready N/M`,
+   * `reason R`, `message M`, each with `becomes` after its first word; `event REASON [for X] [message M]`.
+   */
   private podState(from: number, pod: Ast.Word | undefined): Ast.What {
-    const head = this.tokens[this.pos++]?.tokenType
+    const head = this.tokens[this.pos]?.tokenType
+    if (head === K.message) {
+      const message = this.optionalMessage()!
+      return { _tag: "PodMessage", span: this.spanFrom(from), pod, message }
+    }
+    this.pos++
+    if (head === K.event) {
+      const reason = this.word()
+      const container = this.is(K.for) && !this.isNthTime() && this.skip(K.for) ? this.containerRef() : undefined
+      const message = this.optionalMessage()
+      return { _tag: "EventOccurs", span: this.spanFrom(from), pod, reason, container, message }
+    }
+    const conditionType = head === K.condition ? this.word() : undefined
+    const becomes = this.skip(K.becomes)
+    const state = this.podStateRest(from, pod, head, conditionType)
+    return becomes ? { _tag: "Becomes", span: state.span, what: state } : state
+  }
+
+  /** A pod state after its first word (and the condition's type) and `becomes`. */
+  private podStateRest(
+    from: number,
+    pod: Ast.Word | undefined,
+    head: TokenType | undefined,
+    conditionType: Ast.Word | undefined
+  ): Ast.What {
     switch (head) {
       case K.phase: {
         const phase = this.word()
         return { _tag: "Phase", span: this.spanFrom(from), pod, phase }
       }
       case K.condition: {
-        const conditionType = this.word()
+        if (this.skip(K.absent))
+          return { _tag: "ConditionAbsent", span: this.spanFrom(from), pod, conditionType: conditionType! }
         const status = this.word()
         const reason = this.skip(K.reason) ? this.word() : undefined
-        return { _tag: "Condition", span: this.spanFrom(from), pod, conditionType, status, reason }
+        const message = this.optionalMessage()
+        return {
+          _tag: "Condition",
+          span: this.spanFrom(from),
+          pod,
+          conditionType: conditionType!,
+          status,
+          reason,
+          message
+        }
       }
       case K.status: {
         const status = this.word()
@@ -719,62 +862,66 @@ class Line {
         const total = this.integer()
         return { _tag: "Ready", span: this.spanFrom(from), pod, ready, total }
       }
-      case K.event: {
+      case K.reason: {
         const reason = this.word()
-        const container = this.skip(K.for) ? this.containerRef() : undefined
-        return { _tag: "EventOccurs", span: this.spanFrom(from), pod, reason, container }
+        return { _tag: "PodReason", span: this.spanFrom(from), pod, reason }
       }
       default:
         throw notAStatement
     }
   }
 
-  /** What follows `container X` in an expectation. */
+  /** `[not] ready` or `[not] started` (`flag`), when it comes next. */
+  private optionalFlag(flag: TokenType): Ast.Flag | undefined {
+    const from = this.pos
+    const not = this.is(K.not) && this.tokens[this.pos + 1]?.tokenType === flag
+    if (!not && !this.is(flag)) return undefined
+    this.pos += not ? 2 : 1
+    return { span: this.spanFrom(from), value: !not }
+  }
+
+  /** `restarts [>= | <= | > | < | at least | at most] N`, when it comes next. */
+  private optionalRestarts(): Ast.Count | undefined {
+    const from = this.pos
+    if (!this.skip(K.restarts)) return undefined
+    let op: IToken | undefined
+    if (this.is(Comparison)) op = this.tokens[this.pos++]
+    else if (this.skip(K.at)) op = this.takeIn(atComparisons)
+    const comparison = comparisonOf(op, this.ctx)
+    const value = this.integer()
+    return { span: this.spanFrom(from), comparison, value }
+  }
+
+  /** What follows `container X [becomes]` in an expectation. */
   private containerTail(from: number, container: Ast.ContainerRef): Ast.What {
-    const head = this.tokens[this.pos++]?.tokenType
+    const head = this.tokens[this.pos]?.tokenType
+    if (head === K.restarts) {
+      const count = this.optionalRestarts()!
+      return { _tag: "Restarts", span: this.spanFrom(from), container, count }
+    }
+    this.pos++
     switch (head) {
-      case K.running: {
-        const readyFrom = this.pos
-        const notReady = this.skip(K.not)
-        let ready: Span.Span | undefined
-        if (notReady || this.is(K.ready)) {
-          this.take(K.ready)
-          ready = this.spanFrom(readyFrom)
-        }
-        const restarts = this.skip(K.restarts) ? this.integer() : undefined
-        return {
-          _tag: "ContainerState",
-          span: this.spanFrom(from),
-          container,
-          state: "running",
-          ready: ready === undefined ? undefined : { span: ready, ready: !notReady },
-          reason: undefined,
-          exitCode: undefined,
-          restarts
-        }
-      }
+      case K.running:
       case K.waiting:
       case K.terminated: {
-        const reason = this.skip(K.reason) ? this.takeIn(wordTypes) : undefined
-        const exitCode = head === K.terminated && this.skip(K.exit) ? this.takeIn(integerTypes) : undefined
-        const restarts = this.skip(K.restarts) ? this.takeIn(integerTypes) : undefined
-        // The visitor reads `restarts`, then `reason`, then `exit`.
-        const ctx = this.ctx
-        const restartsValue = restarts && integerOf(restarts, ctx)
+        const ready = head === K.running ? this.optionalFlag(K.ready) : undefined
+        const started = head === K.running ? this.optionalFlag(K.started) : undefined
+        const reason = head !== K.running && this.skip(K.reason) ? this.word() : undefined
+        const exitCode = head === K.terminated && this.skip(K.exit) ? this.integer() : undefined
+        const message = this.optionalMessage()
+        const restarts = this.optionalRestarts()
         return {
           _tag: "ContainerState",
           span: this.spanFrom(from),
           container,
-          state: head === K.waiting ? "waiting" : "terminated",
-          ready: undefined,
-          reason: reason && wordOf(reason, ctx),
-          exitCode: exitCode && integerOf(exitCode, ctx),
-          restarts: restartsValue
+          state: head === K.running ? "running" : head === K.waiting ? "waiting" : "terminated",
+          ready,
+          started,
+          reason,
+          exitCode,
+          message,
+          restarts
         }
-      }
-      case K.restarts: {
-        const count = this.integer()
-        return { _tag: "Restarts", span: this.spanFrom(from), container, count }
       }
       case K.last: {
         this.take(K.terminated)
