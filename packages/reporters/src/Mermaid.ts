@@ -1,7 +1,8 @@
 /**
  * The `.mmd` golden: a Mermaid `gantt` chart the Kubernetes docs could embed. A section per pod phase band and per
- * container shows what held when (waiting, running, terminated, hooks); a last section marks signals, exits and
- * warning Events as milestones.
+ * container shows what held when (waiting, running, terminated, hooks) and, as milestones, that container's signals,
+ * exits, failed probes and warning Events, one milestone an instant (`exit 1, BackOff`); a pod's own events
+ * (deletion, removal) close the chart.
  *
  * ```mermaid
  * gantt
@@ -81,6 +82,37 @@ const stateTask = (status: Timeline.ContainerStatus, lang: Lang | undefined): { 
   }
 }
 
+/** What a record adds to its section's milestones (its container or pod is the section's name), if anything. */
+const mark = (r: Timeline.TimelineRecord, lang: Lang | undefined): string | undefined => {
+  const w = words(lang)
+  switch (r._tag) {
+    case "SignalSent":
+      return r.signal
+    case "ContainerExited":
+      return w.exit(r.exitCode)
+    case "EventRecorded":
+      return r.type === "Warning" ? r.reason : undefined
+    case "ProbeExecuted":
+      return r.result === "success" ? undefined : `${r.probe} ${r.result}`
+    case "DeletionRequested":
+      return Describe.record(r, { lang })
+    case "PodRemoved":
+      return w.podRemoved
+    default:
+      return undefined
+  }
+}
+
+/** One milestone an instant, its marks joined (`exit 1, BackOff`): twenty crash-loop restarts stay twenty lines. */
+const milestones = (records: ReadonlyArray<Timeline.TimelineRecord>, lang: Lang | undefined): ReadonlyArray<string> => {
+  const byInstant = new Map<number, Array<string>>()
+  for (const r of records) {
+    const label = mark(r, lang)
+    if (label !== undefined) byInstant.set(r.at, [...(byInstant.get(r.at) ?? []), label])
+  }
+  return [...byInstant].map(([at, labels]) => milestone([...new Set(labels)].join(", "), at))
+}
+
 /**
  * Renders the `.mmd` golden, ending with a newline.
  *
@@ -128,26 +160,19 @@ export const render = (timeline: Timeline.Timeline, options: MermaidOptions = {}
       }
     }
     for (const [hook, from] of open) if (timeline.end > from) out.push(task(hook, [], from, timeline.end))
+    out.push(
+      ...milestones(
+        timeline.records.filter((r) => "container" in r && r.pod === pod && r.container === container),
+        lang
+      )
+    )
   }
-  const marks = timeline.records.flatMap((r): ReadonlyArray<string> => {
-    const who = multi && "pod" in r ? `${r.pod} ` : ""
-    switch (r._tag) {
-      case "SignalSent":
-        return [milestone(`${who}${r.signal} → ${r.container}`, r.at)]
-      case "ContainerExited":
-        return [milestone(`${who}${r.container} ${w.exit(r.exitCode)}`, r.at)]
-      case "EventRecorded":
-        return r.type === "Warning" ? [milestone(`${who}${r.reason}${r.container ? ` ${r.container}` : ""}`, r.at)] : []
-      case "ProbeExecuted":
-        return r.result === "success" ? [] : [milestone(`${who}${r.probe} ${r.container} ${r.result}`, r.at)]
-      case "DeletionRequested":
-        return [milestone(`${who}${Describe.record(r, { lang })}`, r.at)]
-      case "PodRemoved":
-        return [milestone(`${who}${w.podRemoved}`, r.at)]
-      default:
-        return []
-    }
-  })
-  if (marks.length > 0) out.push(`    section ${name(`${w.signals}, ${w.events}`)}`, ...marks)
+  for (const pod of timeline.pods) {
+    const marks = milestones(
+      timeline.records.filter((r) => "pod" in r && r.pod === pod.name && !("container" in r && r.container)),
+      lang
+    )
+    if (marks.length > 0) out.push(`    section ${name(multi ? `${pod.name} ${w.events}` : w.events)}`, ...marks)
+  }
   return `${out.join("\n")}\n`
 }

@@ -513,18 +513,18 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
       ]),
       w.signals
     )
-  if (used.has("exit"))
-    symbol(
-      el("line", [
-        ["x1", 0],
-        ["y1", -7],
-        ["x2", 0],
-        ["y2", 7],
-        ["stroke", colours.text],
-        ["stroke-width", 2]
-      ]),
-      w.exit(0).replace(/ 0$/, "")
-    )
+  // a vertical line mark: exits solid, deletion and removal dashed
+  const upright = (stroke: string, dashed: boolean) =>
+    el("line", [
+      ["x1", 0],
+      ["y1", -7],
+      ["x2", 0],
+      ["y2", 7],
+      ["stroke", stroke],
+      ["stroke-width", 2],
+      ...(dashed ? ([["stroke-dasharray", "3 2"]] as const) : [])
+    ])
+  if (used.has("exit")) symbol(upright(colours.text, false), w.exit(0).replace(/ 0$/, ""))
   if (used.has("hook"))
     symbol(
       el("rect", [
@@ -556,19 +556,7 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
       ]),
       "Warning"
     )
-  if (used.has("deletion"))
-    symbol(
-      el("line", [
-        ["x1", 0],
-        ["y1", -7],
-        ["x2", 0],
-        ["y2", 7],
-        ["stroke", colours.terminatedFailed],
-        ["stroke-width", 2],
-        ["stroke-dasharray", "3 2"]
-      ]),
-      w.deletion
-    )
+  if (used.has("deletion")) symbol(upright(colours.terminatedFailed, true), w.deletion)
   const height = ly + 16
   const podsText = timeline.pods.map((p) => p.name).join(", ")
   return [

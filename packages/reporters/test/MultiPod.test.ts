@@ -48,18 +48,17 @@ describe("several pods", () => {
           section job-a/main
           running, ready :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:10.000
           terminated (Completed, exit 0) :done, 2000-01-01 00:00:10.000, 2000-01-01 00:00:20.000
+          exit 0 :milestone, 2000-01-01 00:00:10.000, 0s
           section job-b/init-db
           running :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:05.000
           terminated (Completed, exit 0) :done, 2000-01-01 00:00:05.000, 2000-01-01 00:00:20.000
+          exit 0 :milestone, 2000-01-01 00:00:05.000, 0s
           section job-b/main
           waiting (PodInitializing) :2000-01-01 00:00:00.000, 2000-01-01 00:00:05.000
           running, ready :active, 2000-01-01 00:00:05.000, 2000-01-01 00:00:15.000
           terminated (Error, exit 2) :crit, done, 2000-01-01 00:00:15.000, 2000-01-01 00:00:20.000
-          section signals, events
-          job-b init-db exit 0 :milestone, 2000-01-01 00:00:05.000, 0s
-          job-a main exit 0 :milestone, 2000-01-01 00:00:10.000, 0s
-          job-b liveness main failure :milestone, 2000-01-01 00:00:12.000, 0s
-          job-b main exit 2 :milestone, 2000-01-01 00:00:15.000, 0s
+          liveness failure :milestone, 2000-01-01 00:00:12.000, 0s
+          exit 2 :milestone, 2000-01-01 00:00:15.000, 0s
       "
     `)
   })

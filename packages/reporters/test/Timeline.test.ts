@@ -181,14 +181,10 @@ describe("Mermaid", () => {
           running, ready, 3 restarts :active, 2000-01-01 00:00:45.000, 2000-01-01 00:00:50.000
           waiting (CrashLoopBackOff), 3 restarts :crit, 2000-01-01 00:00:50.000, 2000-01-01 00:01:30.000
           running, ready, 4 restarts :active, 2000-01-01 00:01:30.000, 2000-01-01 00:01:40.000
-          section signals, events
-          app exit 1 :milestone, 2000-01-01 00:00:05.000, 0s
-          app exit 1 :milestone, 2000-01-01 00:00:10.000, 0s
-          BackOff app :milestone, 2000-01-01 00:00:10.000, 0s
-          app exit 1 :milestone, 2000-01-01 00:00:25.000, 0s
-          BackOff app :milestone, 2000-01-01 00:00:25.000, 0s
-          app exit 1 :milestone, 2000-01-01 00:00:50.000, 0s
-          BackOff app :milestone, 2000-01-01 00:00:50.000, 0s
+          exit 1 :milestone, 2000-01-01 00:00:05.000, 0s
+          exit 1, BackOff :milestone, 2000-01-01 00:00:10.000, 0s
+          exit 1, BackOff :milestone, 2000-01-01 00:00:25.000, 0s
+          exit 1, BackOff :milestone, 2000-01-01 00:00:50.000, 0s
       "
     `)
   })
@@ -207,15 +203,14 @@ describe("Mermaid", () => {
           виконання, готовий :active, 2000-01-01 00:00:10.000, 2000-01-01 00:00:45.000
           завершено (Completed, код виходу 0) :done, 2000-01-01 00:00:45.000, 2000-01-01 00:00:45.000
           preStop completed :2000-01-01 00:00:30.000, 2000-01-01 00:00:35.000
+          SIGTERM :milestone, 2000-01-01 00:00:35.000, 0s
+          код виходу 0 :milestone, 2000-01-01 00:00:45.000, 0s
           section proxy
           виконання, готовий :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:30.000
           завершено (Completed, код виходу 0) :done, 2000-01-01 00:00:30.000, 2000-01-01 00:00:45.000
-          section сигнали, події
+          SIGTERM, код виходу 0 :milestone, 2000-01-01 00:00:30.000, 0s
+          section події
           запит на видалення (період очікування 30s) :milestone, 2000-01-01 00:00:30.000, 0s
-          SIGTERM → proxy :milestone, 2000-01-01 00:00:30.000, 0s
-          proxy код виходу 0 :milestone, 2000-01-01 00:00:30.000, 0s
-          SIGTERM → app :milestone, 2000-01-01 00:00:35.000, 0s
-          app код виходу 0 :milestone, 2000-01-01 00:00:45.000, 0s
           Pod видалено з API :milestone, 2000-01-01 00:00:45.000, 0s
       "
     `)
