@@ -46,16 +46,16 @@ export const timeMedianAsync = async (runs: number, fn: () => Promise<void>): Pr
 }
 
 /**
- * Median wall milliseconds of each of `tasks`, run in turn (A B A B …, after one warm-up round), so that a change in
- * the machine's load falls on all of them alike: on a shared machine their ratio is the figure to trust.
+ * `rounds` results of each of `tasks`, run in turn (A B A B …, after one discarded round), so that a change in the
+ * machine's load falls on all of them alike: on a shared machine their ratio is the figure to trust.
  */
-export const interleavedMedians = (rounds: number, tasks: ReadonlyArray<() => void>): Array<number> => {
+export const interleaved = <A>(rounds: number, tasks: ReadonlyArray<() => A>): Array<Array<A>> => {
   for (const task of tasks) task()
-  const times = tasks.map((): Array<number> => [])
+  const results = tasks.map((): Array<A> => [])
   for (let round = 0; round < rounds; round++) {
-    for (const [i, task] of tasks.entries()) times[i]!.push(timed(task))
+    for (const [i, task] of tasks.entries()) results[i]!.push(task())
   }
-  return times.map(median)
+  return results
 }
 
 /**
@@ -80,6 +80,36 @@ export const spawn = (
     throw new Error(`${command} ${args.join(" ")} exited ${result.status}: ${result.stderr}`)
   }
   return result
+}
+
+/** What one spawned run cost. @see spawnMeasured */
+export interface Cost {
+  readonly wallMs: number
+  /**
+   * User and system time of the process, its threads and its children: unlike the wall time, it does not grow while
+   * the command waits for a core that other processes hold.
+   */
+  readonly cpuMs: number
+}
+
+/**
+ * Runs `command` under `sh`, which reports from /proc (Linux) the CPU time its waited-for children used; the output
+ * is discarded. Exit 1 (failed scenarios) is an answer, any other failure stops the bench.
+ */
+export const spawnMeasured = (
+  command: string,
+  args: ReadonlyArray<string>,
+  cwd = root,
+  env: NodeJS.ProcessEnv = childEnv()
+): Cost => {
+  const report = '"$@" >/dev/null 2>&1; status=$?; echo "$status $(getconf CLK_TCK) $(cut -d")" -f2- /proc/$$/stat)"'
+  const start = performance.now()
+  const result = spawnSync("/bin/sh", ["-c", report, "sh", command, ...args], { cwd, encoding: "utf8", env })
+  const wallMs = performance.now() - start
+  // after the command's name in /proc/PID/stat: state, ppid, …, cutime (14th), cstime (15th), in clock ticks
+  const [status, ticks, ...stat] = result.stdout.trim().split(/\s+/)
+  if (status !== "0" && status !== "1") throw new Error(`${command} ${args.join(" ")} exited ${status}`)
+  return { wallMs, cpuMs: ((Number(stat[13]) + Number(stat[14])) * 1000) / Number(ticks) }
 }
 
 /** Median wall milliseconds of spawning `command` (no warm-up beyond the first, discarded, run). */

@@ -15,7 +15,7 @@ import { IdGenerator } from "@cucumber/messages"
 import { Bench } from "tinybench"
 import * as Generate from "./generate.ts"
 import * as Gherkin from "./gherkin.ts"
-import { fmt, interleavedMedians, lineCount, record, spawn, writeFiles } from "./measure.ts"
+import { type Cost, fmt, interleaved, lineCount, median, record, spawn, spawnMeasured, writeFiles } from "./measure.ts"
 import type * as Program from "./program.ts"
 
 const require = createRequire(import.meta.url)
@@ -36,28 +36,36 @@ const suiteFiles = (): Map<string, string> => {
   return files
 }
 
-/** 1,000 scenarios end to end, spawned: the bundled CLI and cucumber-js, interleaved. */
+/** 1,000 scenarios end to end, spawned: the bundled CLI and cucumber-js, interleaved, in wall and CPU time. */
 export const suiteFigures = (bundle: string, quick: boolean): void => {
   const dir = writeFiles("podscenario-bench-peers-", suiteFiles())
   try {
-    const podscenario = () => spawn(process.execPath, [bundle, "run", ".", "--format", "dot"], dir)
-    const cucumber = () =>
-      spawn(process.execPath, [cucumberBin, "features", "--require", "features/steps.cjs", "--format", "progress"], dir)
+    const podscenario = [bundle, "run", ".", "--format", "dot"]
+    const cucumber = [cucumberBin, "features", "--require", "features/steps.cjs", "--format", "progress"]
     // both must pass every scenario, or the times compare different work
-    if (podscenario().status !== 0) throw new Error("podscenario failed the generated suite")
-    const checked = cucumber()
+    if (spawn(process.execPath, podscenario, dir).status !== 0) throw new Error("podscenario failed the suite")
+    const checked = spawn(process.execPath, cucumber, dir)
     if (checked.status !== 0 || !checked.stdout.includes(`${scenarios} scenarios (${scenarios} passed)`)) {
       throw new Error(`cucumber-js did not pass the Gherkin suite:\n${checked.stdout.slice(-2_000)}`)
     }
     const rounds = quick ? 1 : 7
-    const [ours, theirs] = interleavedMedians(rounds, [podscenario, cucumber]) as [number, number]
-    record({
-      section: "peers",
-      name: `1,000 scenarios end to end: podscenario ${fmt(ours)} ms, cucumber-js ${cucumberVersion} with no-op steps ${fmt(theirs)} ms (interleaved, median of ${rounds})`,
-      value: `× ${fmt(ours / theirs, 2)}`,
-      goal: "≤ × 0.5",
-      met: ours / theirs <= 0.5
-    })
+    const [ours, theirs] = interleaved(rounds, [
+      () => spawnMeasured(process.execPath, podscenario, dir),
+      () => spawnMeasured(process.execPath, cucumber, dir)
+    ]) as [Array<Cost>, Array<Cost>]
+    for (const [what, of] of [
+      ["wall time", (c: Cost) => c.wallMs],
+      ["CPU time", (c: Cost) => c.cpuMs]
+    ] as const) {
+      const [us, them] = [median(ours.map(of)), median(theirs.map(of))]
+      record({
+        section: "peers",
+        name: `1,000 scenarios end to end, ${what}: podscenario ${fmt(us)} ms, cucumber-js ${cucumberVersion} with no-op steps ${fmt(them)} ms (interleaved, median of ${rounds})`,
+        value: `× ${fmt(us / them, 2)}`,
+        goal: "≤ × 0.5",
+        met: us / them <= 0.5
+      })
+    }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
