@@ -183,6 +183,10 @@ export const progress = (
  *
  * @category rendering
  */
+/** What `explain` says it read from each container's command, before the timeline. */
+const commandLines = (commands: ReadonlyArray<string>): string =>
+  commands.length === 0 ? "" : `read from the commands:\n${commands.map((c) => `  ${c}\n`).join("")}\n`
+
 export const explain = (
   run: Result.RunResult,
   options: { readonly at: Duration.Millis | undefined; readonly lang: I18n.Lang }
@@ -192,7 +196,9 @@ export const explain = (
       file.scenarios.flatMap((scenario) =>
         scenario.timeline === undefined
           ? []
-          : [`${file.uri}:${scenario.line}  ${scenario.name}\n\n${Explain.explain(scenario.timeline, options)}`]
+          : [
+              `${file.uri}:${scenario.line}  ${scenario.name}\n\n${commandLines(scenario.commands)}${Explain.explain(scenario.timeline, options)}`
+            ]
       )
     )
     .join("\n")

@@ -204,6 +204,40 @@ describe("podscenario docs and explain", () => {
     expect(code).toBe(0)
     expect(stdout).toContain("§5")
   })
+
+  it("explain says what it read from each container's command, or that it read nothing", async () => {
+    write(
+      "cmd.podscenario",
+      `scenario "commands"
+pod web:
+  spec:
+    containers:
+      - { name: app, image: busybox, command: ["sh", "-c", "sleep 10 && exit 1"] }
+      - { name: side, image: busybox, command: ["sh", "-c", "trap 'exit 143' TERM; sleep infinity"] }
+      - { name: odd, image: busybox, command: ["sh", "-c", "sleep $DELAY"] }
+expect at 10s container app restarts 1
+`
+    )
+    const { code, stdout } = await cli(["explain", "cmd.podscenario"])
+    expect(code).toBe(0)
+    expect(stdout).toContain(
+      [
+        "read from the commands:",
+        "  web/app: exits 1 10s after each start",
+        "  web/side: runs until stopped; exits 143 on SIGTERM",
+        "  web/odd: nothing read (`$DELAY`): the default behaviour"
+      ].join("\n")
+    )
+  })
+
+  it("versions and gates print the modelled releases and one release's gates; --kubernetes 1.12 is refused", async () => {
+    expect((await cli(["versions"])).stdout).toContain("supported: 1.29 to 1.35; default: 1.35")
+    const gates = await cli(["gates", "--kubernetes", "1.34"])
+    expect(gates.stdout).toMatch(/ContainerRestartRules +false \(Alpha\)/)
+    const refused = await cli(["run", "--kubernetes", "1.12", "cmd.podscenario"])
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain("the simulator runs 1.29 to 1.35")
+  })
 })
 
 describe("--shard and --repeat", () => {

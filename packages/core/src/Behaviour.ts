@@ -36,13 +36,14 @@ export type Behaviour =
       readonly after: Millis
       readonly runs: Runs
     }
-  /** `container app stops 10s after SIGTERM` (then exits 0) */
+  /** `container app stops 10s after SIGTERM` (then exits 0, or `exitCode`: a `trap 'exit 143' TERM` read from its command) */
   | {
       readonly _tag: "StopsAfterSignal"
       readonly pod: string
       readonly container: string
       readonly signal: string
       readonly after: Millis
+      readonly exitCode?: number | undefined
     }
   /** `container app ignores SIGTERM`: only SIGKILL stops it */
   | { readonly _tag: "IgnoresSignal"; readonly pod: string; readonly container: string; readonly signal: string }

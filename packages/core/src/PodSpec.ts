@@ -61,6 +61,9 @@ export interface Container {
   readonly preStop: Hook | undefined
   /** `lifecycle.stopSignal`; `undefined` means the image default, SIGTERM (kubelet-semantics §11.4). */
   readonly stopSignal: string | undefined
+  /** `command` and `args` as written (empty when absent), for the command reader of the parser. */
+  readonly command: ReadonlyArray<string>
+  readonly args: ReadonlyArray<string>
 }
 
 /** @category models */
@@ -644,7 +647,9 @@ const decodeContainer = (ctx: Context, raw: unknown, path: Path, group: "init" |
     readinessProbe,
     postStart,
     preStop,
-    stopSignal
+    stopSignal,
+    command: readList(ctx, raw, "command", path).filter((a): a is string => typeof a === "string"),
+    args: readList(ctx, raw, "args", path).filter((a): a is string => typeof a === "string")
   }
 }
 

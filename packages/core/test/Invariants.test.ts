@@ -58,7 +58,9 @@ const containerOf = (name: string, kind: Container["kind"]): fc.Arbitrary<Contai
     readinessProbe: kind === "init" ? fc.constant(undefined) : fc.option(probe, { nil: undefined, freq: 3 }),
     postStart: fc.option(hook, { nil: undefined, freq: 3 }),
     preStop: kind === "init" ? fc.constant(undefined) : fc.option(hook, { nil: undefined, freq: 3 }),
-    stopSignal: fc.constant(undefined)
+    stopSignal: fc.constant(undefined),
+    command: fc.constant([]),
+    args: fc.constant([])
   })
 
 const podOf = (name: string): fc.Arbitrary<Pod> =>

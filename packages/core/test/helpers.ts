@@ -23,6 +23,8 @@ export const container = (name: string, over: Partial<Container> = {}): Containe
   postStart: undefined,
   preStop: undefined,
   stopSignal: undefined,
+  command: [],
+  args: [],
   ...over
 })
 

@@ -152,6 +152,7 @@ export const runScenario = (
       expectations,
       goldens,
       timeline: output.timeline,
+      commands: scenario.commands,
       rejections
     })
   })

@@ -8,6 +8,7 @@ import type { Behaviour, PodSpec, WorldEvent } from "@podscenario/core"
 import { Duration as CoreDuration, Settings, Versions } from "@podscenario/core"
 import { Codes, Diagnostic, type SourceFile, Span } from "@podscenario/diagnostics"
 import type * as Ast from "./Ast.ts"
+import { commandBehaviours } from "./internal/commandBehaviours.ts"
 import { expectation } from "./internal/expectations.ts"
 import { kubernetesVersion } from "./internal/kubernetesVersion.ts"
 import { podOf, timeOf, type Values } from "./internal/values.ts"
@@ -585,6 +586,10 @@ const compileScenario = (
     placed.push({ behaviour: b, span: s.span })
   }
   Resolve.overlaps(scope, placed)
+  // What the containers' commands say, where the scenario says nothing (language.md §11, behaviour from the command).
+  const decodedPods = pods.flatMap((p) => (p.pod === undefined ? [] : [p.pod]))
+  const fromCommands = commandBehaviours(decodedPods, behaviours)
+  behaviours.push(...fromCommands.behaviours)
 
   // Events, in time order, then file order
   const timed: Array<{ at: Millis; action: WorldEvent.Action; span: Span.Span; atSpan: Span.Span }> = []
@@ -659,6 +664,7 @@ const compileScenario = (
     kubelet,
     cluster,
     behaviours,
+    commands: fromCommands.notes.map((n) => `${n.pod}/${n.container}: ${n.reading}`),
     events,
     eventSpans,
     expectations,

@@ -156,6 +156,8 @@ export interface Scenario {
   readonly kubelet: Settings.Kubelet
   readonly cluster: Settings.Cluster
   readonly behaviours: ReadonlyArray<Behaviour.Behaviour>
+  /** What was read from each container's command (`explain` prints it), `pod/container: …`. */
+  readonly commands: ReadonlyArray<string>
   /** `events[i].index === i`; `eventSpans[i]` is its statement. */
   readonly events: ReadonlyArray<WorldEvent.WorldEvent>
   readonly eventSpans: ReadonlyArray<Span>

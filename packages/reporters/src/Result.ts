@@ -87,6 +87,8 @@ export interface ScenarioResult {
   readonly goldens: ReadonlyArray<GoldenResult>
   /** The simulated timeline; `undefined` when the scenario did not run (skipped, invalid). */
   readonly timeline: Timeline.Timeline | undefined
+  /** What was read from each container's command (`pod/container: …`), for `explain`. */
+  readonly commands: ReadonlyArray<string>
   /** Events that could not happen (PS3xxx), at their `at T …` lines. Any error here makes the scenario `errored`. */
   readonly rejections: ReadonlyArray<Diagnostic>
   /** Wall-clock milliseconds, injected by the caller (0 when not measured: goldens and tests stay stable). */
@@ -206,6 +208,7 @@ export const scenario = (options: {
   readonly expectations?: ReadonlyArray<ExpectationResult>
   readonly goldens?: ReadonlyArray<GoldenResult>
   readonly timeline: Timeline.Timeline | undefined
+  readonly commands?: ReadonlyArray<string>
   readonly rejections?: ReadonlyArray<Diagnostic>
   readonly durationMs?: number
 }): ScenarioResult => {
@@ -221,6 +224,7 @@ export const scenario = (options: {
     expectations,
     goldens,
     timeline: options.timeline,
+    commands: options.commands ?? [],
     rejections,
     durationMs: options.durationMs ?? 0
   }

@@ -7,7 +7,7 @@ import { at, cause, sharedCause } from "./actions.ts"
 import { type Ctx, ccOf, own, podAt } from "./context.ts"
 import { hookPlan } from "./hooks.ts"
 import { finishPull } from "./images.ts"
-import { finishPreStop, onExit, sendStopSignal, sigkill } from "./kill.ts"
+import { finishPreStop, onExit, sendStopSignal, sigkill, stopSignal } from "./kill.ts"
 import type { Input } from "./model.ts"
 import { onProbeTick } from "./prober.ts"
 import { createAndStart, finishPostStart } from "./start.ts"
@@ -68,7 +68,11 @@ export const applyTimer = (ctx: Ctx, input: Extract<Input, { _tag: "Timer" }>): 
       return
     case "SignalExit":
       if (c.killToken !== input.token || c.kill?.phase !== "signaled") return
-      onExit(ctx, p, c, 0, "Completed", cause("§11.4", "stopped after its stop signal"))
+      {
+        const cc = ccOf(ctx, p, c)
+        const code = cc.stops.find((b) => b.signal === stopSignal(ctx, cc.spec))?.exitCode ?? 0
+        onExit(ctx, p, c, code, code === 0 ? "Completed" : "Error", cause("§11.4", "stopped after its stop signal"))
+      }
       return
     case "Sigkill":
       if (c.killToken !== input.token || c.kill?.phase !== "signaled") return

@@ -1,0 +1,65 @@
+/**
+ * The behaviours a scenario gets from its containers' commands (`commandReader.ts`): a container whose command says
+ * it exits (`sh -c 'sleep 10 && exit 1'`) does so on every run, and one that traps SIGTERM exits with the trap's
+ * code, unless a behaviour of the scenario says otherwise for that container (the scenario wins).
+ */
+import { type Behaviour, Duration, type PodSpec } from "@podscenario/core"
+import * as CommandReader from "./commandReader.ts"
+
+/** What was read from one container's command, for `explain`. */
+export interface CommandNote {
+  readonly pod: string
+  readonly container: string
+  readonly reading: string
+}
+
+const runExits: ReadonlySet<Behaviour.Behaviour["_tag"]> = new Set(["ExitsAfter", "OomKilledAfter"])
+const signalHandling: ReadonlySet<Behaviour.Behaviour["_tag"]> = new Set(["StopsAfterSignal", "IgnoresSignal"])
+
+/** The behaviours read from the pods' commands, and a note for every container. */
+export const commandBehaviours = (
+  pods: ReadonlyArray<PodSpec.Pod>,
+  declared: ReadonlyArray<Behaviour.Behaviour>
+): { readonly behaviours: ReadonlyArray<Behaviour.Behaviour>; readonly notes: ReadonlyArray<CommandNote> } => {
+  const behaviours: Array<Behaviour.Behaviour> = []
+  const notes: Array<CommandNote> = []
+  for (const pod of pods) {
+    for (const c of [...pod.initContainers, ...pod.containers]) {
+      const reading = CommandReader.read(c.command, c.args)
+      const mine = declared.filter((b) => b.pod === pod.name && b.container === c.name)
+      const said = (tags: ReadonlySet<string>) => mine.some((b) => tags.has(b._tag))
+      const overridden: Array<string> = []
+      if (reading._tag === "Exits") {
+        if (said(runExits)) overridden.push("its exit")
+        else
+          behaviours.push({
+            _tag: "ExitsAfter",
+            pod: pod.name,
+            container: c.name,
+            exitCode: reading.exitCode,
+            after: Duration.millis(reading.after),
+            runs: { _tag: "AllRuns" }
+          })
+      }
+      if (reading._tag !== "Unread" && reading.onTerm !== undefined) {
+        if (said(signalHandling)) overridden.push("its SIGTERM handling")
+        else
+          behaviours.push({
+            _tag: "StopsAfterSignal",
+            pod: pod.name,
+            container: c.name,
+            signal: "SIGTERM",
+            after: Duration.millis(0),
+            exitCode: reading.onTerm
+          })
+      }
+      const note = CommandReader.describe(reading)
+      notes.push({
+        pod: pod.name,
+        container: c.name,
+        reading: overridden.length === 0 ? note : `${note} (the scenario's behaviour sets ${overridden.join(" and ")})`
+      })
+    }
+  }
+  return { behaviours, notes }
+}
