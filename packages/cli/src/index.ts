@@ -425,7 +425,7 @@ const exitCodeOf = (io: Io, run: Result.RunResult, paths: ReadonlyArray<string>)
 }
 
 const checkCommand = async (io: Io, paths: ReadonlyArray<string>): Promise<number> => {
-  const { Effect, Run, nodeScenarioFiles } = await runtime()
+  const { Effect, Load, Run, nodeScenarioFiles } = await runtime()
   const loaded = await Effect.runPromise(
     Run.checkTargets(paths.map(parseTarget)).pipe(Effect.provide(nodeScenarioFiles(io.cwd)))
   )
@@ -433,10 +433,13 @@ const checkCommand = async (io: Io, paths: ReadonlyArray<string>): Promise<numbe
   const styler = stylerFor(useColour(io.stderr, io.env))
   if (diagnostics.length > 0) io.stderr.write(renderDiagnostics(diagnostics, styler))
   const errors = diagnostics.filter((d) => d.severity === "error").length
-  const scenarios = loaded.reduce((n, f) => n + f.scenarios.length, 0)
+  // A scenario with an error is counted too, and said to have one (language.md §11.6).
+  const counted = loaded.map(Load.scenarioCounts)
+  const broken = counted.reduce((n, c) => n + c.withErrors, 0)
+  const scenarios = counted.reduce((n, c) => n + c.total, 0)
   io.stdout.write(
-    `${loaded.length} ${loaded.length === 1 ? "file" : "files"}, ${scenarios} ${scenarios === 1 ? "scenario" : "scenarios"}, ` +
-      `${errors} ${errors === 1 ? "error" : "errors"}\n`
+    `${loaded.length} ${loaded.length === 1 ? "file" : "files"}, ${scenarios} ${scenarios === 1 ? "scenario" : "scenarios"}` +
+      `${broken > 0 ? ` (${broken} with errors)` : ""}, ${errors} ${errors === 1 ? "error" : "errors"}\n`
   )
   return errors > 0 || scenarios === 0 ? ExitCode.Invalid : ExitCode.Passed
 }

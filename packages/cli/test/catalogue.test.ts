@@ -12,6 +12,8 @@ import { describe, expect, it } from "vitest"
 import { runCli, temporaryDirectory } from "./helpers.ts"
 
 const fixtures: Readonly<Record<string, string>> = {
+  "crash.podscenario":
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect phase Running\n',
   "web.yaml":
     "apiVersion: v1\nkind: Pod\nmetadata: { name: web }\nspec:\n  containers: [{ name: app, image: busybox }]\n",
   "pods.yaml": [

@@ -76,6 +76,34 @@ expect at 10s phase Runing
     expect(stdout).toContain("↓ two.podscenario:1")
   })
 
+  it("runs every examples row from the scenario line, and refuses a line in no scenario (language.md §11.6)", async () => {
+    const table = `pod web:
+  spec:
+    restartPolicy: Never
+    containers: [{ name: app, image: busybox }]
+
+scenario "Exit <code>"
+at 5s container app exits <code>
+expect at 6s phase <phase>
+examples:
+  | code | phase     |
+  | 0    | Succeeded |
+  | 1    | Failed    |
+`
+    write("rows.podscenario", table)
+    const all = await cli(["run", "rows.podscenario:6", "--format", "pretty"])
+    expect(all.code).toBe(0)
+    expect(all.stdout).toContain("2 passed")
+    const one = await cli(["run", "rows.podscenario:12", "--format", "pretty"])
+    expect(one.stdout).toContain("1 passed | 1 skipped")
+    const shared = await cli(["run", "rows.podscenario:2", "--format", "pretty"])
+    expect(shared.code).toBe(2)
+    expect(shared.stdout).toContain("error[PS3010]: line 2 of `FILE:LINE` is in no scenario")
+    const past = await cli(["run", "rows.podscenario:99", "--format", "pretty"])
+    expect(past.code).toBe(2)
+    expect(past.stdout).toContain("the file has 12 lines")
+  })
+
   it("says when there is nothing to run, with exit code 2", async () => {
     const { code, stdout } = await cli(["run", "missing.podscenario"])
     expect(code).toBe(2)
@@ -134,6 +162,30 @@ describe("podscenario check and --help", () => {
     const { code, stdout } = await cli(["check", "crash.podscenario"])
     expect(code).toBe(0)
     expect(stdout).toBe("1 file, 1 scenario, 0 errors\n")
+  })
+
+  it("check counts the scenarios that have errors (language.md §11.6)", async () => {
+    write(
+      "half.podscenario",
+      `${crashLoop}\n${crashLoop.replace("A crashing", "Another").replace("exits 1 after", "exts 1 after")}`
+    )
+    const { code, stdout } = await cli(["check", "half.podscenario"])
+    expect(code).toBe(2)
+    expect(stdout).toBe("1 file, 2 scenarios (1 with errors), 1 error\n")
+  })
+
+  it("a scenario with an impossible event reports every one, and its expectations as not checked", async () => {
+    const impossible = crashLoop.replace(
+      "end at 1m",
+      "at 5s container app exits 1\nat 8s container app exits 2\nend at 1m"
+    )
+    write("impossible.podscenario", impossible)
+    const { code, stdout } = await cli(["run", "impossible.podscenario", "--format", "pretty"])
+    expect(code).toBe(2)
+    expect(stdout).toContain("impossible.podscenario:11:1")
+    expect(stdout).toContain("impossible.podscenario:12:1")
+    expect(stdout).toContain("3 not checked")
+    expect(stdout).not.toContain("passed (3)")
   })
 
   it("--help shows examples and exit codes", async () => {

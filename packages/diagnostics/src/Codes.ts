@@ -1667,6 +1667,20 @@ export const nondeterministicRun = (file: SourceFile, span: Span, run: number): 
     }
   )
 
+/** @category run */
+export const LineInNoScenario = define({
+  code: "PS3010",
+  slug: "line-in-no-scenario",
+  severity: "error",
+  template: "line {line} of `FILE:LINE` is in no scenario",
+  help: "give the line of a `scenario`, of an examples row, or of any statement inside a scenario",
+  example: "podscenario run crash.podscenario:999"
+})
+
+/** `FILE:LINE` names a shared statement before the first scenario, or a line past the end. @category run */
+export const lineInNoScenario = (file: SourceFile, span: Span, line: number, why: string): D =>
+  build(LineInNoScenario, file, [Diagnostic.primary(span, why)], { line }, { help: LineInNoScenario.help })
+
 // ---------------------------------------------------------------------------------------------------------------
 // PS4xxx: expectations
 // ---------------------------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
  * Loads one `.podscenario` file: read, parse, read the manifests it references, compile. Every problem becomes a
  * diagnostic of that file; nothing here fails the run of the other files.
  */
-import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
+import { Codes, type Diagnostic, SourceFile, type Span } from "@podscenario/diagnostics"
 import * as Parser from "@podscenario/parser"
 import type { Scenario } from "@podscenario/parser/Scenario"
 import * as Effect from "effect/Effect"
@@ -17,6 +17,8 @@ export interface CompileOptions {
 export interface LoadedFile {
   readonly file: SourceFile.SourceFile
   readonly scenarios: ReadonlyArray<Scenario>
+  /** The `scenario` lines of the file, those with errors too (which `scenarios` leaves out). */
+  readonly declarations: ReadonlyArray<Span.Span>
   readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
 }
 
@@ -45,7 +47,12 @@ export const loadFile = (path: string, options?: CompileOptions): Effect.Effect<
     const read = yield* Effect.result(files.read(path))
     if (read._tag === "Failure") {
       const file = SourceFile.make(uri, "")
-      return { file, scenarios: [], diagnostics: [Codes.scenarioUnreadable(file, uri, read.failure.reason)] }
+      return {
+        file,
+        scenarios: [],
+        declarations: [],
+        diagnostics: [Codes.scenarioUnreadable(file, uri, read.failure.reason)]
+      }
     }
     const file = SourceFile.make(uri, read.success)
     return yield* compileSource(path, file, options)
@@ -82,5 +89,31 @@ export const compileSource = (
     }
     const compiled = Parser.compile(parsed.document, file, manifests, options)
     diagnostics.push(...compiled.diagnostics)
-    return { file, scenarios: compiled.scenarios, diagnostics: bounded(diagnostics) }
+    const declarations = parsed.document.statements.flatMap((st) => (st._tag === "Scenario" ? [st.span] : []))
+    return { file, scenarios: compiled.scenarios, declarations, diagnostics: bounded(diagnostics) }
   })
+
+/**
+ * How many scenarios a file has (examples rows each, a scenario that did not compile once) and how many of them have
+ * an error: one that did not compile, or with an error on one of its lines (a line with a syntax error is left out of
+ * the tree, so the rest of its scenario may still compile).
+ *
+ * @category loading
+ */
+export const scenarioCounts = (loaded: LoadedFile): { readonly total: number; readonly withErrors: number } => {
+  let total = loaded.scenarios.length
+  let withErrors = 0
+  loaded.declarations.forEach((declaration, i) => {
+    const compiled = loaded.scenarios.some((s) => s.declaration.start === declaration.start)
+    const end = loaded.declarations[i + 1]?.start ?? Number.POSITIVE_INFINITY
+    const erroneous = loaded.diagnostics.some(
+      (d) =>
+        d.severity === "error" &&
+        d.file.uri === loaded.file.uri &&
+        d.labels.some((l) => l.primary && l.span.start >= declaration.start && l.span.start < end)
+    )
+    if (!compiled) total++
+    if (!compiled || erroneous) withErrors++
+  })
+  return { total, withErrors }
+}

@@ -4,7 +4,7 @@
  * `RunResult` every reporter renders. A bad file never stops the other files.
  */
 import { Duration, Simulation, type Timeline } from "@podscenario/core"
-import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
+import { Codes, type Diagnostic, SourceFile, Span } from "@podscenario/diagnostics"
 import type { Scenario } from "@podscenario/parser/Scenario"
 import { Result } from "@podscenario/reporters"
 import * as Effect from "effect/Effect"
@@ -122,10 +122,13 @@ export const runScenario = (
       rejections.push(Codes.simulationLimit(file, scenario.span, output.steps, at))
     }
     if (config.repeat > 1) rejections.push(...repeatMismatch(file, scenario, output.timeline, config.repeat))
-    const outcomes = Expectations.checkAll(scenario.expectations, output.timeline)
+    // A scenario with an error did not run as written: its expectations are not checked, never shown as passed.
+    const errored = rejections.some((d) => d.severity === "error")
+    const outcomes = errored ? [] : Expectations.checkAll(scenario.expectations, output.timeline)
     const expectations = scenario.expectations.map((expectation, i) => {
       const { column, line } = positionOf(file, expectation.span.start)
-      const outcome = outcomes[i]!
+      const outcome = outcomes[i]
+      if (outcome === undefined) return Result.unchecked(expectation.text, line, column)
       return outcome.passed
         ? Result.passed(expectation.text, line, column)
         : Result.failed(expectation.text, line, column, {
@@ -176,6 +179,13 @@ const repeatMismatch = (
 const skippedResult = (file: SourceFile.SourceFile, scenario: Scenario): Result.ScenarioResult =>
   Result.skipped(scenario.name, positionOf(file, scenario.span.start).line, scenario.tags)
 
+/** The span of a 1-based line's text; the end of the file for a line past it. */
+const lineSpan = (file: SourceFile.SourceFile, line: number): Span.Span => {
+  if (line < 1 || line > SourceFile.lineCount(file)) return Span.make(file.text.length, file.text.length)
+  const start = SourceFile.offsetAt(file, { line, column: 1 })
+  return Span.make(start, SourceFile.lineEnd(file, line))
+}
+
 const hasErrors = (diagnostics: ReadonlyArray<Diagnostic.Diagnostic>): boolean =>
   diagnostics.some((d) => d.severity === "error")
 
@@ -191,7 +201,13 @@ export const runLoaded = (
 ): Effect.Effect<Result.FileResult, never, ScenarioFiles | RunConfig> =>
   Effect.gen(function* () {
     if (hasErrors(loaded.diagnostics)) return Result.file(loaded.file.uri, [], loaded.diagnostics)
-    const { selected } = select(loaded.file, loaded.scenarios, filter)
+    const { selected, unmatched } = select(loaded.file, loaded.scenarios, filter)
+    if (unmatched.length > 0) {
+      const diagnostics = unmatched.map((u) =>
+        Codes.lineInNoScenario(loaded.file, lineSpan(loaded.file, u.line), u.line, u.why)
+      )
+      return Result.file(loaded.file.uri, [], [...loaded.diagnostics, ...diagnostics])
+    }
     const results: Array<Result.ScenarioResult> = []
     for (const scenario of loaded.scenarios) {
       results.push(
@@ -346,6 +362,7 @@ export const checkTargets = (
         loaded.push({
           file,
           scenarios: [],
+          declarations: [],
           diagnostics: [Codes.scenarioUnreadable(file, target.path, target.unreadable)]
         })
       } else loaded.push(yield* loadFile(target.path))

@@ -29,11 +29,18 @@ export const validateTags = (expression: string): string | undefined => {
   }
 }
 
-const lineOf = (file: SourceFile.SourceFile, scenario: Scenario): number =>
-  Source.position(file, scenario.span.start).line
+const lineOf = (file: SourceFile.SourceFile, span: { readonly start: number }): number =>
+  Source.position(file, span.start).line
+
+/** A `FILE:LINE` line that picks no scenario, and why. @category models */
+export interface Unmatched {
+  readonly line: number
+  readonly why: string
+}
 
 /**
- * Splits the scenarios of a file into the selected ones and the rest (reported as skipped).
+ * Splits the scenarios of a file into the selected ones and the rest (reported as skipped); `unmatched` lists the
+ * `FILE:LINE` lines in no scenario (language.md §11.6: an error, not the last scenario).
  *
  * @category selection
  */
@@ -41,9 +48,14 @@ export const select = (
   file: SourceFile.SourceFile,
   scenarios: ReadonlyArray<Scenario>,
   filter: Filter
-): { readonly selected: ReadonlyArray<Scenario>; readonly skipped: ReadonlyArray<Scenario> } => {
+): {
+  readonly selected: ReadonlyArray<Scenario>
+  readonly skipped: ReadonlyArray<Scenario>
+  readonly unmatched: ReadonlyArray<Unmatched>
+} => {
   const tagExpression = filter.tags === undefined ? undefined : parseTagExpression(filter.tags)
-  const lines = linesSelected(file, scenarios, filter.lines)
+  const unmatched: Array<Unmatched> = []
+  const lines = linesSelected(file, scenarios, filter.lines, unmatched)
   const selected: Array<Scenario> = []
   const skipped: Array<Scenario> = []
   for (const scenario of scenarios) {
@@ -53,27 +65,43 @@ export const select = (
       (filter.name === undefined || filter.name.test(scenario.name))
     ;(keep ? selected : skipped).push(scenario)
   }
-  return { selected, skipped }
+  return { selected, skipped, unmatched }
 }
 
-/** A line picks the scenario (or examples row) that starts on it, else the one that starts last before it. */
+/**
+ * A line picks, as cucumber does: the examples row on it; every row of the scenario whose `scenario` line it is;
+ * inside a scenario, the row that starts last before it, or every row when it comes before the first. Lines before
+ * the first scenario (shared statements) and past the end pick nothing.
+ */
 const linesSelected = (
   file: SourceFile.SourceFile,
   scenarios: ReadonlyArray<Scenario>,
-  lines: ReadonlyArray<number>
+  lines: ReadonlyArray<number>,
+  unmatched: Array<Unmatched>
 ): ReadonlySet<Scenario> | undefined => {
   if (lines.length === 0) return undefined
   const picked = new Set<Scenario>()
+  const declared = scenarios.map((s) => ({
+    scenario: s,
+    declaration: lineOf(file, s.declaration),
+    row: lineOf(file, s.span)
+  }))
+  // A final line break ends the last line; it does not open another.
+  const last = Math.max(1, Source.lineCount(file) - (/[\r\n]$/.test(file.text) ? 1 : 0))
   for (const line of lines) {
-    const exact = scenarios.filter((s) => lineOf(file, s) === line)
-    if (exact.length > 0) {
-      for (const s of exact) picked.add(s)
+    if (line < 1 || line > last) {
+      unmatched.push({ line, why: `the file has ${last} line${last === 1 ? "" : "s"}` })
       continue
     }
-    // A line inside a scenario: the scenario (or row) that starts last before it.
-    const starts = scenarios.map((s) => lineOf(file, s)).filter((l) => l < line)
-    const nearest = Math.max(...starts)
-    for (const s of scenarios) if (lineOf(file, s) === nearest) picked.add(s)
+    const owner = Math.max(-1, ...declared.map((d) => d.declaration).filter((l) => l <= line))
+    if (owner < 0) {
+      unmatched.push({ line, why: "before the first scenario (a statement every scenario shares)" })
+      continue
+    }
+    const rows = declared.filter((d) => d.declaration === owner)
+    const before = rows.map((d) => d.row).filter((l) => l <= line && l !== owner)
+    const row = before.length === 0 ? undefined : Math.max(...before)
+    for (const d of rows) if (row === undefined || d.row === row) picked.add(d.scenario)
   }
   return picked
 }

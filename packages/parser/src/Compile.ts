@@ -658,6 +658,7 @@ const compileScenario = (
   return {
     name: e.name,
     span: e.span,
+    declaration: g.decl.span,
     tags: g.tags,
     pods: pods.map((p) => p.pod!),
     nodes,

@@ -150,6 +150,8 @@ export interface Scenario {
   readonly name: string
   /** The `scenario` line, or the examples row this scenario was made from (for `run FILE:LINE`). */
   readonly span: Span
+  /** The `scenario` line, for every examples row too (`FILE:LINE` on it runs every row, language.md §11.6). */
+  readonly declaration: Span
   readonly tags: ReadonlyArray<string>
   readonly pods: ReadonlyArray<PodSpec.Pod>
   readonly nodes: ReadonlyArray<string>

@@ -50,7 +50,7 @@ const scenarioSection = (
   if (sc.expectations.length > 0) {
     out.push(`<ul aria-label="${attr(w.expectations)}">`)
     for (const e of sc.expectations) {
-      const mark = e.status === "passed" ? "✓" : "✗"
+      const mark = e.status === "passed" ? "✓" : e.status === "failed" ? "✗" : "–"
       const link =
         e.failure !== undefined && sc.timeline !== undefined
           ? ` <a href="#${figure}" data-at="${e.failure.at}">${text(w.report.showAt(Describe.time(e.failure.at)))}</a>`

@@ -42,7 +42,8 @@ const scenarioLine = (file: FileResult, sc: ScenarioResult, s: Styler, verbose: 
   const out = [` ${mark(sc.status, s)} ${s.dim(`${file.uri}:${sc.line}`)}  ${name}${time}`]
   if (verbose) {
     for (const e of sc.expectations) {
-      out.push(`     ${e.status === "passed" ? s.green("✓") : s.red("✗")} ${s.dim("expect")} ${e.text}`)
+      const expectationMark = e.status === "passed" ? s.green("✓") : e.status === "failed" ? s.red("✗") : s.yellow("–")
+      out.push(`     ${expectationMark} ${s.dim("expect")} ${e.text}`)
     }
     for (const g of sc.goldens) {
       const bad = Result.isGoldenFailure(g.status)
@@ -88,7 +89,8 @@ export const summary = (result: RunResult, options: PrettyOptions = {}): string 
     join(
       [
         part(c.expectations.passed, w.passed, (t) => s.bold(s.green(t))),
-        part(c.expectations.failed, w.failed, (t) => s.bold(s.red(t)))
+        part(c.expectations.failed, w.failed, (t) => s.bold(s.red(t))),
+        part(c.expectations.unchecked, w.unchecked, s.yellow)
       ],
       c.expectations.total
     )

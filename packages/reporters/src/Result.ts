@@ -22,7 +22,7 @@ type TimelineRecord = Timeline.TimelineRecord
 export type ScenarioStatus = "passed" | "failed" | "errored" | "skipped"
 
 /** @category models */
-export type ExpectationStatus = "passed" | "failed"
+export type ExpectationStatus = "passed" | "failed" | "unchecked"
 
 /**
  * What happened to one `golden "…"` file. `matched`: identical. `written`: was missing, now written (mode `new`).
@@ -127,6 +127,19 @@ export const passed = (text: string, line: number, column: number): ExpectationR
   line,
   column,
   status: "passed"
+})
+
+/**
+ * An expectation of a scenario with an error: its run did not happen as written, so it is not checked (never shown
+ * as passed, language.md §11.6).
+ *
+ * @category constructors
+ */
+export const unchecked = (text: string, line: number, column: number): ExpectationResult => ({
+  text,
+  line,
+  column,
+  status: "unchecked"
 })
 
 /**
@@ -292,7 +305,12 @@ export interface Counts {
     readonly skipped: number
     readonly total: number
   }
-  readonly expectations: { readonly passed: number; readonly failed: number; readonly total: number }
+  readonly expectations: {
+    readonly passed: number
+    readonly failed: number
+    readonly unchecked: number
+    readonly total: number
+  }
   readonly goldens: Readonly<Record<GoldenStatus, number>> & { readonly total: number }
   readonly diagnostics: { readonly errors: number; readonly warnings: number }
   readonly files: number
@@ -306,7 +324,7 @@ export interface Counts {
 export const counts = (result: RunResult | ReadonlyArray<FileResult>): Counts => {
   const files = "files" in result ? result.files : result
   const s = { passed: 0, failed: 0, errored: 0, skipped: 0, total: 0 }
-  const e = { passed: 0, failed: 0, total: 0 }
+  const e = { passed: 0, failed: 0, unchecked: 0, total: 0 }
   const g = { matched: 0, written: 0, updated: 0, missing: 0, mismatch: 0, stale: 0, total: 0 }
   const d = { errors: 0, warnings: 0 }
   const countDiagnostic = (diagnostic: Diagnostic) => {

@@ -71,6 +71,8 @@ export interface Words {
   readonly failed: Forms
   readonly errored: Forms
   readonly skipped: Forms
+  /** An expectation of a scenario with an error: never checked (language.md §11.6). */
+  readonly unchecked: Forms
   readonly scenarios: string
   readonly expectations: string
   readonly goldens: string
@@ -165,6 +167,7 @@ const en: Words = {
   failed: ["failed", "failed"],
   errored: ["errored", "errored"],
   skipped: ["skipped", "skipped"],
+  unchecked: ["not checked", "not checked"],
   scenarios: "Scenarios",
   expectations: "Expectations",
   goldens: "Goldens",
@@ -243,6 +246,7 @@ const es: Words = {
   failed: ["fallido", "fallidos"],
   errored: ["con error", "con error"],
   skipped: ["omitido", "omitidos"],
+  unchecked: ["sin comprobar", "sin comprobar"],
   scenarios: "Escenarios",
   expectations: "Expectativas",
   goldens: "Referencias",
@@ -321,6 +325,7 @@ const fr: Words = {
   failed: ["en échec", "en échec"],
   errored: ["en erreur", "en erreur"],
   skipped: ["ignoré", "ignorés"],
+  unchecked: ["non vérifiée", "non vérifiées"],
   scenarios: "Scénarios",
   expectations: "Attentes",
   goldens: "Références",
@@ -399,6 +404,7 @@ const uk: Words = {
   failed: ["невдало", "невдало"],
   errored: ["з помилкою", "з помилкою"],
   skipped: ["пропущено", "пропущено"],
+  unchecked: ["не перевірено", "не перевірено"],
   scenarios: "Сценарії",
   expectations: "Очікування",
   goldens: "Еталони",

@@ -280,7 +280,8 @@ describe("Json", () => {
           "expectations": {
             "failed": 0,
             "passed": 1,
-            "total": 1
+            "total": 1,
+            "unchecked": 0
           },
           "files": 1,
           "goldens": {
@@ -351,7 +352,7 @@ describe("Ndjson", () => {
     expect(Ndjson.render(greenRun())).toMatchInlineSnapshot(`
       "{"type":"runStarted","files":1}
       {"type":"scenarioFinished","name":"A crashing container backs off","uri":"scenarios/crash.podscenario","status":"passed","column":1,"durationMs":0,"expectations":[{"status":"passed","column":1,"line":9,"text":"at 1m30s container app running restarts 4"}],"goldens":[],"line":2,"rejections":[],"tags":[]}
-      {"type":"runFinished","counts":{"diagnostics":{"errors":0,"warnings":0},"expectations":{"failed":0,"passed":1,"total":1},"files":1,"goldens":{"matched":0,"mismatch":0,"missing":0,"stale":0,"total":0,"updated":0,"written":0},"scenarios":{"errored":0,"failed":0,"passed":1,"skipped":0,"total":1}},"durationMs":42,"success":true}
+      {"type":"runFinished","counts":{"diagnostics":{"errors":0,"warnings":0},"expectations":{"failed":0,"passed":1,"total":1,"unchecked":0},"files":1,"goldens":{"matched":0,"mismatch":0,"missing":0,"stale":0,"total":0,"updated":0,"written":0},"scenarios":{"errored":0,"failed":0,"passed":1,"skipped":0,"total":1}},"durationMs":42,"success":true}
       "
     `)
   })

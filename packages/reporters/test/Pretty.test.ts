@@ -98,6 +98,7 @@ describe("Result", () => {
           "failed": 1,
           "passed": 2,
           "total": 3,
+          "unchecked": 0,
         },
         "files": 1,
         "goldens": {
