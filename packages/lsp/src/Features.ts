@@ -2,11 +2,15 @@
  * The editor features over the analyses and simulation results (Server.ts keeps them): one function a request,
  * each answering an empty result for what it does not know (a closed document, a position past the end).
  */
-import { SourceFile } from "@podscenario/diagnostics"
+import { type Diagnostic, SourceFile } from "@podscenario/diagnostics"
 import * as Lsp from "vscode-languageserver/node"
 import type { TextDocument } from "vscode-languageserver-textdocument"
 import type { Analysis } from "./Analysis.ts"
 import * as Commands from "./Commands.ts"
+import * as Completion from "./Completion.ts"
+import * as Convert from "./Convert.ts"
+import * as Hover from "./Hover.ts"
+import * as Outline from "./Outline.ts"
 import * as Simulate from "./Simulate.ts"
 
 /** A document's simulation results, for the version of its text they were made from. @category models */
@@ -21,12 +25,25 @@ export interface State {
   readonly analysisOf: (uri: string) => Analysis | undefined
   /** The current version's simulation results, once they are in. */
   readonly simulatedOf: (uri: string) => Simulated | undefined
+  /** The scenarios of the last version that had any: names to complete while the line being typed is broken. */
+  readonly compiledOf: (uri: string) => Analysis["scenarios"]
+  /** Every diagnostic shown for the document now: its check's and its simulation's. */
+  readonly diagnosticsOf: (uri: string) => ReadonlyArray<Diagnostic.Diagnostic>
+  /** A manifest as a document names it (`from "deploy/web.yaml"`): its URI and text, if it can be read. */
+  readonly readManifest: (uri: string, written: string) => { readonly uri: string; readonly text: string } | undefined
 }
 
 /** @category constants */
 export const capabilities: Lsp.ServerCapabilities = {
   codeLensProvider: { resolveProvider: false },
-  inlayHintProvider: true
+  inlayHintProvider: true,
+  hoverProvider: true,
+  completionProvider: { triggerCharacters: [" ", "/"] },
+  definitionProvider: true,
+  documentSymbolProvider: true,
+  documentFormattingProvider: true,
+  foldingRangeProvider: true,
+  semanticTokensProvider: { legend: Outline.legend, full: true }
 }
 
 /**
@@ -96,6 +113,69 @@ export const register = (connection: Lsp.Connection, state: State): void => {
         return empty
       }
     }
+  connection.onHover(
+    guarded("hover", null, (p) => {
+      const analysis = state.analysisOf(p.textDocument.uri)
+      if (analysis === undefined) return null
+      const uri = p.textDocument.uri
+      const offset = Convert.offset(analysis.file, p.position)
+      const outcomes = state.simulatedOf(uri)?.outcomes
+      return Hover.hover(analysis, state.compiledOf(uri), outcomes, state.diagnosticsOf(uri), offset) ?? null
+    })
+  )
+  connection.onCompletion(
+    guarded("completion", [], (p) => {
+      const document = state.documents.get(p.textDocument.uri)
+      const analysis = state.analysisOf(p.textDocument.uri)
+      if (document === undefined) return []
+      const text = document.getText()
+      const offset = document.offsetAt(p.position)
+      const lineStart = document.offsetAt({ line: document.positionAt(offset).line, character: 0 })
+      const block = analysis?.document.statements.find(
+        (s) =>
+          (s._tag === "PodInline" || s._tag === "Kubelet" || s._tag === "Cluster") &&
+          s.block.span.start <= lineStart &&
+          lineStart < s.block.span.end
+      )
+      const inBlock = block === undefined ? undefined : block._tag === "PodInline" ? "pod" : "settings"
+      const names = Completion.namesOf(state.compiledOf(p.textDocument.uri))
+      return [...Completion.complete(text, lineStart, offset, inBlock, names)]
+    })
+  )
+  connection.onDefinition(
+    guarded("definition", null, (p) => {
+      const uri = p.textDocument.uri
+      const analysis = state.analysisOf(uri)
+      if (analysis === undefined) return null
+      const offset = Convert.offset(analysis.file, p.position)
+      const found = Hover.definition(analysis, state.compiledOf(uri), offset, (w) => state.readManifest(uri, w))
+      return found === undefined ? null : { ...found, uri: found.uri === "" ? uri : found.uri }
+    })
+  )
+  connection.onDocumentSymbol(
+    guarded("documentSymbol", [], (p) => {
+      const analysis = state.analysisOf(p.textDocument.uri)
+      return analysis === undefined ? [] : Outline.symbols(analysis.file, analysis.document)
+    })
+  )
+  connection.onFoldingRanges(
+    guarded("foldingRange", [], (p) => {
+      const analysis = state.analysisOf(p.textDocument.uri)
+      return analysis === undefined ? [] : Outline.foldingRanges(analysis.file, analysis.document)
+    })
+  )
+  connection.languages.semanticTokens.on(
+    guarded("semanticTokens", { data: [] }, (p) => {
+      const analysis = state.analysisOf(p.textDocument.uri)
+      return analysis === undefined ? { data: [] } : Outline.semanticTokens(analysis.file)
+    })
+  )
+  connection.onDocumentFormatting(
+    guarded("formatting", [], (p) => {
+      const analysis = state.analysisOf(p.textDocument.uri)
+      return analysis === undefined ? [] : Outline.format(analysis.file)
+    })
+  )
   connection.onCodeLens(guarded("codeLens", [], (p) => [...codeLenses(state, p.textDocument.uri)]))
   connection.languages.inlayHint.on(
     guarded("inlayHint", [], (p) => [...inlayHints(state, p.textDocument.uri, p.range)])

@@ -2,6 +2,7 @@
  * The files the server reads: the editor's buffers first, then the disk. Compiling a scenario reads the manifests it
  * names through `from`; a manifest open in the editor is read as the user sees it, unsaved changes included.
  */
+import * as fs from "node:fs"
 import * as path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { ScenarioFiles } from "@podscenario/interpreter/Services"
@@ -61,3 +62,19 @@ export const overlay = (
       }
     })
   ).pipe(Layer.provide(disk))
+
+/** The most a manifest read for go-to-definition may hold (the CLI's limit for scenario files). */
+const maxReadBytes = 10 * 1024 * 1024
+
+/**
+ * A file's text for a go-to-definition, or `undefined` when it cannot be read or is too large.
+ *
+ * @category reading
+ */
+export const readText = (file: string): string | undefined => {
+  try {
+    return fs.statSync(file).size > maxReadBytes ? undefined : fs.readFileSync(file, "utf8")
+  } catch {
+    return undefined
+  }
+}

@@ -5,6 +5,8 @@
  *
  * Nothing here writes to stdout but the protocol: `serveStdio` sends `console.*` to the client's log.
  */
+import * as path from "node:path"
+import type { Diagnostic } from "@podscenario/diagnostics"
 import type { ScenarioFiles } from "@podscenario/interpreter/Services"
 import type * as Layer from "effect/Layer"
 import * as Lsp from "vscode-languageserver/node"
@@ -54,6 +56,7 @@ export const listen = (connection: Lsp.Connection, options: Options): State => {
   const documents = new Lsp.TextDocuments(TextDocument)
   const analyses = new Map<string, { readonly version: number; readonly analysis: Analysis }>()
   const simulated = new Map<string, Simulated>()
+  const compiled = new Map<string, Analysis["scenarios"]>()
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
   const simulator = options.worker === undefined ? Simulator.inProcess() : Simulator.onWorker(options.worker)
   let settings = { debounceMs: 25, simulateDelayMs: 150, simulate: true }
@@ -74,15 +77,18 @@ export const listen = (connection: Lsp.Connection, options: Options): State => {
 
   /** Diagnostics are published per file: a manifest's own errors (bad YAML) go on the manifest. */
   const published = new Map<string, ReadonlySet<string>>()
-  const publish = (uri: string): void => {
+  const diagnosticsOf = (uri: string): ReadonlyArray<Diagnostic.Diagnostic> => {
     const analysis = current(uri)
     const run = currentSimulation(uri)
-    const all = [
+    return [
       ...(analysis?.diagnostics ?? []),
       ...(analysis === undefined || run === undefined
         ? []
         : run.outcomes.flatMap((o, i) => Simulate.diagnostics(analysis.file, analysis.scenarios[i]!, o)))
     ]
+  }
+  const publish = (uri: string): void => {
+    const all = diagnosticsOf(uri)
     const byFile = new Map<string, Array<Lsp.Diagnostic>>([[uri, []]])
     for (const d of all) {
       const target = Files.uriOfName(d.file.uri)
@@ -136,6 +142,7 @@ export const listen = (connection: Lsp.Connection, options: Options): State => {
     // changed or closed while its manifests were read: a newer analysis is on its way, or none is wanted
     if (documents.get(uri)?.version !== version) return
     analyses.set(uri, { version, analysis })
+    if (analysis.scenarios.length > 0) compiled.set(uri, analysis.scenarios)
     watcher.update(uri, analysis.manifests)
     publish(uri)
     if (settings.simulate && !hasErrors(analysis) && analysis.scenarios.length > 0) {
@@ -173,11 +180,26 @@ export const listen = (connection: Lsp.Connection, options: Options): State => {
     buffers.delete(Files.nameOf(document.uri))
     analyses.delete(document.uri)
     simulated.delete(document.uri)
+    compiled.delete(document.uri)
     watcher.update(document.uri, [])
     publish(document.uri)
   })
 
-  const state: State = { documents, analysisOf: current, simulatedOf: currentSimulation }
+  const readManifest = (uri: string, written: string) => {
+    const name = Files.nameOf(uri)
+    if (!path.isAbsolute(name)) return undefined
+    const target = path.resolve(path.dirname(name), written)
+    const text = buffers.get(target) ?? Files.readText(target)
+    return text === undefined ? undefined : { uri: Files.uriOf(target), text }
+  }
+  const state: State = {
+    documents,
+    analysisOf: current,
+    simulatedOf: currentSimulation,
+    compiledOf: (uri) => compiled.get(uri) ?? [],
+    diagnosticsOf,
+    readManifest
+  }
 
   connection.onInitialize((params) => {
     const init = (params.initializationOptions ?? {}) as InitializationOptions
