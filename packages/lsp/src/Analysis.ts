@@ -3,7 +3,7 @@
  * diagnostic the CLI's `check` would print for it, plus the manifests it read (watched for changes). Made again from
  * scratch on every change: a 500-line file parses and compiles in a few milliseconds (docs/performance.md).
  */
-import { type Diagnostic, SourceFile } from "@podscenario/diagnostics"
+import { type Diagnostic, SourceFile, type Span } from "@podscenario/diagnostics"
 import { Load } from "@podscenario/interpreter"
 import { ScenarioFiles } from "@podscenario/interpreter/Services"
 import * as Parser from "@podscenario/parser"
@@ -18,8 +18,8 @@ export interface Analysis {
   readonly document: Ast.Document
   readonly scenarios: ReadonlyArray<Scenario>
   readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
-  /** The manifests named by `from`, as resolved paths (read or not). */
-  readonly manifests: ReadonlyArray<string>
+  /** The manifests named by `from`: resolved paths (read or not) and where the document names them. */
+  readonly manifests: ReadonlyArray<{ readonly path: string; readonly span: Span.Span }>
 }
 
 /**
@@ -35,7 +35,10 @@ export const analyse = (name: string, text: string, files: Layer.Layer<ScenarioF
       const file = SourceFile.make(name, text)
       const loaded = yield* Load.compileSource(name, file)
       const { document } = Parser.parse(file)
-      const manifests = Parser.manifestReferences(document).map((r) => service.resolve(name, r.path))
+      const manifests = Parser.manifestReferences(document).map((r) => ({
+        path: service.resolve(name, r.path),
+        span: r.span
+      }))
       return { file, document, scenarios: loaded.scenarios, diagnostics: loaded.diagnostics, manifests }
     }).pipe(Effect.provide(files))
   )

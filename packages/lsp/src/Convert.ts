@@ -58,3 +58,27 @@ export const diagnostic = (d: Diagnostic.Diagnostic): Lsp.Diagnostic => {
     ...(related.length > 0 ? { relatedInformation: related } : {})
   }
 }
+
+/**
+ * A manifest's diagnostic as shown in the scenario that reads the manifest: on its `from "…"` path, pointing at the
+ * place in the manifest.
+ *
+ * @category converting
+ */
+export const inManifest = (
+  d: Diagnostic.Diagnostic,
+  scenario: SourceFile.SourceFile,
+  at: Span.Span
+): Lsp.Diagnostic => {
+  const inside = diagnostic(d)
+  const where = inside.range.start
+  return {
+    ...inside,
+    range: range(scenario, at),
+    message: `${d.file.uri}:${where.line + 1}:${where.character + 1}: ${inside.message}`,
+    relatedInformation: [
+      { location: { uri: uriOfName(d.file.uri), range: inside.range }, message: d.message },
+      ...(inside.relatedInformation ?? [])
+    ]
+  }
+}

@@ -90,11 +90,16 @@ export const listen = (connection: Lsp.Connection, options: Options): State => {
   const publish = (uri: string): void => {
     const all = diagnosticsOf(uri)
     const byFile = new Map<string, Array<Lsp.Diagnostic>>([[uri, []]])
+    const analysis = current(uri)
     for (const d of all) {
       const target = Files.uriOfName(d.file.uri)
       const list = byFile.get(target) ?? []
       list.push(Convert.diagnostic(d))
       byFile.set(target, list)
+      // a manifest's error is also shown where the scenario names the manifest, which may not be open
+      const naming = analysis?.manifests.find((m) => m.path === d.file.uri)
+      if (target !== uri && naming !== undefined)
+        byFile.get(uri)!.push(Convert.inManifest(d, analysis!.file, naming.span))
     }
     for (const stale of published.get(uri) ?? []) if (!byFile.has(stale)) byFile.set(stale, [])
     published.set(uri, new Set([...byFile.keys()].filter((target) => target !== uri)))
@@ -143,7 +148,10 @@ export const listen = (connection: Lsp.Connection, options: Options): State => {
     if (documents.get(uri)?.version !== version) return
     analyses.set(uri, { version, analysis })
     if (analysis.scenarios.length > 0) compiled.set(uri, analysis.scenarios)
-    watcher.update(uri, analysis.manifests)
+    watcher.update(
+      uri,
+      analysis.manifests.map((m) => m.path)
+    )
     publish(uri)
     if (settings.simulate && !hasErrors(analysis) && analysis.scenarios.length > 0) {
       schedule(uri, settings.simulateDelayMs, () => void simulate(uri, version, analysis))

@@ -66,7 +66,15 @@ describe("diagnostics over stdio", () => {
     // a manifest's own errors are published on the manifest
     const manifest = client.uriOf("manifests/web.yaml")
     const broken = client.diagnostics(manifest, (d) => d.length > 0)
+    const shownInScenario = client.diagnostics(uri, (d) => d.length > 0)
     client.write("manifests/web.yaml", "apiVersion: v1\nkind: Pod\nmetadata: { name: web }\nspec:\n  containers: 3\n")
     expect((await broken).map((d) => [d.code, d.range.start])).toEqual([["PS2105", { line: 4, character: 14 }]])
+    // and where the scenario names the manifest, pointing into it
+    const [named] = await shownInScenario
+    expect(named).toMatchObject({
+      code: "PS2105",
+      range: { start: { line: 1, character: 13 } },
+      relatedInformation: [{ location: { uri: manifest, range: { start: { line: 4, character: 14 } } } }]
+    })
   })
 })
