@@ -21,6 +21,7 @@ export default defineConfig({
       project("interpreter", "packages/interpreter"),
       project("cli", "packages/cli"),
       project("lsp", "packages/lsp"),
+      project("vscode", "packages/vscode"),
       project("scenarios", "scenarios"),
       // the published package, packed and installed with npm outside the workspace once for its test files
       project("package", "packages/podscenario", { globalSetup: ["test/install.ts"] })

@@ -1,5 +1,6 @@
 // `pnpm pack:release [--out DIR]`: builds the published package `podscenario` (packages/podscenario) and writes
-// its tarball, `DIR/podscenario-<version>.tgz` (default DIR: dist/ at the repository root).
+// its tarball, `DIR/podscenario-<version>.tgz`, and the VS Code extension, `DIR/podscenario-<version>.vsix`
+// (default DIR: dist/ at the repository root).
 //
 // The package holds no code of its own: its dist/ is the CLI bundle of packages/cli/scripts/build.mjs (the
 // executable, the program and the worker entry) plus the entries of the programmatic API. It has no runtime
@@ -25,7 +26,9 @@ mkdirSync(dist, { recursive: true })
 // the program this build's executable loads (another build may have left its own beside it)
 const program = /program-[0-9a-f]+\.cjs/.exec(readFileSync(join(cliDist, "podscenario.cjs"), "utf8"))?.[0]
 if (program === undefined) throw new Error("packages/cli/dist/podscenario.cjs names no program")
-for (const file of ["podscenario.cjs", "worker.mjs", program]) copyFileSync(join(cliDist, file), join(dist, file))
+for (const file of ["podscenario.cjs", "worker.mjs", "lsp-worker.cjs", program]) {
+  copyFileSync(join(cliDist, file), join(dist, file))
+}
 copyFileSync(join(root, "LICENSE"), join(pkg, "LICENSE"))
 
 mkdirSync(out, { recursive: true })
@@ -40,4 +43,10 @@ const [packed] = JSON.parse(
 )
 process.stdout.write(`${join(out, packed.filename)} (${packed.size} bytes, ${packed.entryCount} files)\n`)
 
-// Other artefacts of a release (the VS Code extension's .vsix, …) are built below and written to `out`.
+// Other artefacts of a release are built below and written to `out`.
+
+// The VS Code extension (packages/vscode/scripts/pack.mjs), on the CLI bundle built above.
+execFileSync(process.execPath, [join(root, "packages/vscode/scripts/pack.mjs"), "--no-build", "--out", out], {
+  // its report on stderr: the tarball's line stays the last of stdout, for scripts that read it
+  stdio: ["ignore", 2, 2]
+})

@@ -247,7 +247,8 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
         import("./NodeServices.ts")
       ])
       // the simulation thread is built beside the worker of `run --parallel`; from source, simulations run in-process
-      const worker = io.workerEntry === undefined ? undefined : new URL("./lsp-worker.cjs", io.workerEntry)
+      const entry = io.workerEntry === undefined ? undefined : new URL("./lsp-worker.cjs", io.workerEntry)
+      const worker = entry !== undefined && fsSync.existsSync(entry) ? entry : undefined
       Server.serveStdio({ disk: nodeScenarioFiles(io.cwd), worker })
     })
 

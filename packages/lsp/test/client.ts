@@ -35,10 +35,16 @@ export interface Client {
   readonly close: () => Promise<number | null>
 }
 
-/** Starts the server in a fresh temporary workspace and initializes it. */
-export const start = async (initializationOptions: Record<string, unknown> = { debounceMs: 0 }): Promise<Client> => {
+/**
+ * Starts the server in a fresh temporary workspace and initializes it: the CLI bundle's, or the executable `entry`
+ * (a packed one).
+ */
+export const start = async (
+  initializationOptions: Record<string, unknown> = { debounceMs: 0 },
+  entry: string = bundle
+): Promise<Client> => {
   const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "podscenario-lsp-")))
-  const child = spawn(process.execPath, [bundle, "lsp", "--stdio"], {
+  const child = spawn(process.execPath, [entry, "lsp", "--stdio"], {
     cwd: dir,
     stdio: ["pipe", "pipe", "pipe"],
     env: { ...process.env, PODSCENARIO_COMPILE_CACHE: path.join(dir, ".cache") }
