@@ -7,7 +7,8 @@
  *
  * bench/peers.ts measures the same scenarios through cucumber-js and `@cucumber/gherkin`.
  *
- * `pnpm bench --quick` runs fewer repetitions (for trying the harness, not for the page).
+ * `pnpm bench --quick` runs fewer repetitions (for trying the harness, not for the page); `pnpm bench --only NAME`
+ * one section (parse, simulate, virtual-time, cold-start, suite, peers, scaling, lsp), printed, not written.
  */
 import { spawnSync } from "node:child_process"
 import * as fs from "node:fs"
@@ -15,11 +16,13 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { build } from "esbuild"
 import { Bench } from "tinybench"
+import { start as startLanguageServer } from "../packages/lsp/test/client.ts"
 import * as Generate from "./generate.ts"
 import {
   figures,
   fmt,
   lineCount,
+  median,
   notes,
   record,
   root,
@@ -53,6 +56,8 @@ const loadProgram = async (): Promise<typeof import("./program.ts")> => {
 const program = await loadProgram()
 const { main, SourceFile, Run, Parser } = program
 const quick = process.argv.includes("--quick")
+/** `--only lsp`: one section's figures, printed and not written (for trying a change). */
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined
 const bundle = path.join(root, "packages/cli/dist/podscenario.cjs")
 const tsx = path.join(root, "node_modules/.bin/tsx")
 
@@ -313,6 +318,85 @@ const scalingFigures = async (): Promise<void> => {
   )
 }
 
+/**
+ * The language server as an editor sees it (packages/lsp, through a real client over stdio, debounce 0): the time from
+ * a change of a 500-line scenario file to its published diagnostics, and to its simulation results (the publication
+ * that carries the one failing expectation the file has on purpose).
+ */
+const lspFigures = async (): Promise<void> => {
+  const scenarios: Array<string> = []
+  for (let i = 0; lineCount(scenarios.join("\n")) < 500; i++) scenarios.push(Generate.varied(i))
+  const failing = `${scenarios.join("\n")}\nexpect at end phase Unknown\n`
+  const lines = lineCount(failing)
+  const client = await startLanguageServer({ debounceMs: 0, simulateDelayMs: 0 })
+  try {
+    const uri = client.uriOf("bench.podscenario")
+    const failed = (d: ReadonlyArray<{ readonly code?: unknown }>) => d.some((x) => x.code === "PS4001")
+    const opened = client.diagnostics(uri, failed)
+    client.open("bench.podscenario", failing)
+    await opened
+    // the server's own account of each check and simulation (`$/logTrace`), apart from the transport
+    const traced: Array<{ readonly kind: string; readonly ms: number }> = []
+    client.connection.onNotification("$/logTrace", (params: { readonly message: string }) => {
+      const match = /^(checked|simulated) .* in ([\d.]+) ms$/.exec(params.message)
+      if (match !== null) traced.push({ kind: match[1]!, ms: Number(match[2]) })
+    })
+    await client.connection.sendNotification("$/setTrace", { value: "verbose" })
+    const toDiagnostics: Array<number> = []
+    const toResults: Array<number> = []
+    for (let version = 2; version < (quick ? 7 : 42); version++) {
+      const checked = client.diagnostics(uri, (d) => !failed(d))
+      const simulated = client.diagnostics(uri, failed)
+      const start = performance.now()
+      // a change that keeps the meaning: a comment on the last line, there or not
+      client.change(uri, version, version % 2 === 0 ? `${failing}# edit\n` : failing)
+      await checked
+      toDiagnostics.push(performance.now() - start)
+      await simulated
+      toResults.push(performance.now() - start)
+    }
+    // the first two are the server's warm-up (its code compiled by V8 on first use)
+    const diagnostics = median(toDiagnostics.slice(2))
+    record({
+      section: "language server",
+      name: `a change of a ${fmt(lines)}-line file (${scenarios.length} scenarios) → its diagnostics published`,
+      value: `${fmt(diagnostics, 1)} ms`,
+      goal: "< 16 ms (one frame)",
+      met: diagnostics < 16
+    })
+    const inServer = (kind: string) =>
+      median(
+        traced
+          .filter((t) => t.kind === kind)
+          .slice(2)
+          .map((t) => t.ms)
+      )
+    record({
+      section: "language server",
+      name: "the same, inside the server: the check (parse, compile, diagnostics converted and sent)",
+      value: `${fmt(inServer("checked"), 1)} ms`,
+      goal: "—",
+      met: undefined
+    })
+    record({
+      section: "language server",
+      name: "the same change → its simulation results published (every scenario simulated and checked)",
+      value: `${fmt(median(toResults.slice(2)), 1)} ms`,
+      goal: "—",
+      met: undefined
+    })
+    record({
+      section: "language server",
+      name: "the same, inside the server: the simulation thread's round trip",
+      value: `${fmt(inServer("simulated"), 1)} ms`,
+      goal: "—",
+      met: undefined
+    })
+  } finally {
+    await client.close()
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------------
 // the page
 // ---------------------------------------------------------------------------------------------------------------------
@@ -361,17 +445,26 @@ const main_ = async (): Promise<void> => {
   process.stdout.write("building the CLI bundle…\n")
   const built = spawnSync(process.execPath, ["packages/cli/scripts/build.mjs"], { cwd: root, stdio: "inherit" })
   if (built.status !== 0) throw new Error("the CLI bundle did not build")
-  await parseFigures()
-  await simulateFigures()
-  virtualTimeFigures()
-  startupFigures()
-  await suiteFigures()
-  Peers.suiteFigures(bundle, quick)
-  await Peers.parseFigures(program, quick)
-  await scalingFigures()
+  const sections: ReadonlyArray<readonly [string, () => void | Promise<void>]> = [
+    ["parse", parseFigures],
+    ["simulate", simulateFigures],
+    ["virtual-time", virtualTimeFigures],
+    ["cold-start", startupFigures],
+    ["suite", suiteFigures],
+    [
+      "peers",
+      async () => {
+        Peers.suiteFigures(bundle, quick)
+        await Peers.parseFigures(program, quick)
+      }
+    ],
+    ["scaling", scalingFigures],
+    ["lsp", lspFigures]
+  ]
+  for (const [name, figuresOf] of sections) if (only === undefined || only === name) await figuresOf()
   const extra = fs.readFileSync(new URL("./notes.md", import.meta.url), "utf8")
-  if (quick) {
-    process.stdout.write("--quick: docs/performance.md left as it is\n")
+  if (quick || only !== undefined) {
+    process.stdout.write("--quick or --only: docs/performance.md left as it is\n")
     return
   }
   fs.writeFileSync(path.join(root, "docs/performance.md"), page(machineText, extra))

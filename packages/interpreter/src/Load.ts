@@ -4,6 +4,7 @@
  */
 import { Codes, type Diagnostic, SourceFile, type Span } from "@podscenario/diagnostics"
 import * as Parser from "@podscenario/parser"
+import type * as Ast from "@podscenario/parser/Ast"
 import type { Scenario } from "@podscenario/parser/Scenario"
 import * as Effect from "effect/Effect"
 import { ScenarioFiles } from "./Services.ts"
@@ -20,6 +21,8 @@ export interface LoadedFile {
   /** The `scenario` lines of the file, those with errors too (which `scenarios` leaves out). */
   readonly declarations: ReadonlyArray<Span.Span>
   readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
+  /** The syntax tree, when the file could be read (the language server answers from it). */
+  readonly document?: Ast.Document
 }
 
 /** The most diagnostics shown for one file (docs/guide/limits.md): a binary file or a pasted log stays readable. */
@@ -90,7 +93,13 @@ export const compileSource = (
     const compiled = Parser.compile(parsed.document, file, manifests, options)
     diagnostics.push(...compiled.diagnostics)
     const declarations = parsed.document.statements.flatMap((st) => (st._tag === "Scenario" ? [st.span] : []))
-    return { file, scenarios: compiled.scenarios, declarations, diagnostics: bounded(diagnostics) }
+    return {
+      file,
+      scenarios: compiled.scenarios,
+      declarations,
+      diagnostics: bounded(diagnostics),
+      document: parsed.document
+    }
   })
 
 /**

@@ -10,6 +10,7 @@ import * as Parser from "@podscenario/parser"
 import type * as Ast from "@podscenario/parser/Ast"
 import type { Scenario } from "@podscenario/parser/Scenario"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import type * as Layer from "effect/Layer"
 
 /** @category models */
@@ -27,21 +28,23 @@ export interface Analysis {
  *
  * @category analysing
  */
-export const analyse = (name: string, text: string, files: Layer.Layer<ScenarioFiles>): Promise<Analysis> =>
-  // a promise: a manifest that cannot be read looks for similar names on disk asynchronously
-  Effect.runPromise(
-    Effect.gen(function* () {
-      const service = yield* ScenarioFiles
-      const file = SourceFile.make(name, text)
-      const loaded = yield* Load.compileSource(name, file)
-      const { document } = Parser.parse(file)
-      const manifests = Parser.manifestReferences(document).map((r) => ({
-        path: service.resolve(name, r.path),
-        span: r.span
-      }))
-      return { file, document, scenarios: loaded.scenarios, diagnostics: loaded.diagnostics, manifests }
-    }).pipe(Effect.provide(files))
-  )
+export const analyse = (name: string, text: string, files: Layer.Layer<ScenarioFiles>): Promise<Analysis> => {
+  const program = Effect.gen(function* () {
+    const service = yield* ScenarioFiles
+    const file = SourceFile.make(name, text)
+    const loaded = yield* Load.compileSource(name, file)
+    const document = loaded.document ?? Parser.parse(file).document
+    const manifests = Parser.manifestReferences(document).map((r) => ({
+      path: service.resolve(name, r.path),
+      span: r.span
+    }))
+    return { file, document, scenarios: loaded.scenarios, diagnostics: loaded.diagnostics, manifests }
+  }).pipe(Effect.provide(files))
+  // at once when every file it reads is read synchronously (the usual case, and a frame matters here); a manifest
+  // that cannot be read looks for similar names on disk asynchronously
+  const now = Effect.runSyncExit(program)
+  return Exit.isSuccess(now) ? Promise.resolve(now.value) : Effect.runPromise(program)
+}
 
 /** Whether the file has an error, so that none of its scenarios runs (as in `podscenario run`). @category analysing */
 export const hasErrors = (analysis: Analysis): boolean => analysis.diagnostics.some((d) => d.severity === "error")

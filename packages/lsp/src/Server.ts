@@ -107,6 +107,7 @@ export const listen = (connection: Lsp.Connection, options: Options): State => {
   }
 
   const simulate = async (uri: string, version: number, analysis: Analysis): Promise<void> => {
+    const started = performance.now()
     const outcomes = await simulator.run({
       key: uri,
       name: analysis.file.uri,
@@ -114,6 +115,7 @@ export const listen = (connection: Lsp.Connection, options: Options): State => {
       scenarios: analysis.scenarios
     })
     if (outcomes === undefined || documents.get(uri)?.version !== version) return
+    connection.tracer.log(`simulated ${uri} (version ${version}) in ${(performance.now() - started).toFixed(1)} ms`)
     simulated.delete(uri) // re-inserted last: the map's order is the order of recency
     simulated.set(uri, { version, outcomes })
     forgetOldTimelines()
@@ -136,6 +138,7 @@ export const listen = (connection: Lsp.Connection, options: Options): State => {
     const document = documents.get(uri)
     if (document === undefined) return
     const version = document.version
+    const started = performance.now()
     let analysis: Analysis
     try {
       analysis = await analyse(Files.nameOf(uri), document.getText(), files)
@@ -153,6 +156,8 @@ export const listen = (connection: Lsp.Connection, options: Options): State => {
       analysis.manifests.map((m) => m.path)
     )
     publish(uri)
+    // with `$/setTrace verbose` (docs/guide/editors.md): what the check cost, apart from the debounce and the transport
+    connection.tracer.log(`checked ${uri} (version ${version}) in ${(performance.now() - started).toFixed(1)} ms`)
     if (settings.simulate && !hasErrors(analysis) && analysis.scenarios.length > 0) {
       schedule(uri, settings.simulateDelayMs, () => void simulate(uri, version, analysis))
     }

@@ -84,6 +84,12 @@ const manifest = {
           description:
             "Simulate each scenario in the background and show its results (failed expectations, code lenses)."
         },
+        "podscenario.trace.server": {
+          type: "string",
+          enum: ["off", "messages", "verbose"],
+          default: "off",
+          description: "Log the protocol's messages; `verbose` also logs what each check and simulation took."
+        },
         "podscenario.debounceMs": {
           type: "number",
           default: 25,
