@@ -1,7 +1,8 @@
 /**
  * Hovers and go-to-definition. On an `expect`: the simulated state at the instant it is about, each piece with the
  * kubelet rule that set it (what `podscenario explain --at` prints). On a container name: its spec in short, and
- * its YAML as the definition. On a diagnostic or a written `PS` code: the catalogue entry.
+ * its YAML as the definition. On a keyword: its section of the language reference (Reference.ts). On a diagnostic or
+ * a written `PS` code: the catalogue entry.
  */
 import { Duration, type PodSpec } from "@podscenario/core"
 import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
@@ -11,6 +12,7 @@ import { Explain } from "@podscenario/reporters"
 import type * as Lsp from "vscode-languageserver/node"
 import type { Analysis } from "./Analysis.ts"
 import * as Convert from "./Convert.ts"
+import * as Reference from "./Reference.ts"
 import * as Simulate from "./Simulate.ts"
 
 /** The word under the cursor (names, codes, `web/app`), with its offsets. @category models */
@@ -161,6 +163,9 @@ export const hover = (
   const parts = [...(expect === undefined ? [] : [expect]), ...entries]
   if (parts.length > 0) return markdown(parts.join("\n\n---\n\n"))
   if (word === undefined) return undefined
+  const statement = analysis.document.statements.find((s) => s.span.start <= offset && offset <= s.span.end)
+  const reference = statement === undefined ? undefined : Reference.keywordHover(word.text, statement, offset)
+  if (reference !== undefined) return markdown(reference, Convert.range(analysis.file, word))
   const found = findContainer(compiled, word.text)
   return found === undefined
     ? undefined

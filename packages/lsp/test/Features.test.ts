@@ -74,6 +74,16 @@ describe("editor features", () => {
     )
   })
 
+  it("hovers a keyword with its section of the language reference", async () => {
+    const hover = await client.connection.sendRequest(Protocol.HoverRequest.type, {
+      textDocument: { uri },
+      position: { line: 8, character: 16 }
+    })
+    const text = (hover!.contents as Protocol.MarkupContent).value
+    expect(text.split("\n")[0]).toBe("**`exits`**: Behaviours (language reference)")
+    expect(text).toContain("```podscenario")
+  })
+
   it("hovers a container name with its spec, and goes to its YAML", async () => {
     const hover = await client.connection.sendRequest(Protocol.HoverRequest.type, {
       textDocument: { uri },
