@@ -8,9 +8,10 @@
 // only the exact Node build that made it, so the user's machine makes its own at the first run (CompileCache.ts).
 
 import { execFileSync } from "node:child_process"
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { copyFileSync, mkdirSync, rmSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
+import { bundleFiles } from "../packages/cli/scripts/bundle-files.mjs"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const cliDist = join(root, "packages/cli/dist")
@@ -23,12 +24,7 @@ execFileSync(process.execPath, [join(root, "packages/cli/scripts/build.mjs")], {
 
 rmSync(dist, { recursive: true, force: true })
 mkdirSync(dist, { recursive: true })
-// the program this build's executable loads (another build may have left its own beside it)
-const program = /program-[0-9a-f]+\.cjs/.exec(readFileSync(join(cliDist, "podscenario.cjs"), "utf8"))?.[0]
-if (program === undefined) throw new Error("packages/cli/dist/podscenario.cjs names no program")
-for (const file of ["podscenario.cjs", "worker.mjs", "lsp-worker.cjs", program]) {
-  copyFileSync(join(cliDist, file), join(dist, file))
-}
+for (const file of bundleFiles(cliDist)) copyFileSync(join(cliDist, file), join(dist, file))
 copyFileSync(join(root, "LICENSE"), join(pkg, "LICENSE"))
 
 mkdirSync(out, { recursive: true })

@@ -77,6 +77,29 @@ describe("simulation results in the editor", () => {
     expect(lenses?.map((l) => l.command?.title)).toEqual(["✓ passed: 2 expectations · ▶ run"])
   })
 
+  it("keeps the timelines of the documents simulated last, and simulates again for a hover on another", async () => {
+    // more documents than keep their timelines (8): the first one's is forgotten, its results are not
+    const uris: Array<string> = []
+    for (let i = 0; i < 10; i++) {
+      const uri = client.uriOf(`many-${i}.podscenario`)
+      const simulated = client.diagnostics(uri, failing)
+      client.open(`many-${i}.podscenario`, crashLoop(4))
+      await simulated
+      uris.push(uri)
+    }
+    const hover = await client.connection.sendRequest(Protocol.HoverRequest.type, {
+      textDocument: { uri: uris[0]! },
+      position: { line: 6, character: 10 }
+    })
+    expect((hover!.contents as Protocol.MarkupContent).value.split("\n")[0]).toBe(
+      "**expect at 33s container app running restarts 4** ✗ fails: actual container app running ready restarts 3, last terminated reason Error exit 1 (at 33s)"
+    )
+    const lenses = await client.connection.sendRequest(Protocol.CodeLensRequest.type, {
+      textDocument: { uri: uris[0]! }
+    })
+    expect(lenses?.map((l) => l.command?.title)).toEqual(["✗ failed: 1 of 2 expectations · ▶ run"])
+  })
+
   it("cancels a slow simulation when the text changes and simulates the new text", async () => {
     // 100 scenarios of a liveness probe every second for 60 hours: about half a minute of work
     const slow = Array.from(

@@ -14,6 +14,7 @@ import { execFileSync } from "node:child_process"
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
+import { bundleFiles } from "@podscenario/cli/bundle-files"
 import { build } from "esbuild"
 
 const root = fileURLToPath(new URL("../../..", import.meta.url))
@@ -44,12 +45,7 @@ await build({
   logLevel: "warning"
 })
 
-// the program this build's executable loads (another build may have left its own beside it)
-const program = /program-[0-9a-f]+\.cjs/.exec(readFileSync(join(cliDist, "podscenario.cjs"), "utf8"))?.[0]
-if (program === undefined) throw new Error("packages/cli/dist/podscenario.cjs names no program")
-for (const file of ["podscenario.cjs", program, "lsp-worker.cjs", "worker.mjs"]) {
-  cpSync(join(cliDist, file), join(stage, "server", file))
-}
+for (const file of bundleFiles(cliDist)) cpSync(join(cliDist, file), join(stage, "server", file))
 cpSync(join(root, "grammar/vscode/syntaxes"), join(stage, "syntaxes"), { recursive: true })
 cpSync(join(root, "grammar/vscode/language-configuration.json"), join(stage, "language-configuration.json"))
 cpSync(join(root, "LICENSE"), join(stage, "LICENSE"))
