@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config"
 
 // One vitest project per package, plus the scenario corpus (Effect's project() helper).
-const project = (name: string, root: string, test: { globalSetup?: Array<string> } = {}) => ({
+export const project = (name: string, root: string, test: { globalSetup?: Array<string> } = {}) => ({
   extends: true as const,
   root,
   test: { name, include: ["test/**/*.test.ts"], ...test }
