@@ -168,6 +168,8 @@ export type Behaviour =
       readonly container: ContainerRef
       readonly after: Duration
       readonly signal: Word
+      /** `with exit N`: the code the graceful shutdown ends with (default 0). */
+      readonly exitCode: Integer | undefined
     }
   | { readonly _tag: "IgnoresSignal"; readonly span: Span; readonly container: ContainerRef; readonly signal: Word }
   | {

@@ -732,8 +732,11 @@ const behaviour = (
     case "StopsAfterSignal": {
       const after = v.duration(s.after)
       const signal = v.text(s.signal)
-      if (!Resolve.signal(scope, signal, s.signal.span) || t === undefined || after === undefined) return undefined
-      return { _tag: "StopsAfterSignal", ...t, signal, after }
+      const code = s.exitCode === undefined ? undefined : v.integer(s.exitCode)
+      const codeOk = s.exitCode === undefined || (code !== undefined && Resolve.exitCode(scope, code, s.exitCode.span))
+      if (!Resolve.signal(scope, signal, s.signal.span) || t === undefined || after === undefined || !codeOk)
+        return undefined
+      return { _tag: "StopsAfterSignal", ...t, signal, after, exitCode: code }
     }
     case "IgnoresSignal": {
       const signal = v.text(s.signal)

@@ -239,6 +239,10 @@ export class PodscenarioParser extends CstParser {
             this.SUBRULE3(this.duration)
             this.CONSUME3(K.after)
             this.SUBRULE(this.word)
+            this.OPTION3(() => {
+              this.CONSUME(K.with)
+              this.SUBRULE(this.exitCode)
+            })
           }
         },
         {

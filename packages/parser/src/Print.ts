@@ -185,7 +185,7 @@ export const statement = (s: Ast.Statement): string => {
     case "OomKilledAfter":
       return `container ${ref(s.container)} is OOM killed after ${s.after.text}${runs(s.runs)}`
     case "StopsAfterSignal":
-      return `container ${ref(s.container)} stops ${s.after.text} after ${word(s.signal)}`
+      return `container ${ref(s.container)} stops ${s.after.text} after ${word(s.signal)}${opt("with exit", s.exitCode?.text)}`
     case "IgnoresSignal":
       return `container ${ref(s.container)} ignores ${word(s.signal)}`
     case "ProbeAnswersAfter":

@@ -306,7 +306,10 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
     }
     if (c.Oom) return { _tag: "OomKilledAfter", span, container, after: after!, runs }
     const signal = this.word(first(c.word).children, ctx)
-    if (c.Stops) return { _tag: "StopsAfterSignal", span, container, after: after!, signal }
+    if (c.Stops) {
+      const exitCode = optional(c.exitCode) && this.exitCode(first(c.exitCode).children, ctx)
+      return { _tag: "StopsAfterSignal", span, container, after: after!, signal, exitCode }
+    }
     return { _tag: "IgnoresSignal", span, container, signal }
   }
 

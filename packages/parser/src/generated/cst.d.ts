@@ -121,6 +121,8 @@ export type ContainerBehaviourCstChildren = {
   Killed?: IToken[];
   Stops?: IToken[];
   word?: (WordCstNode)[];
+  With?: IToken[];
+  exitCode?: ExitCodeCstNode[];
   Ignores?: IToken[];
 };
 

@@ -470,7 +470,10 @@ class Line {
       const after = this.duration()
       this.take(K.after)
       const signal = this.word()
-      return { _tag: "StopsAfterSignal", span: this.spanFrom(0), container, after, signal }
+      const withExit = this.skip(K.with)
+      if (withExit) this.take(K.exit)
+      const exitCode = withExit ? this.integer() : undefined
+      return { _tag: "StopsAfterSignal", span: this.spanFrom(0), container, after, signal, exitCode }
     }
     this.take(K.ignores)
     const signal = this.word()
