@@ -57,21 +57,23 @@ export type Behaviour =
       readonly after: Millis
       readonly runs: Runs
     }
-  /** `postStart of app takes 3s`, `preStop of app takes 45s` */
+  /** `postStart of app takes 3s`, `preStop of app takes 45s [on run(s) …]` */
   | {
       readonly _tag: "HookTakes"
       readonly pod: string
       readonly container: string
       readonly hook: "postStart" | "preStop"
       readonly duration: Millis
+      readonly runs: Runs
     }
-  /** `postStart of app fails after 1s` */
+  /** `postStart of app fails after 1s [on run(s) …]` */
   | {
       readonly _tag: "HookFailsAfter"
       readonly pod: string
       readonly container: string
       readonly hook: "postStart" | "preStop"
       readonly after: Millis
+      readonly runs: Runs
     }
   /** `image pull of app takes 20s` */
   | { readonly _tag: "ImagePullTakes"; readonly pod: string; readonly container: string; readonly duration: Millis }

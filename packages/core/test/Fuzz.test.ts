@@ -64,9 +64,23 @@ const randomScenario = (seed: number) => {
     if (chance(0.2))
       behaviours.push({ _tag: "StopsAfterSignal", pod: "web", container: c, signal: "SIGTERM", after: secs(30) })
     if (chance(0.2))
-      behaviours.push({ _tag: "HookTakes", pod: "web", container: c, hook: "postStart", duration: secs(5) })
+      behaviours.push({
+        _tag: "HookTakes",
+        pod: "web",
+        container: c,
+        hook: "postStart",
+        duration: secs(5),
+        runs: { _tag: "AllRuns" }
+      })
     if (chance(0.1))
-      behaviours.push({ _tag: "HookFailsAfter", pod: "web", container: c, hook: "postStart", after: secs(3) })
+      behaviours.push({
+        _tag: "HookFailsAfter",
+        pod: "web",
+        container: c,
+        hook: "postStart",
+        after: secs(3),
+        runs: { _tag: "AllRuns" }
+      })
     if (chance(0.2)) behaviours.push({ _tag: "ImagePullTakes", pod: "web", container: c, duration: secs(20) })
     if (chance(0.1)) behaviours.push({ _tag: "ImagePullFails", pod: "web", container: c })
     for (const type of ["startup", "liveness", "readiness"] as const) {

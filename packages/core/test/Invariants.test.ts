@@ -177,7 +177,8 @@ const behaviourFor = (pod: Pod): fc.Arbitrary<Behaviour> => {
           _tag: fc.constantFrom("HookTakes" as const),
           ...base,
           ch: fc.constantFrom(...hooked),
-          duration: seconds(0, 60)
+          duration: seconds(0, 60),
+          runs
         })
         .map(({ ch, ...rest }) => ({ ...rest, container: ch[0], hook: ch[1] })),
       fc
@@ -185,7 +186,8 @@ const behaviourFor = (pod: Pod): fc.Arbitrary<Behaviour> => {
           _tag: fc.constantFrom("HookFailsAfter" as const),
           ...base,
           ch: fc.constantFrom(...hooked),
-          after: seconds(0, 30)
+          after: seconds(0, 30),
+          runs
         })
         .map(({ ch, ...rest }) => ({ ...rest, container: ch[0], hook: ch[1] }))
     )
@@ -363,7 +365,14 @@ describe("invariants of every simulation (fast-check over random pods and event 
       cluster: Settings.defaultCluster,
       behaviours: [
         { _tag: "IgnoresSignal", pod: "web", container: "app", signal: "SIGTERM" },
-        { _tag: "HookFailsAfter", pod: "web", container: "app", hook: "postStart", after: sec(10) }
+        {
+          _tag: "HookFailsAfter",
+          pod: "web",
+          container: "app",
+          hook: "postStart",
+          after: sec(10),
+          runs: { _tag: "AllRuns" }
+        }
       ],
       events: [],
       until: sec(120),

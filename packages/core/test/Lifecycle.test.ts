@@ -198,7 +198,16 @@ describe("hooks and image pulls (kubelet-semantics §8, §5.5, §17.4, §17.12)"
     const p = pod({ containers: [container("app", { postStart: { handler: "exec", sleep: undefined } })] })
     const out = simulate({
       pods: [p],
-      behaviours: [{ _tag: "HookTakes", pod: "web", container: "app", hook: "postStart", duration: s(3) }],
+      behaviours: [
+        {
+          _tag: "HookTakes",
+          pod: "web",
+          container: "app",
+          hook: "postStart",
+          duration: s(3),
+          runs: { _tag: "AllRuns" }
+        }
+      ],
       until: s(5)
     })
     const at2 = Timeline.stateAt(out.timeline, "web", s(2))!
@@ -213,7 +222,16 @@ describe("hooks and image pulls (kubelet-semantics §8, §5.5, §17.4, §17.12)"
     const p = pod({ containers: [container("app", { postStart: { handler: "exec", sleep: undefined } })] })
     const out = simulate({
       pods: [p],
-      behaviours: [{ _tag: "HookFailsAfter", pod: "web", container: "app", hook: "postStart", after: s(1) }],
+      behaviours: [
+        {
+          _tag: "HookFailsAfter",
+          pod: "web",
+          container: "app",
+          hook: "postStart",
+          after: s(1),
+          runs: { _tag: "AllRuns" }
+        }
+      ],
       until: s(5)
     })
     expect(of(out.timeline.records, (l) => /FailedPostStart|Killing|exit |start app/.test(l)).slice(0, 5)).toEqual([

@@ -187,6 +187,7 @@ export type Behaviour =
       readonly hook: HookKind
       readonly container: ContainerRef
       readonly duration: Duration
+      readonly runs: Runs | undefined
     }
   | {
       readonly _tag: "HookFailsAfter"
@@ -194,6 +195,7 @@ export type Behaviour =
       readonly hook: HookKind
       readonly container: ContainerRef
       readonly after: Duration
+      readonly runs: Runs | undefined
     }
   | {
       readonly _tag: "ImagePullTakes"

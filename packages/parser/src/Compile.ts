@@ -756,15 +756,17 @@ const behaviour = (
     }
     case "HookTakes": {
       const duration = v.duration(s.duration)
-      if (t === undefined || duration === undefined) return undefined
+      const runs = runsOf(s.runs, v, scope)
+      if (t === undefined || duration === undefined || runs === undefined) return undefined
       Resolve.feature(scope, t, s.hook, s.span)
-      return { _tag: "HookTakes", ...t, hook: s.hook, duration }
+      return { _tag: "HookTakes", ...t, hook: s.hook, duration, runs }
     }
     case "HookFailsAfter": {
       const after = v.duration(s.after)
-      if (t === undefined || after === undefined) return undefined
+      const runs = runsOf(s.runs, v, scope)
+      if (t === undefined || after === undefined || runs === undefined) return undefined
       Resolve.feature(scope, t, s.hook, s.span)
-      return { _tag: "HookFailsAfter", ...t, hook: s.hook, after }
+      return { _tag: "HookFailsAfter", ...t, hook: s.hook, after, runs }
     }
     case "ImagePullTakes": {
       const duration = v.duration(s.duration)

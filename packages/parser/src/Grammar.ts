@@ -293,6 +293,7 @@ export class PodscenarioParser extends CstParser {
         }
       ])
     )
+    this.OPTION(() => this.SUBRULE(this.runs))
   })
 
   /** `image pull of app takes 20s`, `image pull of app fails` */

@@ -191,9 +191,9 @@ export const statement = (s: Ast.Statement): string => {
     case "ProbeAnswersAfter":
       return `${s.probe} of ${ref(s.container)} ${s.succeeds ? "succeeds" : "fails"} after ${s.after.text}${runs(s.runs)}`
     case "HookTakes":
-      return `${s.hook} of ${ref(s.container)} takes ${s.duration.text}`
+      return `${s.hook} of ${ref(s.container)} takes ${s.duration.text}${runs(s.runs)}`
     case "HookFailsAfter":
-      return `${s.hook} of ${ref(s.container)} fails after ${s.after.text}`
+      return `${s.hook} of ${ref(s.container)} fails after ${s.after.text}${runs(s.runs)}`
     case "ImagePullTakes":
       return `image pull of ${ref(s.container)} takes ${s.duration.text}`
     case "ImagePullFails":

@@ -329,9 +329,10 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
     const hook = this.hookKind(first(c.hookKind).children)
     const container = this.containerRef(first(c.containerRef).children, ctx)
     const duration = this.duration(first(c.duration).children, ctx)
+    const runs = optional(c.runs) && this.runs(first(c.runs).children, ctx)
     return c.Takes
-      ? { _tag: "HookTakes", span: spanOf(c), hook, container, duration }
-      : { _tag: "HookFailsAfter", span: spanOf(c), hook, container, after: duration }
+      ? { _tag: "HookTakes", span: spanOf(c), hook, container, duration, runs }
+      : { _tag: "HookFailsAfter", span: spanOf(c), hook, container, after: duration, runs }
   }
 
   imagePullBehaviour(c: Cst.ImagePullBehaviourCstChildren, ctx: Context): Ast.Behaviour {

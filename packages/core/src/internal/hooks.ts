@@ -4,6 +4,7 @@
  */
 import { type Ctx, ccOf } from "./context.ts"
 import type { ContainerRt, PodRt } from "./model.ts"
+import { pickForRun } from "./probes.ts"
 
 export const hookPlan = (
   ctx: Ctx,
@@ -13,15 +14,11 @@ export const hookPlan = (
 ): { duration: number; fails: boolean } => {
   const cc = ccOf(ctx, p, c)
   const handler = hook === "postStart" ? cc.spec.postStart : cc.spec.preStop
-  let duration = handler?.handler === "sleep" ? (handler.sleep ?? 0) : 0
-  let fails = false
-  for (const b of cc.hooks) {
-    if (b.hook !== hook) continue
-    if (b._tag === "HookTakes") duration = b.duration
-    else {
-      duration = b.after
-      fails = true
-    }
-  }
-  return { duration, fails }
+  // The behaviour for this run: one limited to runs overrides an unlimited one (language.md §4, §11.3).
+  const b = pickForRun(
+    cc.hooks.filter((h) => h.hook === hook),
+    c.runs
+  )
+  if (b === undefined) return { duration: handler?.handler === "sleep" ? (handler.sleep ?? 0) : 0, fails: false }
+  return b._tag === "HookTakes" ? { duration: b.duration, fails: false } : { duration: b.after, fails: true }
 }

@@ -155,6 +155,7 @@ export type HookBehaviourCstChildren = {
   duration?: (DurationCstNode)[];
   Fails?: IToken[];
   After?: IToken[];
+  runs?: RunsCstNode[];
 };
 
 export interface ImagePullBehaviourCstNode extends CstNode {

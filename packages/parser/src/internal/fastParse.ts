@@ -500,12 +500,14 @@ class Line {
     const container = this.containerRef()
     if (this.skip(K.takes)) {
       const duration = this.duration()
-      return { _tag: "HookTakes", span: this.spanFrom(0), hook, container, duration }
+      const runs = this.optionalRuns()
+      return { _tag: "HookTakes", span: this.spanFrom(0), hook, container, duration, runs }
     }
     this.take(K.fails)
     this.take(K.after)
     const after = this.duration()
-    return { _tag: "HookFailsAfter", span: this.spanFrom(0), hook, container, after }
+    const runs = this.optionalRuns()
+    return { _tag: "HookFailsAfter", span: this.spanFrom(0), hook, container, after, runs }
   }
 
   /** `image pull of app takes 20s`, `image pull of app fails` */

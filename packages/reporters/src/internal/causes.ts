@@ -265,13 +265,8 @@ const table: ReadonlyArray<Translations> = [
     "la sortie $1 du scénario",
     "вихід $1 за сценарієм"
   ],
-  [
-    new RegExp(`^image pull: (.+)$`),
-    "descarga de imagen: $1",
-    "téléchargement d'image : $1",
-    "завантаження образу: $1"
-  ],
-  [new RegExp(`^waiting (.+)$`), "en espera $1", "en attente $1", "очікування $1"],
+  [/^image pull: (.+)$/, "descarga de imagen: $1", "téléchargement d'image : $1", "завантаження образу: $1"],
+  [/^waiting (.+)$/, "en espera $1", "en attente $1", "очікування $1"],
   [new RegExp(`^exit ${T} → (.+)$`), "salida $1 → $2", "sortie $1 → $2", "вихід $1 → $2"],
   [new RegExp(`^getPhase → ${T}$`), "getPhase → $1", "getPhase → $1", "getPhase → $1"],
   [
