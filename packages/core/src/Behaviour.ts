@@ -54,6 +54,8 @@ export type Behaviour =
       readonly container: string
       readonly probe: ProbeType
       readonly succeeds: boolean
+      /** `… times out after D`: from D on every probe takes its `timeoutSeconds` and fails (language.md §11.3). */
+      readonly timesOut?: boolean | undefined
       readonly after: Millis
       readonly runs: Runs
     }

@@ -127,6 +127,8 @@ export type Occurrence =
       readonly _tag: "ProbeExecuted"
       readonly probe: ProbeType
       readonly result: "success" | "failure" | "error"
+      /** The probe took its `timeoutSeconds` (a failure, recorded at its start plus the time-out). */
+      readonly timedOut?: true
     })
   | (OfPod & {
       readonly _tag: "EventRecorded"

@@ -14,7 +14,7 @@ export type Action =
       readonly pod: string
       readonly container: string
       readonly probe: ProbeType
-      readonly answer: "succeeds" | "fails" | "errors"
+      readonly answer: "succeeds" | "fails" | "errors" | "times out"
     }
   | {
       readonly _tag: "ConditionPatched"

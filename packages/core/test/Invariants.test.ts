@@ -160,11 +160,17 @@ const behaviourFor = (pod: Pod): fc.Arbitrary<Behaviour> => {
           _tag: fc.constant("ProbeAnswersAfter" as const),
           ...base,
           cp: fc.constantFrom(...probed),
-          succeeds: fc.boolean(),
+          answer: fc.constantFrom("succeeds", "fails", "times out"),
           after: seconds(0, 120),
           runs
         })
-        .map(({ cp, ...rest }) => ({ ...rest, container: cp[0], probe: cp[1] }))
+        .map(({ cp, answer, ...rest }) => ({
+          ...rest,
+          container: cp[0],
+          probe: cp[1],
+          succeeds: answer === "succeeds",
+          timesOut: answer === "times out"
+        }))
     )
   }
   const hooked = containers.flatMap((x) =>

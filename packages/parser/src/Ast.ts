@@ -178,6 +178,8 @@ export type Behaviour =
       readonly probe: ProbeKind
       readonly container: ContainerRef
       readonly succeeds: boolean
+      /** `times out after D`: every probe from D on takes its `timeoutSeconds` and fails (`succeeds` is false). */
+      readonly timesOut: boolean
       readonly after: Duration
       readonly runs: Runs | undefined
     }
@@ -223,7 +225,7 @@ export type Action =
       readonly span: Span
       readonly probe: ProbeKind
       readonly container: ContainerRef
-      readonly answer: "succeeds" | "fails" | "errors"
+      readonly answer: "succeeds" | "fails" | "errors" | "times out"
     }
   | { readonly _tag: "ImagePullSucceeds"; readonly span: Span; readonly container: ContainerRef }
   | {

@@ -752,7 +752,8 @@ const behaviour = (
       const runs = runsOf(s.runs, v, scope)
       if (t === undefined || after === undefined || runs === undefined) return undefined
       Resolve.feature(scope, t, Resolve.probeFeature(s.probe), s.span)
-      return { _tag: "ProbeAnswersAfter", ...t, probe: s.probe, succeeds: s.succeeds, after, runs }
+      const timesOut = s.timesOut ? { timesOut: true } : {}
+      return { _tag: "ProbeAnswersAfter", ...t, probe: s.probe, succeeds: s.succeeds, ...timesOut, after, runs }
     }
     case "HookTakes": {
       const duration = v.duration(s.duration)

@@ -263,7 +263,13 @@ export class PodscenarioParser extends CstParser {
     this.OR(
       this.alts("probeBehaviour.OR", () => [
         { ALT: () => this.CONSUME(K.succeeds) },
-        { ALT: () => this.CONSUME(K.fails) }
+        { ALT: () => this.CONSUME(K.fails) },
+        {
+          ALT: () => {
+            this.CONSUME(K.times)
+            this.CONSUME(K.out)
+          }
+        }
       ])
     )
     this.CONSUME(K.after)
@@ -402,7 +408,13 @@ export class PodscenarioParser extends CstParser {
       this.alts("probeEvent.OR", () => [
         { ALT: () => this.CONSUME(K.succeeds) },
         { ALT: () => this.CONSUME(K.fails) },
-        { ALT: () => this.CONSUME(K.errors) }
+        { ALT: () => this.CONSUME(K.errors) },
+        {
+          ALT: () => {
+            this.CONSUME(K.times)
+            this.CONSUME(K.out)
+          }
+        }
       ])
     )
   })

@@ -189,7 +189,7 @@ export const statement = (s: Ast.Statement): string => {
     case "IgnoresSignal":
       return `container ${ref(s.container)} ignores ${word(s.signal)}`
     case "ProbeAnswersAfter":
-      return `${s.probe} of ${ref(s.container)} ${s.succeeds ? "succeeds" : "fails"} after ${s.after.text}${runs(s.runs)}`
+      return `${s.probe} of ${ref(s.container)} ${s.succeeds ? "succeeds" : s.timesOut ? "times out" : "fails"} after ${s.after.text}${runs(s.runs)}`
     case "HookTakes":
       return `${s.hook} of ${ref(s.container)} takes ${s.duration.text}${runs(s.runs)}`
     case "HookFailsAfter":

@@ -320,6 +320,7 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
       probe: this.probeKind(first(c.probeKind).children),
       container: this.containerRef(first(c.containerRef).children, ctx),
       succeeds: c.Succeeds !== undefined,
+      timesOut: c.Times !== undefined,
       after: this.duration(first(c.duration).children, ctx),
       runs: optional(c.runs) && this.runs(first(c.runs).children, ctx)
     }
@@ -381,7 +382,7 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
       span: spanOf(c),
       probe: this.probeKind(first(c.probeKind).children),
       container: this.containerRef(first(c.containerRef).children, ctx),
-      answer: c.Succeeds ? "succeeds" : c.Fails ? "fails" : "errors"
+      answer: c.Succeeds ? "succeeds" : c.Fails ? "fails" : c.Errors ? "errors" : "times out"
     }
   }
 

@@ -25,7 +25,9 @@ export const newProbe = (result: ProbeRt["result"]): ProbeRt => ({
   last: undefined,
   run: 0,
   onHold: false,
-  gen: 0
+  gen: 0,
+  busy: false,
+  pending: false
 })
 
 // Copy-on-write: `step` copies the pods it touches. Only what the kubelet mutates in place is copied; value objects
@@ -35,7 +37,9 @@ export const cloneProbe = (r: ProbeRt): ProbeRt => ({
   last: r.last,
   run: r.run,
   onHold: r.onHold,
-  gen: r.gen
+  gen: r.gen,
+  busy: r.busy,
+  pending: r.pending
 })
 
 // Field by field (not a spread): V8 keeps one hidden class and copies fast.

@@ -75,6 +75,10 @@ export interface ProbeRt {
   run: number
   onHold: boolean
   gen: number
+  /** A probe is running until its time-out (`doProbe` blocks the worker, kubelet-rules §9.1). */
+  busy: boolean
+  /** A tick came while `busy`: the ticker keeps one, the rest are dropped (Go's `time.Ticker`). */
+  pending: boolean
 }
 
 export interface KillRt {
@@ -278,6 +282,7 @@ export interface State {
 export type TimerKind =
   | "Exit"
   | "Probe"
+  | "ProbeTimeout"
   | "PullDone"
   | "PostStartDone"
   | "PreStopDone"

@@ -21,6 +21,8 @@ export const readinessTriggers = (ctx: Ctx, p: PodRt): void => {
     if (seen.probes.readiness.result === "success") continue
     const c = own(ctx, p, i)
     c.probes.readiness.gen++
+    c.probes.readiness.busy = false
+    c.probes.readiness.pending = false
     timer(ctx, p, c, "Probe", ctx.now + Probes.period(probe), c.probes.readiness.gen, { probe: "readiness" })
     if (ctx.now - c.startedAt >= probe.initialDelay) execute(ctx, p, c, "readiness", probe)
   }
@@ -34,6 +36,13 @@ export const onProbeTick = (ctx: Ctx, p: PodRt, c: ContainerRt, type: ProbeType,
   if (type !== "readiness" && p.terminating !== undefined) return // §9.2: StopLivenessAndStartup
   if (type === "startup" && c.started) return // the startup worker is done
   timer(ctx, p, c, "Probe", ctx.now + Probes.period(probe), gen, { probe: type })
+  // §9.1: `doProbe` blocks the worker's loop; Go's ticker keeps one late tick and drops the others.
+  if (pr.busy) pr.pending = true
+  else attempt(ctx, p, c, type, probe)
+}
+
+/** One pass of the worker's loop after a tick: the filters of `doProbe`, then the probe. */
+const attempt = (ctx: Ctx, p: PodRt, c: ContainerRt, type: ProbeType, probe: Probe): void => {
   const node = nodeOf(ctx, p)
   if (node === undefined || !node.up) return
   if (c.postStart) return // §8: no container ID in the status yet
@@ -43,12 +52,48 @@ export const onProbeTick = (ctx: Ctx, p: PodRt, c: ContainerRt, type: ProbeType,
   execute(ctx, p, c, type, probe)
 }
 
+/**
+ * A probe that took its `timeoutSeconds` ends (§9.1): its failure is recorded now, and the tick that came meanwhile,
+ * if any, runs the next probe at once.
+ */
+export const onProbeTimeout = (ctx: Ctx, p: PodRt, c: ContainerRt, type: ProbeType, gen: number): void => {
+  const pr = c.probes[type]
+  if (pr.gen !== gen || !pr.busy) return
+  pr.busy = false
+  const probe = Probes.probeSpec(ccOf(ctx, p, c).spec, type)
+  if (probe === undefined || c.state !== "running" || p.finished) return
+  record(ctx, p, c, type, probe, "failure", true)
+  if (!pr.pending || pr.onHold) return
+  pr.pending = false
+  attempt(ctx, p, c, type, probe)
+}
+
 /** `worker.doProbe` (kubelet-semantics §9.1). */
 export const execute = (ctx: Ctx, p: PodRt, c: ContainerRt, type: ProbeType, probe: Probe): void => {
   const cc = ccOf(ctx, p, c)
-  const pod = specOf(ctx, p)
   const answer = Probes.answerAt(cc.probes[type], c.answers[type], c.runs, c.startedAt, ctx.now)
-  const result = answer === "succeeds" ? "success" : answer === "fails" ? "failure" : "error"
+  if (answer === "times out") {
+    // The result is recorded at the probe's start plus its time-out (language.md §11.3).
+    const pr = c.probes[type]
+    pr.busy = true
+    timer(ctx, p, c, "ProbeTimeout", ctx.now + probe.timeout, pr.gen, { probe: type })
+    return
+  }
+  record(ctx, p, c, type, probe, answer === "succeeds" ? "success" : answer === "fails" ? "failure" : "error", false)
+}
+
+/** A probe's result: the record, the Event of a failure or error, the thresholds and what crossing one does. */
+const record = (
+  ctx: Ctx,
+  p: PodRt,
+  c: ContainerRt,
+  type: ProbeType,
+  probe: Probe,
+  result: "success" | "failure" | "error",
+  timedOut: boolean
+): void => {
+  const cc = ccOf(ctx, p, c)
+  const pod = specOf(ctx, p)
   emit(
     ctx,
     {
@@ -58,6 +103,7 @@ export const execute = (ctx: Ctx, p: PodRt, c: ContainerRt, type: ProbeType, pro
       container: cc.spec.name,
       probe: type,
       result,
+      ...(timedOut ? { timedOut: true as const } : {}),
       cause: cause("§9.4", `${type} probe of run ${c.runs} started at ${at(c.startedAt)}`)
     },
     p
@@ -70,7 +116,8 @@ export const execute = (ctx: Ctx, p: PodRt, c: ContainerRt, type: ProbeType, pro
     return
   }
   if (result === "failure") {
-    const message = `${title} probe failed: ${Probes.failureOutput(probe.handler)}`
+    const output = timedOut ? Probes.timeoutOutput(probe.handler, probe.timeout) : Probes.failureOutput(probe.handler)
+    const message = `${title} probe failed: ${output}`
     kEvent(ctx, p, "Unhealthy", "Warning", message, cc.spec.name, cause("§9.1", `${type} probe failed`))
   }
   const pr = c.probes[type]

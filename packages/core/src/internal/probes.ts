@@ -6,7 +6,7 @@ import { coversRun } from "../Behaviour.ts"
 import type { Container, Probe } from "../PodSpec.ts"
 
 /** @internal */
-export type Answer = "succeeds" | "fails" | "errors"
+export type Answer = "succeeds" | "fails" | "errors" | "times out"
 
 /** An answer set by a scenario event (`at 20s readiness of app fails`), from `at` on. @internal */
 export interface SetAnswer {
@@ -46,6 +46,7 @@ export const answerAt = (
   const switched = now - startedAt >= b.after
   const since = switched ? startedAt + b.after : startedAt
   if (set !== undefined && set.at >= since) return set.answer
+  if (switched && b.timesOut === true) return "times out"
   return switched === b.succeeds ? "succeeds" : "fails"
 }
 
@@ -64,6 +65,25 @@ export const failureOutput = (handler: string): string => {
       return 'service unhealthy (responded with "NOT_SERVING")'
     default:
       return ""
+  }
+}
+
+/**
+ * The output of a probe that took its `timeoutSeconds`, by handler, as the kubelet's probers print it without the
+ * pod's address (a simulator convention, docs/conventions.md).
+ *
+ * @internal
+ */
+export const timeoutOutput = (handler: string, timeout: number): string => {
+  switch (handler) {
+    case "httpGet":
+      return "context deadline exceeded (Client.Timeout exceeded while awaiting headers)"
+    case "tcpSocket":
+      return "dial tcp: i/o timeout"
+    case "grpc":
+      return `timeout: health rpc did not complete within ${timeout / 1000}s`
+    default:
+      return `command timed out after ${timeout / 1000}s`
   }
 }
 

@@ -9,7 +9,7 @@ import { hookPlan } from "./hooks.ts"
 import { finishPull } from "./images.ts"
 import { finishPreStop, onExit, sendStopSignal, sigkill, stopSignal } from "./kill.ts"
 import type { Input } from "./model.ts"
-import { onProbeTick } from "./prober.ts"
+import { onProbeTick, onProbeTimeout } from "./prober.ts"
 import { createAndStart, finishPostStart } from "./start.ts"
 import { requestSync } from "./worker.ts"
 
@@ -33,6 +33,9 @@ export const applyTimer = (ctx: Ctx, input: Extract<Input, { _tag: "Timer" }>): 
     }
     case "Probe":
       onProbeTick(ctx, p, c, input.probe!, input.token)
+      return
+    case "ProbeTimeout":
+      onProbeTimeout(ctx, p, c, input.probe!, input.token)
       return
     case "PullDone": {
       if (p.block?.kind !== "pull" || p.blockToken !== input.token) return

@@ -49,7 +49,9 @@ const matches = (occurrence: Simple, record: Timeline.TimelineRecord): boolean =
         record.pod === occurrence.pod &&
         record.container === occurrence.container &&
         record.probe === occurrence.probe &&
-        (occurrence.result === undefined || record.result === occurrence.result)
+        // A time-out is a failure (`fails` matches it too); `times out` only a time-out.
+        (occurrence.result === undefined ||
+          (occurrence.result === "timeout" ? record.timedOut === true : record.result === occurrence.result))
       )
     case "Event":
       return (

@@ -137,6 +137,8 @@ export type ProbeBehaviourCstChildren = {
   containerRef: ContainerRefCstNode[];
   Succeeds?: IToken[];
   Fails?: IToken[];
+  Times?: IToken[];
+  Out?: IToken[];
   After: IToken[];
   duration: DurationCstNode[];
   runs?: RunsCstNode[];
@@ -231,6 +233,8 @@ export type ProbeEventCstChildren = {
   Succeeds?: IToken[];
   Fails?: IToken[];
   Errors?: IToken[];
+  Times?: IToken[];
+  Out?: IToken[];
 };
 
 export interface ImagePullEventCstNode extends CstNode {

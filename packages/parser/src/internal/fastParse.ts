@@ -347,6 +347,13 @@ class Line {
     return strOf(this.take(StringLiteral), this.ctx)
   }
 
+  /** Takes `times out`, when it comes next. */
+  private takeTimesOut(): boolean {
+    if (!this.skip(K.times)) return false
+    this.take(K.out)
+    return true
+  }
+
   /** The whole line as one statement, or `notAStatement`. */
   statement(): Ast.Statement | Ast.TableRow {
     const statement = this.anyStatement()
@@ -486,11 +493,12 @@ class Line {
     this.take(K.of)
     const container = this.containerRef()
     const succeeds = this.skip(K.succeeds)
-    if (!succeeds) this.take(K.fails)
+    const timesOut = !succeeds && this.takeTimesOut()
+    if (!succeeds && !timesOut) this.take(K.fails)
     this.take(K.after)
     const after = this.duration()
     const runs = this.optionalRuns()
-    return { _tag: "ProbeAnswersAfter", span: this.spanFrom(0), probe, container, succeeds, after, runs }
+    return { _tag: "ProbeAnswersAfter", span: this.spanFrom(0), probe, container, succeeds, timesOut, after, runs }
   }
 
   /** `postStart|preStop of app takes 3s`, `… fails after 1s` */
@@ -558,7 +566,7 @@ class Line {
       const probe = this.oneOf(probeKinds)
       this.take(K.of)
       const container = this.containerRef()
-      const answer = this.oneOf(probeAnswers)
+      const answer = this.takeTimesOut() ? "times out" : this.oneOf(probeAnswers)
       return { _tag: "ProbeAnswers", span: this.spanFrom(from), probe, container, answer }
     }
     const head = this.tokens[this.pos++]?.tokenType
@@ -761,9 +769,7 @@ class Line {
       this.take(K.probe)
       this.take(K.of)
       const container = this.containerRef()
-      const timesOut = this.skip(K.times)
-      if (timesOut) this.take(K.out)
-      const result = timesOut ? "times out" : this.oneOf(probeRunResults)
+      const result = this.takeTimesOut() ? "times out" : this.oneOf(probeRunResults)
       return { _tag: "ProbeRun", span: this.spanFrom(from), probe, container, result }
     }
     switch (head) {
