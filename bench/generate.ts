@@ -99,3 +99,57 @@ export const suite = (scenarios: number, perFile = 10): Map<string, string> => {
   }
   return files
 }
+
+/**
+ * A `helm template`-style manifest of about `lines` lines: a ConfigMap, a Service and a Deployment a release, `---`
+ * between documents, comments as Helm prints them.
+ */
+export const helmRelease = (lines: number): string => {
+  const release = (i: number): string => `# Source: app-${i}/templates/all.yaml
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: app-${i}
+data:
+  LOG_LEVEL: info
+---
+apiVersion: v1
+kind: Service
+metadata:
+  name: app-${i}
+spec:
+  selector:
+    app: app-${i}
+  ports:
+    - port: 80
+      targetPort: http
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: app-${i}
+spec:
+  replicas: 2
+  selector:
+    matchLabels:
+      app: app-${i}
+  template:
+    metadata:
+      labels:
+        app: app-${i}
+    spec:
+      containers:
+        - name: app
+          image: registry.example/app-${i}:1.0
+          ports:
+            - name: http
+              containerPort: 8080
+          readinessProbe:
+            httpGet:
+              path: /healthz
+              port: http
+---
+`
+  const per = release(0).split("\n").length - 1
+  return Array.from({ length: Math.ceil(lines / per) }, (_, i) => release(i)).join("")
+}
