@@ -135,6 +135,9 @@ describe("hostile input ends in a diagnostic and exit code 2", () => {
     const checked = await cli(["check", "wide.podscenario"])
     expect(checked.code).toBe(2)
     expect(checked.output).toContain("a pod may have at most 500 containers (init containers included), not 10000")
+    // podscenario's own bound, not the API server's (docs/guide/limits.md)
+    expect(checked.output).toContain("error[PS2125]: podscenario's own limit")
+    expect(checked.output).not.toContain("API server would reject")
   })
 
   it("a symlink loop in a scenarios directory is walked once", async () => {

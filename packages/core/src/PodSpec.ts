@@ -106,6 +106,8 @@ export interface Issue {
   readonly value?: string | number | boolean
   /** For `Unsupported`: the values that are supported (also the candidates for a "did you mean"). */
   readonly supported?: ReadonlyArray<string>
+  /** A bound of podscenario's own (docs/guide/limits.md), not the API server's. */
+  readonly ours?: true
 }
 
 /** @category models */
@@ -795,12 +797,12 @@ export const decode = (manifest: unknown, options: DecodeOptions = {}): Decoded 
     0
   )
   if (containerCount > maxContainers) {
-    issue(
-      ctx,
-      [...specPath, "containers"],
-      "Forbidden",
-      `a pod may have at most ${maxContainers} containers (init containers included), not ${containerCount}`
-    )
+    ctx.issues.push({
+      path: [...specPath, "containers"],
+      kind: "Forbidden",
+      message: `a pod may have at most ${maxContainers} containers (init containers included), not ${containerCount}`,
+      ours: true
+    })
     return { pod: undefined, issues, specPath }
   }
 

@@ -1353,6 +1353,28 @@ export const invalidPod = (
 ): D => build(InvalidPod, file, [Diagnostic.primary(span, label)], { path, detail }, { help: help ?? InvalidPod.help })
 
 /** @category pod */
+export const PodscenarioLimit = define({
+  code: "PS2125",
+  slug: "podscenario-limit",
+  severity: "error",
+  template: "podscenario's own limit: {path}: {detail}",
+  help: "the API server would accept this; podscenario bounds it so that a run stays fast (docs/guide/limits.md)",
+  example: `scenario "x"\npod web:\n  spec:\n    containers:\n${Array.from({ length: 501 }, (_, i) => `      - { name: c${i}, image: busybox }`).join("\n")}\n`
+})
+
+/** A pod over a bound of podscenario's own, not the API server's (docs/guide/limits.md). @category pod */
+export const podscenarioLimit = (file: SourceFile, span: Span, path: string, detail: string): D =>
+  build(
+    PodscenarioLimit,
+    file,
+    [Diagnostic.primary(span, "over podscenario's limit")],
+    { path, detail },
+    {
+      help: PodscenarioLimit.help
+    }
+  )
+
+/** @category pod */
 export const PodNotInManifest = define({
   code: "PS2108",
   slug: "pod-not-in-manifest",

@@ -663,6 +663,7 @@ const issueDiagnostic = (
   help = issueHelp(issue)
 ): Diagnostic => {
   const span = pathSpan(src, doc, issue.path, issue.kind === "Forbidden")
+  if (issue.ours === true) return Codes.podscenarioLimit(src.file, span, at, issue.message)
   if (issue.kind === "Unsupported" && issue.supported !== undefined && typeof issue.value === "string") {
     const d = Codes.unsupportedPodValue(src.file, span, at, issue.value, issue.supported)
     return help === undefined ? d : { ...d, help }

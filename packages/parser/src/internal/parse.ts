@@ -133,18 +133,22 @@ const syntaxError = (
   if (token.tokenType.name === "Name" && keywords.length > 0) {
     return Codes.unknownWord(file, tokenSpan(token), token.image, allExpected, keywords)
   }
+  // A keyword in the place of a close one: `container app exit 1` (`exits`).
+  const closeKeyword = isKeyword(token.tokenType) ? Suggest.didYouMean(token.image, keywords) : undefined
   const help =
-    token.tokenType.name === "TableRow"
-      ? "table rows belong under an `examples:` line"
-      : token.tokenType.name === "After" && tokens[0]!.tokenType.name === "At"
-        ? "an event happens at its time: drop `after …`, or drop `at T` to make it a behaviour"
-        : (token.tokenType === Colon || token.tokenType === Slash) &&
-            at > 0 &&
-            tokens[at - 1]!.tokenType.name === "Name"
-          ? `a value with \`${token.image}\` is quoted (language.md §1): \`"${lineTextFrom(tokens, at - 1)}"\``
-          : isKeyword(token.tokenType) && phrases.includes(describe(Name))
-            ? `\`${token.image}\` is a keyword: API values keep their Kubernetes case (\`${token.image[0]!.toUpperCase()}${token.image.slice(1)}\`), and a name that is a keyword is quoted (\`"${token.image}"\`)`
-            : undefined
+    closeKeyword !== undefined
+      ? closeKeyword
+      : token.tokenType.name === "TableRow"
+        ? "table rows belong under an `examples:` line"
+        : token.tokenType.name === "After" && tokens[0]!.tokenType.name === "At"
+          ? "an event happens at its time: drop `after …`, or drop `at T` to make it a behaviour"
+          : (token.tokenType === Colon || token.tokenType === Slash) &&
+              at > 0 &&
+              tokens[at - 1]!.tokenType.name === "Name"
+            ? `a value with \`${token.image}\` is quoted (language.md §1): \`"${lineTextFrom(tokens, at - 1)}"\``
+            : isKeyword(token.tokenType) && phrases.includes(describe(Name))
+              ? `\`${token.image}\` is a keyword: API values keep their Kubernetes case (\`${token.image[0]!.toUpperCase()}${token.image.slice(1)}\`), and a name that is a keyword is quoted (\`"${token.image}"\`)`
+              : undefined
   return Codes.unexpectedToken(file, tokenSpan(token), foundText(token), allExpected, help)
 }
 
