@@ -77,6 +77,13 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
   // §4.3: kill running containers whose liveness or startup probe failed; restart them in the same sync. A kill inside
   // the sync (a probe's or postStart's, not the pod's termination) holds the sync. One walk over the containers that
   // have such a probe or hook: a kill started here concerns its own container only.
+  if (killsPodAsAWhole(ctx, p)) {
+    // §4.4: no regular container kept or started — KillPod: every container stopped with the pod's grace period
+    // ("Stopping container X"), not the probe's (kuberuntime_manager.go computePodActions, SyncPod →
+    // killPodWithSyncResult, no message and no grace override)
+    startTermination(ctx, p, pod.terminationGracePeriod)
+    return terminateBody(ctx, p)
+  }
   let killing = false
   for (const i of pc.syncKillable) {
     const seen = p.containers[i]!
@@ -174,6 +181,25 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
     if (tryStart(ctx, p, c) === "blocked") return "blocked"
   }
   return terminalCheck(ctx, p)
+}
+
+/**
+ * §4.3 with §4.4: a probe kill that will not restart its container leaves nothing to keep or start when every other
+ * regular container is stopped for good too; `computePodActions` then sets KillPod instead of killing that container.
+ */
+const killsPodAsAWhole = (ctx: Ctx, p: PodRt): boolean => {
+  const pc = podConfig(ctx, p)
+  const initCount = pc.spec.initContainers.length
+  let probeKilled = false
+  for (let i = initCount; i < p.containers.length; i++) {
+    const c = p.containers[i]!
+    if (c.state === "running") {
+      if (c.kill !== undefined || c.killRequest === undefined) return false // kept (or already being killed)
+      if (restartAfterProbeKill(pc.containers[i]!.spec, pc.spec, ctx.config.rulesGate)) return false // to start
+      probeKilled = true
+    } else if (c.state === "none" || shouldRestartExit(ctx, p, c)) return false // to start
+  }
+  return probeKilled
 }
 
 /** §2.4: when the computed phase is terminal the pod worker terminates the pod. */
