@@ -257,6 +257,14 @@ describe("podscenario docs and explain", () => {
     expect(stdout).toContain("§5")
   })
 
+  it("explain names every world event by its text and line (issue #16)", async () => {
+    write("deleted.podscenario", crashLoop.replace("end at 1m", "at 20s pod web is deleted\nend at 1m"))
+    const { code, stdout } = await cli(["explain", "deleted.podscenario"])
+    expect(code).toBe(0)
+    expect(stdout).toContain("at 20s  pod web is deleted (line 11)")
+    expect(stdout).not.toContain("scenario event #")
+  })
+
   it("explain says what it read from each container's command, or that it read nothing", async () => {
     write(
       "cmd.podscenario",

@@ -138,8 +138,8 @@ export type Occurrence =
       /** The container the Event is about (`involvedObject.fieldPath`), if any. */
       readonly container: string | undefined
     })
-  /** The scenario's own `at T …` event number `index` was applied here. */
-  | (Base & { readonly _tag: "WorldEventApplied"; readonly index: number })
+  /** The scenario's own `at T …` event number `index` (written as `label`, when known) was applied here. */
+  | (Base & { readonly _tag: "WorldEventApplied"; readonly index: number; readonly label?: string | undefined })
 
 /** @category models */
 export type TimelineRecord = StateRecord | Occurrence

@@ -45,4 +45,6 @@ export interface WorldEvent {
   readonly at: Millis
   readonly index: number
   readonly action: Action
+  /** The event as the scenario writes it, with its line (`node node-1 fails (line 12)`), for the timeline. */
+  readonly label?: string | undefined
 }

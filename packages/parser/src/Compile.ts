@@ -6,7 +6,7 @@
  */
 import type { Behaviour, PodSpec, WorldEvent } from "@podscenario/core"
 import { Duration as CoreDuration, Settings, Versions } from "@podscenario/core"
-import { Codes, Diagnostic, type SourceFile, Span } from "@podscenario/diagnostics"
+import { Codes, Diagnostic, SourceFile, Span } from "@podscenario/diagnostics"
 import type * as Ast from "./Ast.ts"
 import { commandBehaviours } from "./internal/commandBehaviours.ts"
 import { expectation } from "./internal/expectations.ts"
@@ -592,7 +592,13 @@ const compileScenario = (
   behaviours.push(...fromCommands.behaviours)
 
   // Events, in time order, then file order
-  const timed: Array<{ at: Millis; action: WorldEvent.Action; span: Span.Span; atSpan: Span.Span }> = []
+  const timed: Array<{
+    at: Millis
+    action: WorldEvent.Action
+    span: Span.Span
+    atSpan: Span.Span
+    label: string
+  }> = []
   for (const s of all) {
     if (s._tag !== "Event") continue
     const at = v.duration(s.at)
@@ -601,10 +607,18 @@ const compileScenario = (
       complete = false
       continue
     }
-    timed.push({ at, action, span: s.span, atSpan: s.at.span })
+    // The action as written (row values filled in) and its line: what the timeline names the event by.
+    const written = v.text({ text: file.text.slice(s.action.span.start, s.action.span.end) })
+    const label = `${written} (line ${SourceFile.position(file, s.span.start).line})`
+    timed.push({ at, action, span: s.span, atSpan: s.at.span, label })
   }
   const ordered = timed.map((t, i) => [t, i] as const).sort(([a, i], [b, j]) => a.at - b.at || i - j)
-  const events: Array<WorldEvent.WorldEvent> = ordered.map(([t], index) => ({ at: t.at, index, action: t.action }))
+  const events: Array<WorldEvent.WorldEvent> = ordered.map(([t], index) => ({
+    at: t.at,
+    index,
+    action: t.action,
+    label: t.label
+  }))
   const eventSpans = ordered.map(([t]) => t.span)
 
   // Expectations

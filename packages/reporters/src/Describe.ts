@@ -116,7 +116,7 @@ const recordText = (r: Timeline.TimelineRecord, lang: Lang | undefined): string 
     case "EventRecorded":
       return `${r.type} ${r.reason}: ${r.message}`
     case "WorldEventApplied":
-      return w.worldEvent(r.index)
+      return r.label ?? w.worldEvent(r.index)
   }
 }
 

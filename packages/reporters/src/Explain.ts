@@ -32,11 +32,9 @@ export const because = (cause: Timeline.Cause | undefined, lang?: Lang): string 
     ? ""
     : `  — ${words(lang).because}: ${causeText(cause.text, lang)} (kubelet-semantics ${cause.rule})`
 
+/** Left out unless asked for (`all`); every world event is shown: it is why what follows happens. */
 const quiet = (r: Timeline.TimelineRecord): boolean =>
-  r.cause === undefined &&
-  (r._tag === "ColumnsChanged" ||
-    r._tag === "WorldEventApplied" ||
-    (r._tag === "ProbeExecuted" && r.result === "success"))
+  r.cause === undefined && (r._tag === "ColumnsChanged" || (r._tag === "ProbeExecuted" && r.result === "success"))
 
 /**
  * Explains a timeline (or one instant of it), ending with a newline.

@@ -45,7 +45,13 @@ export const notRunning = (
 export const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): void => {
   const event = input.event
   const action = event.action
-  const applied = () => emit(ctx, { _tag: "WorldEventApplied", at: ctx.now, index: event.index })
+  const applied = () =>
+    emit(ctx, {
+      _tag: "WorldEventApplied",
+      at: ctx.now,
+      index: event.index,
+      ...(event.label === undefined ? {} : { label: event.label })
+    })
   if (
     action._tag === "NodeFails" ||
     action._tag === "NodeRecovers" ||
