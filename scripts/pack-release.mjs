@@ -24,7 +24,9 @@ execFileSync(process.execPath, [join(root, "packages/cli/scripts/build.mjs")], {
 
 rmSync(dist, { recursive: true, force: true })
 mkdirSync(dist, { recursive: true })
-for (const file of bundleFiles(cliDist)) copyFileSync(join(cliDist, file), join(dist, file))
+// beside the bundle, the package's own entries: the API (the extension has no use for them)
+const packageFiles = ["lib.cjs", "lib.mjs", "lib.d.ts", "lib.d.cts"]
+for (const file of [...bundleFiles(cliDist), ...packageFiles]) copyFileSync(join(cliDist, file), join(dist, file))
 copyFileSync(join(root, "LICENSE"), join(pkg, "LICENSE"))
 
 mkdirSync(out, { recursive: true })

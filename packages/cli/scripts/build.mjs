@@ -8,10 +8,21 @@
 //   program here, at build time) and loads the program for everything else.
 // - dist/worker.mjs (src/worker.ts): the thread entry of `run --parallel`, found beside podscenario.cjs.
 // - dist/lsp-worker.cjs (packages/lsp/src/worker.ts): the simulation thread of `podscenario lsp`.
+// - dist/lib.{cjs,mjs,d.ts,d.cts} (src/Package.ts, src/ApiTypes.ts): the package's programmatic API.
 
 import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync
+} from "node:fs"
 import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -150,8 +161,32 @@ const lspWorker = await build({
   format: "cjs",
   write: false
 })
-const entries = { outputFiles: [...bin.outputFiles, ...worker.outputFiles, ...lspWorker.outputFiles] }
+// The package's API entry (`require("podscenario")`), CommonJS as the executable; `import` gets an ECMAScript
+// facade of it, and both get the types of ApiTypes.ts (a file of types only, importing nothing) with the
+// declarations of the functions that Api.ts implements.
+const api = await build({
+  ...common,
+  entryPoints: { lib: `${root}src/Package.ts` },
+  outdir: dist,
+  outExtension: { ".js": ".cjs" },
+  format: "cjs",
+  write: false,
+  inject: [`${root}scripts/import-meta-url.js`],
+  define: { ...entryDefines, "import.meta.url": "importMetaUrl" }
+})
+const apiFunctions = ["run", "check", "explain"]
+const types = `${readFileSync(`${root}src/ApiTypes.ts`, "utf8")}
+export declare const run: Run
+export declare const check: Check
+export declare const explain: Explain
+`
+const entries = {
+  outputFiles: [...bin.outputFiles, ...worker.outputFiles, ...lspWorker.outputFiles, ...api.outputFiles]
+}
 for (const output of entries.outputFiles) writeAtomically(output.path, output.contents)
+writeAtomically(`${dist}/lib.mjs`, `import api from "./lib.cjs"\nexport const { ${apiFunctions.join(", ")} } = api\n`)
+writeAtomically(`${dist}/lib.d.ts`, types)
+writeAtomically(`${dist}/lib.d.cts`, types)
 chmodSync(`${dist}/podscenario.cjs`, 0o755)
 // the executable's name before it was CommonJS
 rmSync(`${dist}/podscenario.mjs`, { force: true })
@@ -213,4 +248,5 @@ if (process.argv.includes("--analyze")) {
   process.stdout.write(await analyzeMetafile(program.metafile))
   process.stdout.write(await analyzeMetafile(bin.metafile))
   process.stdout.write(await analyzeMetafile(worker.metafile))
+  process.stdout.write(await analyzeMetafile(api.metafile))
 }

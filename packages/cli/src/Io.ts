@@ -2,6 +2,7 @@
  * What the CLI needs from the process, passed in so that the program runs in-process under test: no
  * `process.argv`, `process.stdout` or `process.exitCode` outside `bin.ts`.
  */
+import { Result } from "@podscenario/reporters"
 
 /** @category models */
 export interface Output {
@@ -33,6 +34,31 @@ export const ExitCode = {
   /** A file has errors, no scenario was found, or the command line was wrong. */
   Invalid: 2
 } as const
+
+/**
+ * The exit code of a run: 2 for input that cannot run (file errors, impossible events, nothing selected), else 1
+ * for a failure, else 0.
+ *
+ * @category exit codes
+ */
+export const exitCodeOf = (run: Result.RunResult): 0 | 1 | 2 => {
+  const counts = Result.counts(run)
+  if (run.files.some((f) => f.diagnostics.some((d) => d.severity === "error"))) return ExitCode.Invalid
+  if (counts.scenarios.errored > 0) return ExitCode.Invalid
+  if (counts.scenarios.total === counts.scenarios.skipped) return ExitCode.Invalid
+  return Result.isSuccess(run) ? ExitCode.Passed : ExitCode.Failed
+}
+
+const isSet = (value: string | undefined): boolean =>
+  value !== undefined && value !== "" && value !== "0" && value !== "false"
+
+/**
+ * Golden files: `all` with `--update`, `none` under `CI` (a missing golden fails there), else `new`.
+ *
+ * @category goldens
+ */
+export const goldenModeOf = (env: Io["env"], update: boolean): "all" | "new" | "none" =>
+  update ? "all" : isSet(env.CI) ? "none" : "new"
 
 /**
  * Whether to use colours on a stream: `NO_COLOR` (any value) turns them off, `FORCE_COLOR` (not `0`) on; else only

@@ -121,16 +121,33 @@ const writeAtomically = (p: string, content: string): Effect.Effect<void, FileUn
   })
 
 /**
+ * A scenario file's text given in memory (the API's `{ text }`): read as if it were the file at `path` (absolute),
+ * which need not exist; everything else is read from disk.
+ *
+ * @category models
+ */
+export interface Overlay {
+  readonly path: string
+  readonly text: string
+}
+
+/**
  * The Node implementation of `ScenarioFiles`. Paths are shown relative to `cwd`.
  *
  * @category layers
  */
-export const nodeScenarioFiles = (cwd: string): Layer.Layer<ScenarioFiles> =>
+export const nodeScenarioFiles = (cwd: string, overlay?: Overlay): Layer.Layer<ScenarioFiles> =>
   Layer.succeed(ScenarioFiles, {
-    read: (p) => readText(path.resolve(cwd, p)).pipe(Effect.mapError((e) => new FileUnreadable({ ...e, path: p }))),
+    read: (p) =>
+      overlay !== undefined && path.resolve(cwd, p) === overlay.path
+        ? Effect.succeed(overlay.text)
+        : readText(path.resolve(cwd, p)).pipe(Effect.mapError((e) => new FileUnreadable({ ...e, path: p }))),
     write: (p, content) => writeAtomically(path.resolve(cwd, p), content),
     expand: (p) =>
-      expand(path.resolve(cwd, p)).pipe(
+      (overlay !== undefined && path.resolve(cwd, p) === overlay.path
+        ? Effect.succeed([overlay.path])
+        : expand(path.resolve(cwd, p))
+      ).pipe(
         Effect.map((files) => files.map((f) => path.relative(cwd, f) || f)),
         Effect.mapError((e) => new FileUnreadable({ ...e, path: p }))
       ),

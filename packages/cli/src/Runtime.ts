@@ -9,14 +9,15 @@
 import { Docs, Format, Load, Run, Select, Services } from "@podscenario/interpreter"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { nodeScenarioFiles } from "./NodeServices.ts"
+import { nodeScenarioFiles, type Overlay } from "./NodeServices.ts"
 
 export { Docs, Effect, Format, Load, nodeScenarioFiles, Run, Select }
 
 /**
- * The services of a run over `node:fs` from `cwd`, with its configuration.
+ * The services of a run over `node:fs` from `cwd` (with one file's text in memory, if given), with its
+ * configuration.
  *
  * @category layers
  */
-export const layerFor = (cwd: string, config: Partial<Services.RunConfig["Service"]> = {}) =>
-  Layer.mergeAll(nodeScenarioFiles(cwd), Services.RunConfig.layer(config))
+export const layerFor = (cwd: string, config: Partial<Services.RunConfig["Service"]> = {}, overlay?: Overlay) =>
+  Layer.mergeAll(nodeScenarioFiles(cwd, overlay), Services.RunConfig.layer(config))

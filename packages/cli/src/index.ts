@@ -13,23 +13,19 @@ import type { Run, Services } from "@podscenario/interpreter"
 import { I18n, Result } from "@podscenario/reporters"
 import { Command, CommanderError, Option } from "commander"
 import * as Formats from "./Formats.ts"
-import { ExitCode, type Io, useColour } from "./Io.ts"
+import { ExitCode, exitCodeOf, goldenModeOf, type Io, useColour } from "./Io.ts"
 import type { WorkerInput } from "./Parallel.ts"
 import { renderDiagnostics, stylerFor } from "./Style.ts"
+import { parseTarget } from "./Targets.ts"
 
+export { check, explain, run } from "./Api.ts"
 export { ExitCode, type Io } from "./Io.ts"
+export { parseTarget } from "./Targets.ts"
 
 /** The interpreter, Effect and the Node services, loaded when a command runs (Runtime.ts). */
 const runtime = () => import("./Runtime.ts")
 
 const version = process.env.PODSCENARIO_VERSION ?? "0.0.0-dev"
-
-/** `path/to/file.podscenario:12:30` → the path and lines 12 and 30 (cucumber-js's FILE:LINE). */
-export const parseTarget = (argument: string): Run.Target => {
-  const match = /^(.*?)((?::\d+)+)$/.exec(argument)
-  if (match === null) return { path: argument, lines: [] }
-  return { path: match[1]!, lines: match[2]!.slice(1).split(":").map(Number) }
-}
 
 const defaultPaths = ["scenarios"]
 
@@ -278,12 +274,6 @@ interface RunOptions {
   readonly kubernetes?: number
 }
 
-const goldenMode = (io: Io, update: boolean | undefined): Services.GoldenMode => {
-  if (update === true) return "all"
-  const ci = io.env.CI
-  return ci !== undefined && ci !== "" && ci !== "0" && ci !== "false" ? "none" : "new"
-}
-
 /**
  * How many threads run `files` files of `bytes` bytes in all: `--parallel N` asks for N (no more than there are
  * files); without it, one for every `bytesPerThread` bytes and at most one fewer than the cores, so serial on 2 cores
@@ -388,7 +378,7 @@ const runCommand = async (io: Io, paths: ReadonlyArray<string>, options: RunOpti
   const startedAt = io.timestamp()
   const progress = Formats.progress(io, outputs, startedAt)
   const config: Services.RunConfig["Service"] = {
-    goldens: goldenMode(io, options.update),
+    goldens: goldenModeOf(io.env, options.update === true),
     lang,
     tags: options.tags,
     name,
@@ -410,19 +400,12 @@ const runCommand = async (io: Io, paths: ReadonlyArray<string>, options: RunOpti
     io.stderr.write(`shard ${options.shard.index}/${options.shard.count} has no files to run\n`)
     return ExitCode.Passed
   }
-  return exitCodeOf(io, run, paths)
-}
-
-/** 2 for input that cannot run (file errors, impossible events, nothing selected), else 1 for a failure, else 0. */
-const exitCodeOf = (io: Io, run: Result.RunResult, paths: ReadonlyArray<string>): number => {
-  const counts = Result.counts(run)
-  if (run.files.some((f) => f.diagnostics.some((d) => d.severity === "error"))) return ExitCode.Invalid
-  if (counts.scenarios.errored > 0) return ExitCode.Invalid
-  if (counts.scenarios.total === counts.scenarios.skipped) {
+  const code = exitCodeOf(run)
+  const counts = Result.counts(run).scenarios
+  if (code === ExitCode.Invalid && counts.total === counts.skipped && counts.errored === 0) {
     io.stderr.write(`error: no scenario to run in ${paths.join(", ")}\n`)
-    return ExitCode.Invalid
   }
-  return Result.isSuccess(run) ? ExitCode.Passed : ExitCode.Failed
+  return code
 }
 
 const checkCommand = async (io: Io, paths: ReadonlyArray<string>): Promise<number> => {

@@ -328,8 +328,9 @@ const diagnosticsDoc = (compile: Compile): string => {
     "<!-- generated from packages/diagnostics/src/Codes.ts by `pnpm gen`; do not edit -->",
     "",
     "Every diagnostic podscenario prints has a code: `PS1xxx` lexical and syntax, `PS2xxx` semantic (`PS2100`–`PS2199`",
-    "pod validation), `PS3xxx` run, `PS4xxx` expectation, `PS5xxx` golden. Each entry shows the message, how to fix",
-    "it, and an example; for the codes found before a run, the example's actual output.",
+    "pod validation), `PS3xxx` run, `PS4xxx` expectation, `PS5xxx` golden, `PS6xxx` configuration and command line.",
+    "Each entry shows the message, how to fix it, and an example; for the codes found before a run, the example's",
+    "actual output.",
     ""
   ]
   for (const e of Codes.catalogue()) {
@@ -343,7 +344,8 @@ const diagnosticsDoc = (compile: Compile): string => {
       "",
       `**Help:** ${e.help}`,
       "",
-      "```podscenario",
+      // PS6xxx: a configuration file or a command line, not a scenario
+      e.code.startsWith("PS6") ? "```text" : "```podscenario",
       e.example.trimEnd(),
       "```",
       ""

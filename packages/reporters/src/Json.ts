@@ -12,14 +12,28 @@ import * as Result from "./Result.ts"
 import * as TimelineJson from "./TimelineJson.ts"
 
 /** The schema identifier of the run report. @category constants */
-export const schema = "podscenario/run@1"
+export const schema = "podscenario/run@1" as const
+
+/** A diagnostic as data. @category models */
+export interface DiagnosticJson {
+  readonly code: string
+  readonly severity: Diagnostic["severity"]
+  readonly message: string
+  readonly uri: string
+  readonly line: number
+  readonly column: number
+  readonly help: string | undefined
+  readonly note: string | undefined
+  /** As printed: `error[PS1004]: …`, the source line and a caret. */
+  readonly rendered: string
+}
 
 /**
  * A diagnostic as data: code, severity, message, position of its primary span, help, note and the rendered text.
  *
  * @category conversions
  */
-export const diagnosticToJson = (d: Diagnostic): Record<string, unknown> => {
+export const diagnosticToJson = (d: Diagnostic): DiagnosticJson => {
   const at = Failure.diagnosticPosition(d)
   return {
     code: d.code,

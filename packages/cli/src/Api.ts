@@ -1,0 +1,153 @@
+/**
+ * The programmatic API of the package: `import { run, check, explain } from "podscenario"` (docs/guide/api.md).
+ * Files or text in, the data of the JSON report out. Nothing here throws for bad input: a missing file, a file with
+ * errors or a bad option is a diagnostic in the result, with exit code 2, as on the command line.
+ */
+import * as path from "node:path"
+import { Duration } from "@podscenario/core"
+import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
+import { Json, Result } from "@podscenario/reporters"
+import type * as Api from "./ApiTypes.ts"
+import * as Formats from "./Formats.ts"
+import { exitCodeOf, goldenModeOf } from "./Io.ts"
+import type { Overlay } from "./NodeServices.ts"
+import { parseTarget } from "./Targets.ts"
+
+export type * from "./ApiTypes.ts"
+
+const runtime = () => import("./Runtime.ts")
+
+/** The targets of a source, and the text standing in for a file when the source is text. */
+const targetsOf = (source: Api.Source, cwd: string) => {
+  if (typeof source === "string") return { targets: [parseTarget(source)], overlay: undefined }
+  if ("text" in source) {
+    const file = source.path ?? "inline.podscenario"
+    const overlay: Overlay = { path: path.resolve(cwd, file), text: source.text }
+    return { targets: [{ path: file, lines: [] }], overlay }
+  }
+  return { targets: (source as ReadonlyArray<string>).map(parseTarget), overlay: undefined }
+}
+
+/** Problems with the options themselves, as diagnostics of an `options` pseudo-file. */
+const optionProblems = async (options: Api.RunOptions): Promise<ReadonlyArray<Diagnostic.Diagnostic>> => {
+  const { Select } = await runtime()
+  const problems: Array<Diagnostic.Diagnostic> = []
+  const file = SourceFile.make("options", "")
+  if (options.tags !== undefined) {
+    const invalid = Select.validateTags(options.tags)
+    if (invalid !== undefined) problems.push(Codes.invalidOption(file, "tags", options.tags, invalid))
+  }
+  if (options.name !== undefined) {
+    try {
+      new RegExp(options.name)
+    } catch (error) {
+      problems.push(Codes.invalidOption(file, "name", options.name, (error as Error).message))
+    }
+  }
+  const shard = options.shard
+  if (shard !== undefined && !(shard.count >= 1 && shard.index >= 1 && shard.index <= shard.count)) {
+    problems.push(Codes.invalidOption(file, "shard", `${shard.index}/${shard.count}`, "expected 1 ≤ index ≤ count"))
+  }
+  return problems
+}
+
+const cwdOf = (options: Api.Options): string => path.resolve(options.cwd ?? process.cwd())
+
+/**
+ * Runs the scenarios of `source` and checks their expectations and goldens: `podscenario run`, as data.
+ *
+ * @example
+ * const report = await run("scenarios", { tags: "@crash" })
+ * if (!report.success) console.log(report.files.flatMap((f) => f.scenarios.filter((s) => s.status !== "passed")))
+ *
+ * @category api
+ */
+export const run: Api.Run = async (source, options = {}) => {
+  const cwd = cwdOf(options)
+  const started = performance.now()
+  const startedAt = new Date().toISOString().replace(/\.\d+Z$/, "Z")
+  const problems = await optionProblems(options)
+  const { targets, overlay } = targetsOf(source, cwd)
+  const { Effect, Run, layerFor } = await runtime()
+  const result =
+    problems.length > 0
+      ? Result.run([])
+      : await Effect.runPromise(
+          Run.runTargets(targets).pipe(
+            Effect.provide(
+              layerFor(
+                cwd,
+                {
+                  goldens: options.goldens ?? goldenModeOf(process.env, false),
+                  lang: options.lang ?? "en",
+                  tags: options.tags,
+                  name: options.name === undefined ? undefined : new RegExp(options.name),
+                  repeat: options.repeat ?? 1,
+                  shard: options.shard
+                },
+                overlay
+              )
+            )
+          )
+        )
+  const ran = { ...result, durationMs: Math.round(performance.now() - started), startedAt }
+  const exitCode = problems.length > 0 ? 2 : exitCodeOf(ran)
+  return {
+    ...Json.toJson(ran, { timeline: options.timelines === true }),
+    success: exitCode === 0,
+    exitCode,
+    diagnostics: problems.map(Json.diagnosticToJson)
+  }
+}
+
+/**
+ * Parses and validates the files of `source` without running them: `podscenario check`, as data.
+ *
+ * @category api
+ */
+export const check: Api.Check = async (source, options = {}) => {
+  const cwd = cwdOf(options)
+  const { targets, overlay } = targetsOf(source, cwd)
+  const { Effect, Run, nodeScenarioFiles } = await runtime()
+  const loaded = await Effect.runPromise(
+    Run.checkTargets(targets).pipe(Effect.provide(nodeScenarioFiles(cwd, overlay)))
+  )
+  const files = loaded.map((f) => ({
+    uri: f.file.uri,
+    diagnostics: f.diagnostics.map(Json.diagnosticToJson),
+    scenarios: f.scenarios.map((s) => {
+      const at = SourceFile.position(f.file, s.span.start)
+      return { name: s.name, line: at.line, column: at.column, tags: s.tags }
+    })
+  }))
+  const invalid =
+    files.some((f) => f.diagnostics.some((d) => d.severity === "error")) || files.every((f) => f.scenarios.length === 0)
+  return { success: !invalid, exitCode: invalid ? 2 : 0, files }
+}
+
+/**
+ * A scenario's timeline with the kubelet rule behind every transition: `podscenario explain`, as text.
+ *
+ * @category api
+ */
+export const explain: Api.Explain = async (source, options = {}) => {
+  const cwd = cwdOf(options)
+  const at = options.at === undefined ? undefined : Duration.parse(options.at)
+  if (options.at !== undefined && at === undefined) {
+    const problem = Codes.invalidOption(
+      SourceFile.make("options", ""),
+      "at",
+      options.at,
+      "expected a time such as 1m11s"
+    )
+    return { success: false, exitCode: 2, text: "", diagnostics: [Json.diagnosticToJson(problem)] }
+  }
+  const { targets, overlay } = targetsOf(source, cwd)
+  const { Effect, Run, layerFor } = await runtime()
+  const result = await Effect.runPromise(
+    Run.runTargets(targets).pipe(Effect.provide(layerFor(cwd, { goldens: "none" }, overlay)))
+  )
+  const diagnostics = result.files.flatMap((f) => f.diagnostics).map(Json.diagnosticToJson)
+  if (diagnostics.length > 0) return { success: false, exitCode: 2, text: "", diagnostics }
+  return { success: true, exitCode: 0, text: Formats.explain(result, { at, lang: options.lang ?? "en" }), diagnostics }
+}
