@@ -1,10 +1,11 @@
 /**
- * docs/reference/cli.md from the program's own `--help` texts (`pnpm gen`); packages/cli/test/docs.test.ts checks
- * that the committed file is fresh.
+ * docs/reference/cli.md from the program's own `--help` texts, and the JSON Schema of podscenario.config.json that
+ * the package ships, from Config.ts (`pnpm gen`); packages/cli/test/docs.test.ts checks that both are fresh.
  */
 import { writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { makeProgram } from "@podscenario/cli"
+import * as Config from "@podscenario/cli/Config"
 
 const sink = { write: () => {}, isTTY: false }
 
@@ -29,6 +30,10 @@ export const cliReference = (): string => {
   ].join("\n")
 }
 
+/** packages/podscenario/podscenario.config.schema.json, ending with a newline. */
+export const configSchema = (): string => `${JSON.stringify(Config.schema(), null, 2)}\n`
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(new URL("../../../docs/reference/cli.md", import.meta.url), cliReference())
+  writeFileSync(new URL("../../podscenario/podscenario.config.schema.json", import.meta.url), configSchema())
 }

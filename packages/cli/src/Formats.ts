@@ -61,6 +61,35 @@ export interface Output {
 const isSet = (value: string | undefined): boolean =>
   value !== undefined && value !== "" && value !== "0" && value !== "false"
 
+const split = (spec: string): Output => {
+  const colon = spec.indexOf(":")
+  return colon < 0 ? { name: spec, path: undefined } : { name: spec.slice(0, colon), path: spec.slice(colon + 1) }
+}
+
+/**
+ * What is wrong with a `NAME[:PATH]` format, if anything.
+ *
+ * @category resolving
+ */
+export const problemWith = (spec: string): string | undefined => {
+  const { name, path: file } = split(spec)
+  if (!(name in formats)) {
+    const near = Suggest.didYouMean(name, names)
+    return `unknown format \`${name}\`${near === undefined ? "" : `: ${near}`} (formats: ${names.join(", ")})`
+  }
+  return file === "" ? `--format ${name}: expected a path after \`:\`` : undefined
+}
+
+/**
+ * The format with its file's path rewritten by `relocate` (the configuration's paths are relative to its folder).
+ *
+ * @category resolving
+ */
+export const relocate = (spec: string, relocatePath: (p: string) => string): string => {
+  const { name, path: file } = split(spec)
+  return file === undefined ? spec : `${name}:${relocatePath(file)}`
+}
+
 /**
  * The outputs for the given `--format` values, or a message saying what is wrong with one.
  *
@@ -69,15 +98,9 @@ const isSet = (value: string | undefined): boolean =>
 export const resolve = (specs: ReadonlyArray<string>, io: Io): ReadonlyArray<Output> | string => {
   const outputs: Array<Output> = []
   for (const spec of specs) {
-    const colon = spec.indexOf(":")
-    const name = colon < 0 ? spec : spec.slice(0, colon)
-    const file = colon < 0 ? undefined : spec.slice(colon + 1)
-    if (!(name in formats)) {
-      const near = Suggest.didYouMean(name, names)
-      return `unknown format \`${name}\`${near === undefined ? "" : `: ${near}`} (formats: ${names.join(", ")})`
-    }
-    if (file === "") return `--format ${name}: expected a path after \`:\``
-    outputs.push({ name, path: file })
+    const problem = problemWith(spec)
+    if (problem !== undefined) return problem
+    outputs.push(split(spec))
   }
   if (outputs.length === 0)
     outputs.push({ name: io.stdout.isTTY || !("dot" in formats) ? "pretty" : "dot", path: undefined })

@@ -53,12 +53,16 @@ const isSet = (value: string | undefined): boolean =>
   value !== undefined && value !== "" && value !== "0" && value !== "false"
 
 /**
- * Golden files: `all` with `--update`, `none` under `CI` (a missing golden fails there), else `new`.
+ * Golden files: `all` with `--update`, `none` under `CI` (a missing golden fails there, and CI never writes one
+ * unless asked with `--update`), else the configured mode, else `new`.
  *
  * @category goldens
  */
-export const goldenModeOf = (env: Io["env"], update: boolean): "all" | "new" | "none" =>
-  update ? "all" : isSet(env.CI) ? "none" : "new"
+export const goldenModeOf = (
+  env: Io["env"],
+  update: boolean,
+  configured: "all" | "new" | "none" | undefined = undefined
+): "all" | "new" | "none" => (update ? "all" : isSet(env.CI) ? "none" : (configured ?? "new"))
 
 /**
  * Whether to use colours on a stream: `NO_COLOR` (any value) turns them off, `FORCE_COLOR` (not `0`) on; else only

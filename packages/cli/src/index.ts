@@ -12,9 +12,11 @@ import { Duration, Versions } from "@podscenario/core"
 import type { Run, Services } from "@podscenario/interpreter"
 import { I18n, Result } from "@podscenario/reporters"
 import { Command, CommanderError, Option } from "commander"
+import * as Config from "./Config.ts"
 import * as Formats from "./Formats.ts"
 import { ExitCode, exitCodeOf, goldenModeOf, type Io, useColour } from "./Io.ts"
 import type { WorkerInput } from "./Parallel.ts"
+import { defaultPaths, type Settings, settle } from "./Settings.ts"
 import { renderDiagnostics, stylerFor } from "./Style.ts"
 import { parseTarget } from "./Targets.ts"
 
@@ -27,7 +29,7 @@ const runtime = () => import("./Runtime.ts")
 
 const version = process.env.PODSCENARIO_VERSION ?? "0.0.0-dev"
 
-const defaultPaths = ["scenarios"]
+const pathsDefault = `(default: the configuration's paths, else ${defaultPaths.join(" ")})`
 
 const examples = (lines: ReadonlyArray<string>): string => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join("\n")}\n`
 
@@ -102,6 +104,7 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
   const program = new Command("podscenario")
     .description("Run scripted Kubernetes Pod lifecycle scenarios in virtual time.")
     .version(version, "-V, --version")
+    .option("--config <file>", `the configuration file (default: the nearest ${Config.fileName} up from here)`)
     .exitOverride()
     .showSuggestionAfterError(true)
     // One width everywhere: help text is the same bytes in a terminal, a pipe and docs/reference/cli.md.
@@ -125,7 +128,7 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
   program
     .command("run")
     .description("run scenarios and check their expectations and golden timelines")
-    .argument("[paths...]", "files, directories, or FILE:LINE to run one scenario", defaultPaths)
+    .argument("[paths...]", `files, directories, globs, or FILE:LINE to run one scenario ${pathsDefault}`)
     .addOption(
       new Option("-f, --format <name[:path]>", `output format, repeatable: ${Formats.names.join(", ")}`).argParser(
         (value: string, previous: ReadonlyArray<string> | undefined) => [...(previous ?? []), value]
@@ -168,8 +171,8 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
       ]) +
         "\nGolden files are written when missing, never under CI=true (then a missing golden fails) unless --update.\n"
     )
-    .action(async (paths: ReadonlyArray<string>, options: RunOptions) => {
-      setExitCode(await runCommand(io, paths, options))
+    .action(async (paths: ReadonlyArray<string>, options: RunOptions, command: Command) => {
+      setExitCode(await withSettings(io, paths, command, (settings) => runCommand(io, settings, options)))
     })
 
   program
@@ -194,9 +197,9 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
   program
     .command("check")
     .description("parse and validate scenario files without running them (fast, for pre-commit)")
-    .argument("[paths...]", "files or directories", defaultPaths)
-    .action(async (paths: ReadonlyArray<string>) => {
-      setExitCode(await checkCommand(io, paths))
+    .argument("[paths...]", `files, directories or globs ${pathsDefault}`)
+    .action(async (paths: ReadonlyArray<string>, _: unknown, command: Command) => {
+      setExitCode(await withSettings(io, paths, command, (settings) => checkCommand(io, settings.paths)))
     })
 
   program
@@ -205,29 +208,39 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
     .argument("<file>", "a scenario file, or FILE:LINE for one of its scenarios")
     .option("--at <time>", "only the instants up to this time (e.g. 1m11s)")
     .addOption(new Option("--lang <lang>", "language of the explanation").argParser(parseLang))
-    .action(async (file: string, options: { at?: string; lang?: Lang }) => {
-      setExitCode(await explainCommand(io, file, options))
+    .action(async (file: string, options: { at?: string; lang?: Lang }, command: Command) => {
+      setExitCode(
+        await withSettings(io, [file], command, (settings) =>
+          explainCommand(io, file, { ...options, lang: options.lang ?? settings.config.lang })
+        )
+      )
     })
 
   program
     .command("fmt")
     .description("rewrite scenario files in the canonical layout (comments and YAML kept)")
-    .argument("[paths...]", "files or directories", defaultPaths)
+    .argument("[paths...]", `files, directories or globs ${pathsDefault}`)
     .option("--check", "write nothing; list the files that would change and exit 1 if any")
     .addHelpText("after", examples(["podscenario fmt scenarios", "podscenario fmt --check .    # in CI or pre-commit"]))
-    .action(async (paths: ReadonlyArray<string>, options: { check?: boolean }) => {
-      setExitCode(await fmtCommand(io, paths, options.check === true))
+    .action(async (paths: ReadonlyArray<string>, options: { check?: boolean }, command: Command) => {
+      setExitCode(
+        await withSettings(io, paths, command, (settings) => fmtCommand(io, settings.paths, options.check === true))
+      )
     })
 
   program
     .command("docs")
     .description("render every scenario under the paths into a documentation folder (pages, pictures, index)")
-    .argument("[paths...]", "files or directories", defaultPaths)
+    .argument("[paths...]", `files, directories or globs ${pathsDefault}`)
     .requiredOption("-o, --out <dir>", "the folder to write (e.g. docs/timelines)")
     .addOption(new Option("--lang <lang>", "language of the timelines").argParser(parseLang))
     .addHelpText("after", examples(["podscenario docs scenarios --out docs/timelines"]))
-    .action(async (paths: ReadonlyArray<string>, options: { out: string; lang?: Lang }) => {
-      setExitCode(await docsCommand(io, paths, options.out, options.lang ?? "en"))
+    .action(async (paths: ReadonlyArray<string>, options: { out: string; lang?: Lang }, command: Command) => {
+      setExitCode(
+        await withSettings(io, paths, command, (settings) =>
+          docsCommand(io, settings.paths, options.out, options.lang ?? settings.config.lang ?? "en")
+        )
+      )
     })
 
   program
@@ -251,27 +264,41 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
   return program
 }
 
-const parseShard = (value: string): Services.Shard => {
-  const match = /^(\d+)\/(\d+)$/.exec(value)
-  const index = Number(match?.[1])
-  const count = Number(match?.[2])
-  if (match === null || count < 1 || index < 1 || index > count) {
-    throw new UsageError(`--shard takes i/n with 1 ≤ i ≤ n, e.g. 2/4; got \`${value}\``)
+/**
+ * Runs a command with its settings (the configuration file and the paths); when they have problems, prints them and
+ * exits 2 before anything runs or is written.
+ */
+const withSettings = async (
+  io: Io,
+  given: ReadonlyArray<string>,
+  command: Command,
+  f: (settings: Settings) => Promise<number>
+): Promise<number> => {
+  const settings = settle(io, given, command.optsWithGlobals().config)
+  if ("diagnostics" in settings) {
+    io.stderr.write(renderDiagnostics(settings.diagnostics, stylerFor(useColour(io.stderr, io.env))))
+    return ExitCode.Invalid
   }
-  return { index, count }
+  return f(settings)
+}
+
+const parseShard = (value: string): Services.Shard => {
+  const shard = Config.parseShard(value)
+  if (shard === undefined) throw new UsageError(`--shard takes i/n with 1 ≤ i ≤ n, e.g. 2/4; got \`${value}\``)
+  return shard
 }
 
 interface RunOptions {
-  readonly format?: ReadonlyArray<string>
-  readonly update?: boolean
-  readonly lang?: Lang
-  readonly tags?: string
-  readonly name?: string
-  readonly repeat?: number
-  readonly shard?: Services.Shard
-  readonly parallel?: number
-  readonly verbose?: boolean
-  readonly kubernetes?: number
+  readonly format?: ReadonlyArray<string> | undefined
+  readonly update?: boolean | undefined
+  readonly lang?: Lang | undefined
+  readonly tags?: string | undefined
+  readonly name?: string | undefined
+  readonly repeat?: number | undefined
+  readonly shard?: Services.Shard | undefined
+  readonly parallel?: number | undefined
+  readonly verbose?: boolean | undefined
+  readonly kubernetes?: number | undefined
 }
 
 /**
@@ -357,7 +384,17 @@ export const serveWorker = async (port: MessagePort, input: WorkerInput): Promis
   serve(port, input, (target) => Effect.runPromise(Run.runFile(target).pipe(Effect.provide(layer))))
 }
 
-const runCommand = async (io: Io, paths: ReadonlyArray<string>, options: RunOptions): Promise<number> => {
+const runCommand = async (io: Io, settings: Settings, flags: RunOptions): Promise<number> => {
+  const { config: configured, paths } = settings
+  // a flag given on the command line wins over the configuration file
+  const options: RunOptions = {
+    ...flags,
+    format: flags.format ?? configured.formats,
+    lang: flags.lang ?? configured.lang,
+    tags: flags.tags ?? configured.tags,
+    shard: flags.shard ?? configured.shard,
+    parallel: flags.parallel ?? configured.parallel
+  }
   const { Select } = await runtime()
   if (options.tags !== undefined) {
     const invalid = Select.validateTags(options.tags)
@@ -378,7 +415,7 @@ const runCommand = async (io: Io, paths: ReadonlyArray<string>, options: RunOpti
   const startedAt = io.timestamp()
   const progress = Formats.progress(io, outputs, startedAt)
   const config: Services.RunConfig["Service"] = {
-    goldens: goldenModeOf(io.env, options.update === true),
+    goldens: goldenModeOf(io.env, options.update === true, configured.goldens),
     lang,
     tags: options.tags,
     name,
@@ -428,7 +465,11 @@ const checkCommand = async (io: Io, paths: ReadonlyArray<string>): Promise<numbe
   return errors > 0 || scenarios === 0 ? ExitCode.Invalid : ExitCode.Passed
 }
 
-const explainCommand = async (io: Io, argument: string, options: { at?: string; lang?: Lang }): Promise<number> => {
+const explainCommand = async (
+  io: Io,
+  argument: string,
+  options: { readonly at?: string | undefined; readonly lang?: Lang | undefined }
+): Promise<number> => {
   const at = options.at === undefined ? undefined : Duration.parse(options.at)
   if (options.at !== undefined && at === undefined) {
     throw new UsageError(`--at takes a time such as 1m11s, got \`${options.at}\``)
