@@ -130,18 +130,21 @@ const entryDefines = {
   "process.env.PODSCENARIO_HELP": JSON.stringify(helpText()),
   "process.env.PODSCENARIO_PROGRAM": JSON.stringify(`./${programName}`)
 }
+/** An entry that loads the program, bundled as CommonJS: `import.meta.url` has a CommonJS stand-in. */
+const commonJsEntry = (name, source) =>
+  build({
+    ...common,
+    entryPoints: { [name]: `${root}src/${source}` },
+    outdir: dist,
+    outExtension: { ".js": ".cjs" },
+    format: "cjs",
+    write: false,
+    inject: [`${root}scripts/import-meta-url.js`],
+    define: { ...entryDefines, "import.meta.url": "importMetaUrl" }
+  })
 // The executable is CommonJS: Node starts a CommonJS entry about 9 ms sooner than an ECMAScript one (it sets up no
-// module loader), and every run pays it. `import.meta.url` has a CommonJS stand-in.
-const bin = await build({
-  ...common,
-  entryPoints: { podscenario: `${root}src/bin.ts` },
-  outdir: dist,
-  outExtension: { ".js": ".cjs" },
-  format: "cjs",
-  write: false,
-  inject: [`${root}scripts/import-meta-url.js`],
-  define: { ...entryDefines, "import.meta.url": "importMetaUrl" }
-})
+// module loader), and every run pays it.
+const bin = await commonJsEntry("podscenario", "bin.ts")
 const worker = await build({
   ...common,
   entryPoints: { worker: `${root}src/worker.ts` },
@@ -164,16 +167,7 @@ const lspWorker = await build({
 // The package's API entry (`require("podscenario")`), CommonJS as the executable; `import` gets an ECMAScript
 // facade of it, and both get the types of ApiTypes.ts (a file of types only, importing nothing) with the
 // declarations of the functions that Api.ts implements.
-const api = await build({
-  ...common,
-  entryPoints: { lib: `${root}src/Package.ts` },
-  outdir: dist,
-  outExtension: { ".js": ".cjs" },
-  format: "cjs",
-  write: false,
-  inject: [`${root}scripts/import-meta-url.js`],
-  define: { ...entryDefines, "import.meta.url": "importMetaUrl" }
-})
+const api = await commonJsEntry("lib", "Package.ts")
 const apiFunctions = ["run", "check", "explain"]
 const types = `${readFileSync(`${root}src/ApiTypes.ts`, "utf8")}
 export declare const run: Run

@@ -66,6 +66,9 @@ const split = (spec: string): Output => {
   return colon < 0 ? { name: spec, path: undefined } : { name: spec.slice(0, colon), path: spec.slice(colon + 1) }
 }
 
+/** The file a `NAME[:PATH]` format writes, if any. @category resolving */
+export const fileOf = (spec: string): string | undefined => split(spec).path
+
 /**
  * What is wrong with a `NAME[:PATH]` format, if anything.
  *

@@ -15,7 +15,9 @@ import { Command, CommanderError, Option } from "commander"
 import * as Config from "./Config.ts"
 import * as Formats from "./Formats.ts"
 import { ExitCode, exitCodeOf, goldenModeOf, type Io, useColour } from "./Io.ts"
+import { type ListOptions, listCommand } from "./List.ts"
 import type { WorkerInput } from "./Parallel.ts"
+import * as Rerun from "./Rerun.ts"
 import { defaultPaths, type Settings, settle } from "./Settings.ts"
 import { renderDiagnostics, stylerFor } from "./Style.ts"
 import { parseTarget } from "./Targets.ts"
@@ -161,6 +163,13 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
         `Kubernetes release for files that name none (${Versions.range}; default: newest)`
       ).argParser(parseKubernetes)
     )
+    .addOption(
+      new Option("--bail [n]", "stop after the file in which the n-th scenario failed (default 1); runs serially")
+        .argParser(parsePositive("--bail"))
+        .preset(1)
+    )
+    .option("--rerun <file>", "write the failed scenarios' FILE:LINE to this file; `run @FILE` runs them")
+    .option("-w, --watch", "run again whenever a file under the paths' folders changes (Ctrl-C to stop)")
     .addHelpText(
       "after",
       examples([
@@ -172,7 +181,31 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
         "\nGolden files are written when missing, never under CI=true (then a missing golden fails) unless --update.\n"
     )
     .action(async (paths: ReadonlyArray<string>, options: RunOptions, command: Command) => {
-      setExitCode(await withSettings(io, paths, command, (settings) => runCommand(io, settings, options)))
+      const once = () => withSettings(io, paths, command, (settings) => runCommand(io, settings, options))
+      if (options.watch !== true) return setExitCode(await once())
+      // the settings are taken again for every run: a new file may match a glob now
+      const settings = settle(io, paths, command.optsWithGlobals().config)
+      if ("diagnostics" in settings) return setExitCode(await once())
+      const { foldersOf, watch } = await import("./Watch.ts")
+      const outputs = [...(options.format ?? settings.config.formats ?? []).map(Formats.fileOf), options.rerun]
+        .filter((file) => file !== undefined)
+        .map((file) => path.resolve(io.cwd, file))
+      setExitCode(await watch(io, foldersOf(io.cwd, settings.paths), new Set(outputs), once))
+    })
+
+  program
+    .command("list")
+    .description("list the scenarios under the paths (file:line, name, tags; examples rows expanded) without running")
+    .argument("[paths...]", `files, directories or globs ${pathsDefault}`)
+    .option("-t, --tags <expression>", "only scenarios whose tags match")
+    .option("-n, --name <regex>", "only scenarios whose name matches")
+    .option("--json", "print the list as JSON")
+    .action(async (paths: ReadonlyArray<string>, options: ListOptions, command: Command) => {
+      setExitCode(
+        await withSettings(io, paths, command, (settings) =>
+          listCommand(io, settings.paths, { ...options, tags: options.tags ?? settings.config.tags })
+        )
+      )
     })
 
   program
@@ -299,6 +332,9 @@ interface RunOptions {
   readonly parallel?: number | undefined
   readonly verbose?: boolean | undefined
   readonly kubernetes?: number | undefined
+  readonly bail?: number | undefined
+  readonly rerun?: string | undefined
+  readonly watch?: boolean | undefined
 }
 
 /**
@@ -342,15 +378,17 @@ const runFiles = async (
   io: Io,
   targets: ReadonlyArray<Run.Target>,
   config: Services.RunConfig["Service"],
-  options: { readonly parallel: number | undefined; readonly timelines: boolean },
+  options: { readonly parallel: number | undefined; readonly timelines: boolean; readonly bail: number | undefined },
   observer: Run.Observer
 ): Promise<Result.RunResult> => {
   const { Effect, Run, layerFor } = await runtime()
   const layer = layerFor(io.cwd, config)
   const entry = io.workerEntry
   const cores = os.availableParallelism()
-  if (entry === undefined || options.parallel === 1 || (options.parallel === undefined && cores <= 2)) {
-    return Effect.runPromise(Run.runTargets(targets, observer).pipe(Effect.provide(layer)))
+  // --bail runs serially: which files run depends on the order their failures come in
+  const serial = options.bail !== undefined || options.parallel === 1 || (options.parallel === undefined && cores <= 2)
+  if (entry === undefined || serial) {
+    return Effect.runPromise(Run.runTargets(targets, observer, { bail: options.bail }).pipe(Effect.provide(layer)))
   }
   const planned = await Effect.runPromise(Run.plan(targets).pipe(Effect.provide(layer)))
   const bytes = planned.reduce((sum, target) => sum + sizeOf(io, target), 0)
@@ -386,6 +424,10 @@ export const serveWorker = async (port: MessagePort, input: WorkerInput): Promis
 
 const runCommand = async (io: Io, settings: Settings, flags: RunOptions): Promise<number> => {
   const { config: configured, paths } = settings
+  if (paths.length === 0) {
+    io.stderr.write("nothing to run: the rerun file is empty (nothing failed last time)\n")
+    return ExitCode.Passed
+  }
   // a flag given on the command line wins over the configuration file
   const options: RunOptions = {
     ...flags,
@@ -424,10 +466,18 @@ const runCommand = async (io: Io, settings: Settings, flags: RunOptions): Promis
     kubernetes: options.kubernetes
   }
   const timelines = Formats.needsTimelines(outputs)
-  const result = await runFiles(io, paths.map(parseTarget), config, { parallel: options.parallel, timelines }, progress)
+  const result = await runFiles(
+    io,
+    paths.map(parseTarget),
+    config,
+    { parallel: options.parallel, timelines, bail: options.bail },
+    progress
+  )
   progress.done()
   const run = { ...result, durationMs: Math.round(io.clock() - started), startedAt }
-  const written = await Formats.write(io, outputs, run, { lang, verbose: options.verbose === true })
+  const written =
+    (await Formats.write(io, outputs, run, { lang, verbose: options.verbose === true })) ??
+    (options.rerun === undefined ? undefined : await Rerun.write(io, options.rerun, run))
   if (written !== undefined) {
     io.stderr.write(`error: ${written}\n`)
     return ExitCode.Invalid

@@ -6,21 +6,10 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { describe, expect, it } from "vitest"
-import { runCli, temporaryDirectory } from "./helpers.ts"
+import { crashLoopScenario, runCli, temporaryDirectory } from "./helpers.ts"
 
 const tmp = temporaryDirectory("podscenario-config-")
 const write = tmp.write
-
-const scenario = (name: string, tags = "") => `${tags}scenario "${name}"
-pod web:
-  spec:
-    containers:
-      - name: app
-        image: registry.example/app:1.4
-container app exits 1 after 1s
-expect at 2s container app waiting reason CrashLoopBackOff restarts 1
-end at 1m
-`
 
 describe("podscenario.config.json", () => {
   it("is found walking up from the current directory; its paths are relative to it, flags override it", async () => {
@@ -33,8 +22,8 @@ describe("podscenario.config.json", () => {
         tags: "not @slow"
       })
     )
-    write("suite/a/one.podscenario", scenario("one"))
-    write("suite/b/two.podscenario", scenario("two", "@slow\n"))
+    write("suite/a/one.podscenario", crashLoopScenario("one"))
+    write("suite/b/two.podscenario", crashLoopScenario("two", 1, "@slow\n"))
     write("work/.keep", "")
     const cwd = path.join(tmp.dir, "work")
     const ran = await runCli(cwd, ["run"])
@@ -50,7 +39,7 @@ describe("podscenario.config.json", () => {
 
   it("--config names the file; lang, shard and goldens apply", async () => {
     write("ci/podscenario.json", JSON.stringify({ lang: "fr", goldens: "none", shard: "1/1", parallel: 1 }))
-    write("one.podscenario", `${scenario("one")}golden "golden/one.md"\n`)
+    write("one.podscenario", `${crashLoopScenario("one")}golden "golden/one.md"\n`)
     const ran = await runCli(tmp.dir, [
       "run",
       "one.podscenario",
@@ -65,7 +54,7 @@ describe("podscenario.config.json", () => {
   })
 
   it("a missing --config file is PS6001, exit 2, nothing run", async () => {
-    write("one.podscenario", scenario("one"))
+    write("one.podscenario", crashLoopScenario("one"))
     const ran = await runCli(tmp.dir, ["run", "--config", "nope.json", "--format", "junit:out.xml"])
     expect(ran.stderr).toMatchInlineSnapshot(`
       "error[PS6001]: cannot read configuration file \`nope.json\`: no such file

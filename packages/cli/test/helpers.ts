@@ -76,3 +76,20 @@ export const temporaryDirectory = (prefix: string) => {
     }
   }
 }
+
+/**
+ * A scenario of a container that exits 1 every second: `restarts` restarts expected at 2s (1 holds, any other
+ * number fails), `tags` (with their newline) before it.
+ *
+ * @category fixtures
+ */
+export const crashLoopScenario = (name: string, restarts = 1, tags = "") => `${tags}scenario "${name}"
+pod web:
+  spec:
+    containers:
+      - name: app
+        image: registry.example/app:1.4
+container app exits 1 after 1s
+expect at 2s container app waiting reason CrashLoopBackOff restarts ${restarts}
+end at 1m
+`

@@ -281,22 +281,29 @@ export const plan = (
   })
 
 /**
- * Runs every scenario under the targets, one file after another: the whole of `podscenario run`.
+ * Runs every scenario under the targets, one file after another: the whole of `podscenario run`. With `bail`, stops
+ * after the file in which the `bail`-th scenario failed (a file with errors counts as one failure).
  *
  * @category running
  */
 export const runTargets = (
   targets: ReadonlyArray<Target>,
-  observer: Observer = {}
+  observer: Observer = {},
+  options: { readonly bail?: number | undefined } = {}
 ): Effect.Effect<Result.RunResult, never, ScenarioFiles | RunConfig> =>
   Effect.gen(function* () {
     const planned = yield* plan(targets)
     observer.onStart?.(planned.length)
     const runs: Array<FileRun> = []
+    let failures = 0
     for (const target of planned) {
       const run = yield* runFile(target)
       observer.onFile?.(run.result)
       runs.push(run)
+      // `--bail N`: the files after the one that brought the N-th failure are not run
+      failures += run.result.scenarios.filter((s) => s.status === "failed" || s.status === "errored").length
+      if (hasErrors(run.result.diagnostics)) failures++
+      if (options.bail !== undefined && failures >= options.bail) break
     }
     return yield* finish(runs)
   })
