@@ -228,6 +228,20 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
     })
 
   program
+    .command("init")
+    .description("write a starter scenario (and a configuration file if none) whose expectations pass as written")
+    .argument("[manifest]", "a Pod or workload manifest (default: an example web pod)")
+    .option("-o, --out <file>", "the scenario file to write (default: scenarios/NAME.podscenario)")
+    .addHelpText(
+      "after",
+      examples(["podscenario init deploy/web.yaml", "podscenario init job.yaml -o scenarios/job.podscenario"])
+    )
+    .action(async (manifest: string | undefined, options: { out?: string }) => {
+      const { initCommand } = await import("./Init.ts")
+      setExitCode(await initCommand(io, manifest, options.out))
+    })
+
+  program
     .command("check")
     .description("parse and validate scenario files without running them (fast, for pre-commit)")
     .argument("[paths...]", `files, directories or globs ${pathsDefault}`)

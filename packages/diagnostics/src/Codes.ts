@@ -1975,16 +1975,14 @@ export const InitNotAPod = define({
   example: "podscenario init service.yaml"
 })
 
-/** `found`: the kinds the manifest holds (`Service`), for the label. @category configuration */
+/** `found`: what the manifest holds instead (`Service`): the label at `span`, else a note. @category configuration */
 export const initNotAPod = (file: SourceFile, span: Span | undefined, path: string, found: string): D =>
   build(
     InitNotAPod,
     file,
     span === undefined ? [] : [Diagnostic.primary(span, found)],
     { path },
-    {
-      help: InitNotAPod.help
-    }
+    { help: InitNotAPod.help, note: span === undefined ? found : undefined }
   )
 
 /** @category configuration */
