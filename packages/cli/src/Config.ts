@@ -9,6 +9,7 @@
  */
 import * as fs from "node:fs"
 import * as path from "node:path"
+import { Versions } from "@podscenario/core"
 import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
 import { I18n } from "@podscenario/reporters"
 import * as Formats from "./Formats.ts"
@@ -26,7 +27,8 @@ export interface Config {
   readonly paths?: ReadonlyArray<Glob.PathArgument>
   readonly formats?: ReadonlyArray<string>
   readonly lang?: I18n.Lang
-  readonly kubernetes?: string
+  /** The minor release: 33 for `"1.33"`. */
+  readonly kubernetes?: number
   readonly tags?: string
   readonly shard?: { readonly index: number; readonly count: number }
   readonly parallel?: number
@@ -105,9 +107,9 @@ export const keys: Readonly<Record<string, Key>> = {
     check: enumOf(I18n.langs)
   },
   kubernetes: {
-    description: "The Kubernetes version whose kubelet rules apply, `1.NN` (as --kubernetes).",
-    schema: { type: "string", pattern: "^1\\.\\d+$" },
-    check: string((s) => (/^1\.\d+$/.test(s) ? undefined : 'a version such as "1.34"'), 'a version "1.NN"')
+    description: `The Kubernetes release for scenario files that name none, as --kubernetes (${Versions.range}).`,
+    schema: { enum: Versions.minors.map(Versions.format) },
+    check: enumOf(Versions.minors.map(Versions.format))
   },
   tags: {
     description: 'Only scenarios whose tags match this cucumber tag expression, e.g. "@crash and not @slow".',
@@ -209,12 +211,12 @@ export const load = (
   if (diagnostics.length > 0) return { diagnostics }
   const dir = path.dirname(file)
   const fromCwd = (p: string) => path.relative(cwd, path.resolve(dir, p)) || "."
-  const { $schema: _, paths, formats, shard, ...same } = values
+  const { $schema: _, paths, formats, shard, kubernetes, ...same } = values
   const pathNodes = parsed.node.entries.find((e) => e.key === "paths")?.value
   return {
     config: {
       uri,
-      ...(same as Omit<Config, "uri" | "paths" | "formats" | "shard">),
+      ...(same as Omit<Config, "uri" | "paths" | "formats" | "shard" | "kubernetes">),
       ...(paths === undefined || pathNodes?.kind !== "array"
         ? {}
         : {
@@ -226,7 +228,8 @@ export const load = (
       ...(formats === undefined
         ? {}
         : { formats: (formats as ReadonlyArray<string>).map((f) => Formats.relocate(f, fromCwd)) }),
-      ...(shard === undefined ? {} : { shard: parseShard(shard as string)! })
+      ...(shard === undefined ? {} : { shard: parseShard(shard as string)! }),
+      ...(kubernetes === undefined ? {} : { kubernetes: Versions.parse(kubernetes as string)! })
     }
   }
 }

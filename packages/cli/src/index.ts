@@ -449,7 +449,8 @@ const runCommand = async (io: Io, settings: Settings, flags: RunOptions): Promis
     lang: flags.lang ?? configured.lang,
     tags: flags.tags ?? configured.tags,
     shard: flags.shard ?? configured.shard,
-    parallel: flags.parallel ?? configured.parallel
+    parallel: flags.parallel ?? configured.parallel,
+    kubernetes: flags.kubernetes ?? configured.kubernetes
   }
   const { Select } = await runtime()
   if (options.tags !== undefined) {

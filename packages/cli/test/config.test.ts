@@ -38,7 +38,10 @@ describe("podscenario.config.json", () => {
   })
 
   it("--config names the file; lang, shard and goldens apply", async () => {
-    write("ci/podscenario.json", JSON.stringify({ lang: "fr", goldens: "none", shard: "1/1", parallel: 1 }))
+    write(
+      "ci/podscenario.json",
+      JSON.stringify({ lang: "fr", goldens: "none", shard: "1/1", parallel: 1, kubernetes: "1.33" })
+    )
     write("one.podscenario", `${crashLoopScenario("one")}golden "golden/one.md"\n`)
     const ran = await runCli(tmp.dir, [
       "run",
@@ -124,6 +127,14 @@ describe("podscenario.config.json", () => {
 
       "
     `)
+    expect(ran.code).toBe(2)
+  })
+
+  it("kubernetes must be a release the simulator models", async () => {
+    write("podscenario.config.json", '{ "kubernetes": "1.12" }\n')
+    const ran = await runCli(tmp.dir, ["check"])
+    expect(ran.stderr).toContain('error[PS6004]: `kubernetes` must be one of "1.29"')
+    expect(ran.stderr).toContain(" --> podscenario.config.json:1:17")
     expect(ran.code).toBe(2)
   })
 
