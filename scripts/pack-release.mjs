@@ -24,8 +24,8 @@ execFileSync(process.execPath, [join(root, "packages/cli/scripts/build.mjs")], {
 
 rmSync(dist, { recursive: true, force: true })
 mkdirSync(dist, { recursive: true })
-// beside the bundle, the package's own entries: the API (the extension has no use for them)
-const packageFiles = ["lib.cjs", "lib.mjs", "lib.d.ts", "lib.d.cts"]
+// beside the bundle, the package's own entries: the API and the vitest bridge (the extension has no use for them)
+const packageFiles = ["lib.cjs", "lib.mjs", "lib.d.ts", "lib.d.cts", "vitest.mjs", "vitest.d.ts"]
 for (const file of [...bundleFiles(cliDist), ...packageFiles]) copyFileSync(join(cliDist, file), join(dist, file))
 copyFileSync(join(root, "LICENSE"), join(pkg, "LICENSE"))
 

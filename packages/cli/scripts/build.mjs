@@ -9,6 +9,7 @@
 // - dist/worker.mjs (src/worker.ts): the thread entry of `run --parallel`, found beside podscenario.cjs.
 // - dist/lsp-worker.cjs (packages/lsp/src/worker.ts): the simulation thread of `podscenario lsp`.
 // - dist/lib.{cjs,mjs,d.ts,d.cts} (src/Package.ts, src/ApiTypes.ts): the package's programmatic API.
+// - dist/vitest.{mjs,d.ts} (src/VitestBridge.ts): `podscenario/vitest`, scenarios as vitest tests.
 
 import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
@@ -174,13 +175,44 @@ export declare const run: Run
 export declare const check: Check
 export declare const explain: Explain
 `
+// `podscenario/vitest`: an ECMAScript module (vitest test files are) that imports the user's own vitest and the API
+// entry beside it, neither bundled in
+const apiBeside = {
+  name: "api-beside",
+  setup(b) {
+    b.onResolve({ filter: /^\.\/Package\.ts$/ }, () => ({ path: "./lib.mjs", external: true }))
+  }
+}
+const vitestBridge = await build({
+  ...common,
+  entryPoints: { vitest: `${root}src/VitestBridge.ts` },
+  outdir: dist,
+  outExtension: { ".js": ".mjs" },
+  format: "esm",
+  write: false,
+  external: ["vitest"],
+  plugins: [apiBeside]
+})
+const bridgeTypes = `import type { RunOptions } from "./lib.js"
+/** The options of \`run\` (the paths are the patterns). */
+export type ScenariosOptions = Omit<RunOptions, "timelines">
+/** Registers every scenario of \`patterns\` as a vitest test; call it at the top level of a test file, with await. */
+export declare const scenarios: (patterns: string | ReadonlyArray<string>, options?: ScenariosOptions) => Promise<void>
+`
 const entries = {
-  outputFiles: [...bin.outputFiles, ...worker.outputFiles, ...lspWorker.outputFiles, ...api.outputFiles]
+  outputFiles: [
+    ...bin.outputFiles,
+    ...worker.outputFiles,
+    ...lspWorker.outputFiles,
+    ...api.outputFiles,
+    ...vitestBridge.outputFiles
+  ]
 }
 for (const output of entries.outputFiles) writeAtomically(output.path, output.contents)
 writeAtomically(`${dist}/lib.mjs`, `import api from "./lib.cjs"\nexport const { ${apiFunctions.join(", ")} } = api\n`)
 writeAtomically(`${dist}/lib.d.ts`, types)
 writeAtomically(`${dist}/lib.d.cts`, types)
+writeAtomically(`${dist}/vitest.d.ts`, bridgeTypes)
 chmodSync(`${dist}/podscenario.cjs`, 0o755)
 // the executable's name before it was CommonJS
 rmSync(`${dist}/podscenario.mjs`, { force: true })

@@ -6,9 +6,10 @@
 import * as path from "node:path"
 import { Duration } from "@podscenario/core"
 import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
-import { Json, Result } from "@podscenario/reporters"
+import { Failure, Json, Result } from "@podscenario/reporters"
 import type * as Api from "./ApiTypes.ts"
 import * as Formats from "./Formats.ts"
+import * as Glob from "./Glob.ts"
 import { exitCodeOf, goldenModeOf } from "./Io.ts"
 import type { Overlay } from "./NodeServices.ts"
 import { parseTarget } from "./Targets.ts"
@@ -17,15 +18,22 @@ export type * from "./ApiTypes.ts"
 
 const runtime = () => import("./Runtime.ts")
 
-/** The targets of a source, and the text standing in for a file when the source is text. */
+/**
+ * The targets of a source (globs expanded; one that matches nothing is a PS6005 problem), and the text standing in
+ * for a file when the source is text.
+ */
 const targetsOf = (source: Api.Source, cwd: string) => {
-  if (typeof source === "string") return { targets: [parseTarget(source)], overlay: undefined }
-  if ("text" in source) {
+  if (typeof source !== "string" && "text" in source) {
     const file = source.path ?? "inline.podscenario"
     const overlay: Overlay = { path: path.resolve(cwd, file), text: source.text }
-    return { targets: [{ path: file, lines: [] }], overlay }
+    return { targets: [{ path: file, lines: [] }], overlay, problems: [] }
   }
-  return { targets: (source as ReadonlyArray<string>).map(parseTarget), overlay: undefined }
+  const paths = typeof source === "string" ? [source] : (source as ReadonlyArray<string>)
+  const expanded = Glob.expandAll(
+    cwd,
+    paths.map((value) => ({ value }))
+  )
+  return { targets: expanded.paths.map(parseTarget), overlay: undefined, problems: expanded.diagnostics }
 }
 
 /** Problems with the options themselves, as diagnostics of an `options` pseudo-file. */
@@ -51,6 +59,14 @@ const optionProblems = async (options: Api.RunOptions): Promise<ReadonlyArray<Di
   return problems
 }
 
+/** The failure block of a failed or errored scenario, as `run` prints it (no colours). */
+const failureOf = (file: Result.FileResult, index: number): string | undefined => {
+  const scenario = file.scenarios[index]!
+  return scenario.status === "failed" || scenario.status === "errored"
+    ? Failure.scenario(file.uri, scenario)
+    : undefined
+}
+
 const cwdOf = (options: Api.Options): string => path.resolve(options.cwd ?? process.cwd())
 
 /**
@@ -66,8 +82,8 @@ export const run: Api.Run = async (source, options = {}) => {
   const cwd = cwdOf(options)
   const started = performance.now()
   const startedAt = new Date().toISOString().replace(/\.\d+Z$/, "Z")
-  const problems = await optionProblems(options)
-  const { targets, overlay } = targetsOf(source, cwd)
+  const { targets, overlay, problems: unmatched } = targetsOf(source, cwd)
+  const problems = [...unmatched, ...(await optionProblems(options))]
   const { Effect, Run, layerFor } = await runtime()
   const result =
     problems.length > 0
@@ -92,11 +108,16 @@ export const run: Api.Run = async (source, options = {}) => {
         )
   const ran = { ...result, durationMs: Math.round(performance.now() - started), startedAt }
   const exitCode = problems.length > 0 ? 2 : exitCodeOf(ran)
+  const report = Json.toJson(ran, { timeline: options.timelines === true })
   return {
-    ...Json.toJson(ran, { timeline: options.timelines === true }),
+    ...report,
     success: exitCode === 0,
     exitCode,
-    diagnostics: problems.map(Json.diagnosticToJson)
+    diagnostics: problems.map(Json.diagnosticToJson),
+    files: report.files.map((file, f) => ({
+      ...file,
+      scenarios: file.scenarios.map((scenario, i) => ({ ...scenario, failure: failureOf(ran.files[f]!, i) }))
+    }))
   }
 }
 
@@ -107,7 +128,9 @@ export const run: Api.Run = async (source, options = {}) => {
  */
 export const check: Api.Check = async (source, options = {}) => {
   const cwd = cwdOf(options)
-  const { targets, overlay } = targetsOf(source, cwd)
+  const { targets, overlay, problems } = targetsOf(source, cwd)
+  const diagnostics = problems.map(Json.diagnosticToJson)
+  if (diagnostics.length > 0) return { success: false, exitCode: 2, diagnostics, files: [] }
   const { Effect, Run, nodeScenarioFiles } = await runtime()
   const loaded = await Effect.runPromise(
     Run.checkTargets(targets).pipe(Effect.provide(nodeScenarioFiles(cwd, overlay)))
@@ -122,7 +145,7 @@ export const check: Api.Check = async (source, options = {}) => {
   }))
   const invalid =
     files.some((f) => f.diagnostics.some((d) => d.severity === "error")) || files.every((f) => f.scenarios.length === 0)
-  return { success: !invalid, exitCode: invalid ? 2 : 0, files }
+  return { success: !invalid, exitCode: invalid ? 2 : 0, diagnostics, files }
 }
 
 /**
@@ -142,7 +165,10 @@ export const explain: Api.Explain = async (source, options = {}) => {
     )
     return { success: false, exitCode: 2, text: "", diagnostics: [Json.diagnosticToJson(problem)] }
   }
-  const { targets, overlay } = targetsOf(source, cwd)
+  const { targets, overlay, problems } = targetsOf(source, cwd)
+  if (problems.length > 0) {
+    return { success: false, exitCode: 2, text: "", diagnostics: problems.map(Json.diagnosticToJson) }
+  }
   const { Effect, Run, layerFor } = await runtime()
   const result = await Effect.runPromise(
     Run.runTargets(targets).pipe(Effect.provide(layerFor(cwd, { goldens: "none" }, overlay)))

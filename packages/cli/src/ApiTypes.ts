@@ -8,7 +8,7 @@
  */
 
 /**
- * What to run: paths (files, directories, `FILE:LINE`), relative to `cwd`; or the text of one `.podscenario` file,
+ * What to run: paths (files, directories, globs such as `scenarios/**\/*.podscenario`, `FILE:LINE`), relative to `cwd`; or the text of one `.podscenario` file,
  * with the path it is reported under (default `inline.podscenario` in `cwd`; manifests and goldens it names are
  * resolved from there).
  *
@@ -130,6 +130,11 @@ export interface ScenarioReport {
   readonly rejections: ReadonlyArray<Diagnostic>
   /** With `timelines: true`. */
   readonly timeline: Timeline | undefined
+  /**
+   * For a failed or errored scenario, the failure block `podscenario run` prints (expected, actual, the records
+   * around the instant, with the kubelet rule behind each); `undefined` otherwise.
+   */
+  readonly failure: string | undefined
 }
 
 /** @category models */
@@ -171,6 +176,8 @@ export interface Report {
 export interface CheckReport {
   readonly success: boolean
   readonly exitCode: ExitCode
+  /** Problems with the source itself (a glob that matches nothing), not with a file. */
+  readonly diagnostics: ReadonlyArray<Diagnostic>
   readonly files: ReadonlyArray<{
     readonly uri: string
     readonly diagnostics: ReadonlyArray<Diagnostic>
