@@ -2,7 +2,9 @@
  * `pnpm bench`: the speed figures of podscenario, each against its goal, written to docs/performance.md.
  *
  * In-process figures (parse, simulate, scaling) run the packages bundled by esbuild (bench/program.ts), as the CLI
- * ships them; start-up and the 1,000-scenario suite spawn the bundled CLI (rebuilt first). Every figure is the median of several runs; the machine is
+ * ships them; start-up and the 1,000-scenario suite spawn the bundled CLI (rebuilt first); the package's size and
+ * cold start are of the tarball installed with npm (bench/package.ts). Every figure is the median of several runs;
+ * the machine is
  * described in the page, with its load average, because a busy machine slows every figure down.
  *
  * bench/peers.ts measures the same scenarios through cucumber-js and `@cucumber/gherkin`.
@@ -31,6 +33,7 @@ import {
   timeMedianAsync,
   writeFiles
 } from "./measure.ts"
+import { packageFigures } from "./package.ts"
 import * as Peers from "./peers.ts"
 
 /** bench/program.ts bundled into a temporary file and loaded: the code as the CLI ships it, not as tsx runs it. */
@@ -480,6 +483,7 @@ const main_ = async (): Promise<void> => {
     ["simulate", simulateFigures],
     ["virtual-time", virtualTimeFigures],
     ["cold-start", startupFigures],
+    ["package", () => packageFigures({ runs: quick ? 3 : 15, startup: startupFigure })],
     ["suite", suiteFigures],
     [
       "peers",
