@@ -5,13 +5,14 @@
  */
 import * as path from "node:path"
 import { Duration } from "@podscenario/core"
-import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
+import { Codes, SourceFile } from "@podscenario/diagnostics"
 import { Failure, Json, Result } from "@podscenario/reporters"
 import type * as Api from "./ApiTypes.ts"
 import * as Formats from "./Formats.ts"
 import * as Glob from "./Glob.ts"
 import { exitCodeOf, goldenModeOf } from "./Io.ts"
 import type { Overlay } from "./NodeServices.ts"
+import { optionProblems } from "./Options.ts"
 import { parseTarget } from "./Targets.ts"
 
 export type * from "./ApiTypes.ts"
@@ -34,29 +35,6 @@ const targetsOf = (source: Api.Source, cwd: string) => {
     paths.map((value) => ({ value }))
   )
   return { targets: expanded.paths.map(parseTarget), overlay: undefined, problems: expanded.diagnostics }
-}
-
-/** Problems with the options themselves, as diagnostics of an `options` pseudo-file. */
-const optionProblems = async (options: Api.RunOptions): Promise<ReadonlyArray<Diagnostic.Diagnostic>> => {
-  const { Select } = await runtime()
-  const problems: Array<Diagnostic.Diagnostic> = []
-  const file = SourceFile.make("options", "")
-  if (options.tags !== undefined) {
-    const invalid = Select.validateTags(options.tags)
-    if (invalid !== undefined) problems.push(Codes.invalidOption(file, "tags", options.tags, invalid))
-  }
-  if (options.name !== undefined) {
-    try {
-      new RegExp(options.name)
-    } catch (error) {
-      problems.push(Codes.invalidOption(file, "name", options.name, (error as Error).message))
-    }
-  }
-  const shard = options.shard
-  if (shard !== undefined && !(shard.count >= 1 && shard.index >= 1 && shard.index <= shard.count)) {
-    problems.push(Codes.invalidOption(file, "shard", `${shard.index}/${shard.count}`, "expected 1 ≤ index ≤ count"))
-  }
-  return problems
 }
 
 /** The failure block of a failed or errored scenario, as `run` prints it (no colours). */

@@ -5,6 +5,7 @@
  */
 import { type Diagnostic, SourceFile } from "@podscenario/diagnostics"
 import { ExitCode, type Io, useColour } from "./Io.ts"
+import { optionProblems } from "./Options.ts"
 import { renderDiagnostics, stylerFor } from "./Style.ts"
 import { parseTarget } from "./Targets.ts"
 
@@ -30,18 +31,12 @@ export interface Listed {
  */
 export const listCommand = async (io: Io, paths: ReadonlyArray<string>, options: ListOptions): Promise<number> => {
   const { Effect, Run, Select, nodeScenarioFiles } = await import("./Runtime.ts")
-  const invalid = options.tags === undefined ? undefined : Select.validateTags(options.tags)
-  if (invalid !== undefined) {
-    io.stderr.write(`error: invalid --tags expression: ${invalid}\n`)
+  const problems = await optionProblems(options)
+  if (problems.length > 0) {
+    io.stderr.write(renderDiagnostics(problems, stylerFor(useColour(io.stderr, io.env))))
     return ExitCode.Invalid
   }
-  let name: RegExp | undefined
-  try {
-    name = options.name === undefined ? undefined : new RegExp(options.name)
-  } catch (error) {
-    io.stderr.write(`error: invalid --name pattern: ${(error as Error).message}\n`)
-    return ExitCode.Invalid
-  }
+  const name = options.name === undefined ? undefined : new RegExp(options.name)
   const loaded = await Effect.runPromise(
     Run.checkTargets(paths.map(parseTarget)).pipe(Effect.provide(nodeScenarioFiles(io.cwd)))
   )

@@ -4,26 +4,25 @@
  */
 
 import * as fsSync from "node:fs"
-import * as fs from "node:fs/promises"
-import * as os from "node:os"
 import * as path from "node:path"
-import type { MessagePort } from "node:worker_threads"
 import { Duration, Versions } from "@podscenario/core"
-import type { Run, Services } from "@podscenario/interpreter"
-import { I18n, Result } from "@podscenario/reporters"
+import type { Services } from "@podscenario/interpreter"
+import { I18n } from "@podscenario/reporters"
 import { Command, CommanderError, Option } from "commander"
 import * as Config from "./Config.ts"
+import { docsCommand } from "./DocsCommand.ts"
 import * as Formats from "./Formats.ts"
-import { ExitCode, exitCodeOf, goldenModeOf, type Io, useColour } from "./Io.ts"
+import { ExitCode, type Io, useColour } from "./Io.ts"
 import { type ListOptions, listCommand } from "./List.ts"
-import type { WorkerInput } from "./Parallel.ts"
-import * as Rerun from "./Rerun.ts"
+import { type RunOptions, runCommand } from "./RunCommand.ts"
 import { defaultPaths, type Settings, settle } from "./Settings.ts"
 import { renderDiagnostics, stylerFor } from "./Style.ts"
 import { parseTarget } from "./Targets.ts"
+import { UsageError } from "./Usage.ts"
 
 export { check, explain, run } from "./Api.ts"
 export { ExitCode, type Io } from "./Io.ts"
+export { bytesPerThread, serveWorker, threadsFor } from "./RunCommand.ts"
 export { parseTarget } from "./Targets.ts"
 
 /** The interpreter, Effect and the Node services, loaded when a command runs (Runtime.ts). */
@@ -34,8 +33,6 @@ const version = process.env.PODSCENARIO_VERSION ?? "0.0.0-dev"
 const pathsDefault = `(default: the configuration's paths, else ${defaultPaths.join(" ")})`
 
 const examples = (lines: ReadonlyArray<string>): string => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join("\n")}\n`
-
-class UsageError extends Error {}
 
 type Lang = I18n.Lang
 
@@ -335,181 +332,6 @@ const parseShard = (value: string): Services.Shard => {
   return shard
 }
 
-interface RunOptions {
-  readonly format?: ReadonlyArray<string> | undefined
-  readonly update?: boolean | undefined
-  readonly lang?: Lang | undefined
-  readonly tags?: string | undefined
-  readonly name?: string | undefined
-  readonly repeat?: number | undefined
-  readonly shard?: Services.Shard | undefined
-  readonly parallel?: number | undefined
-  readonly verbose?: boolean | undefined
-  readonly kubernetes?: number | undefined
-  readonly bail?: number | undefined
-  readonly rerun?: string | undefined
-  readonly watch?: boolean | undefined
-}
-
-/**
- * How many threads run `files` files of `bytes` bytes in all: `--parallel N` asks for N (no more than there are
- * files); without it, one for every `bytesPerThread` bytes and at most one fewer than the cores, so serial on 2 cores
- * (docs/guide/cli.md, "Parallel runs": a serial run already keeps a second core busy with V8's collector and
- * compiler, and two threads never beat one there).
- *
- * @category running
- */
-export const threadsFor = (
-  suite: { readonly files: number; readonly bytes: number },
-  parallel: number | undefined,
-  cores: number
-): number =>
-  Math.max(1, Math.min(suite.files, parallel ?? Math.min(cores - 1, Math.floor(suite.bytes / bytesPerThread))))
-
-/**
- * A thread is worth starting for about this much scenario text (docs/guide/cli.md): a worker costs 0.2–0.3 s of CPU
- * to load the program and warm up, about what 100 KB of scenarios take to run.
- *
- * @category running
- */
-export const bytesPerThread = 128 * 1024
-
-const sizeOf = (io: Io, target: Run.ExpandedTarget): number => {
-  if ("unreadable" in target) return 0
-  try {
-    return fsSync.statSync(path.resolve(io.cwd, target.path)).size
-  } catch {
-    return 0
-  }
-}
-
-/**
- * Runs the planned files, on worker threads too when `--parallel` allows more than one thread, the suite is large
- * enough for them to pay off (`threadsFor`) and the bundled worker entry exists (from source, runs are serial).
- * Either way the result is the same.
- */
-const runFiles = async (
-  io: Io,
-  targets: ReadonlyArray<Run.Target>,
-  config: Services.RunConfig["Service"],
-  options: { readonly parallel: number | undefined; readonly timelines: boolean; readonly bail: number | undefined },
-  observer: Run.Observer
-): Promise<Result.RunResult> => {
-  const { Effect, Run, layerFor } = await runtime()
-  const layer = layerFor(io.cwd, config)
-  const entry = io.workerEntry
-  const cores = os.availableParallelism()
-  // --bail runs serially: which files run depends on the order their failures come in
-  const serial = options.bail !== undefined || options.parallel === 1 || (options.parallel === undefined && cores <= 2)
-  if (entry === undefined || serial) {
-    return Effect.runPromise(Run.runTargets(targets, observer, { bail: options.bail }).pipe(Effect.provide(layer)))
-  }
-  const planned = await Effect.runPromise(Run.plan(targets).pipe(Effect.provide(layer)))
-  const bytes = planned.reduce((sum, target) => sum + sizeOf(io, target), 0)
-  const threads = threadsFor({ files: planned.length, bytes }, options.parallel, cores)
-  if (io.env.PODSCENARIO_DEBUG) io.stderr.write(`podscenario: ${planned.length} files on ${threads} threads\n`)
-  if (threads <= 1) return Effect.runPromise(Run.runTargets(targets, observer).pipe(Effect.provide(layer)))
-  const { runOnWorkers } = await import("./Parallel.ts")
-  observer.onStart?.(planned.length)
-  const runs = await runOnWorkers({
-    entry,
-    workers: threads - 1,
-    input: { cwd: io.cwd, config: { ...config, name: config.name?.source }, timelines: options.timelines },
-    planned,
-    runHere: (target) => Effect.runPromise(Run.runFile(target).pipe(Effect.provide(layer))),
-    onFile: (run) => observer.onFile?.(run.result)
-  })
-  return Effect.runPromise(Run.finish(runs).pipe(Effect.provide(layer)))
-}
-
-/**
- * The worker side of `--parallel` (dist/worker.mjs calls it): runs the files the main thread hands out.
- *
- * @category entry points
- */
-export const serveWorker = async (port: MessagePort, input: WorkerInput): Promise<void> => {
-  const [{ Effect, Run, layerFor }, { serve }] = await Promise.all([runtime(), import("./Parallel.ts")])
-  const layer = layerFor(input.cwd, {
-    ...input.config,
-    name: input.config.name === undefined ? undefined : new RegExp(input.config.name)
-  })
-  serve(port, input, (target) => Effect.runPromise(Run.runFile(target).pipe(Effect.provide(layer))))
-}
-
-const runCommand = async (io: Io, settings: Settings, flags: RunOptions): Promise<number> => {
-  const { config: configured, paths } = settings
-  if (paths.length === 0) {
-    io.stderr.write("nothing to run: the rerun file is empty (nothing failed last time)\n")
-    return ExitCode.Passed
-  }
-  // a flag given on the command line wins over the configuration file
-  const options: RunOptions = {
-    ...flags,
-    format: flags.format ?? configured.formats,
-    lang: flags.lang ?? configured.lang,
-    tags: flags.tags ?? configured.tags,
-    shard: flags.shard ?? configured.shard,
-    parallel: flags.parallel ?? configured.parallel,
-    kubernetes: flags.kubernetes ?? configured.kubernetes
-  }
-  const { Select } = await runtime()
-  if (options.tags !== undefined) {
-    const invalid = Select.validateTags(options.tags)
-    if (invalid !== undefined) throw new UsageError(`invalid --tags expression: ${invalid}`)
-  }
-  let name: RegExp | undefined
-  if (options.name !== undefined) {
-    try {
-      name = new RegExp(options.name)
-    } catch (error) {
-      throw new UsageError(`invalid --name pattern: ${(error as Error).message}`)
-    }
-  }
-  const outputs = Formats.resolve(options.format ?? [], io)
-  if (typeof outputs === "string") throw new UsageError(outputs)
-  const lang = options.lang ?? "en"
-  const started = io.clock()
-  const startedAt = io.timestamp()
-  const progress = Formats.progress(io, outputs, startedAt)
-  const config: Services.RunConfig["Service"] = {
-    goldens: goldenModeOf(io.env, options.update === true, configured.goldens),
-    lang,
-    tags: options.tags,
-    name,
-    repeat: options.repeat ?? 1,
-    shard: options.shard,
-    kubernetes: options.kubernetes
-  }
-  const timelines = Formats.needsTimelines(outputs)
-  const result = await runFiles(
-    io,
-    paths.map(parseTarget),
-    config,
-    { parallel: options.parallel, timelines, bail: options.bail },
-    progress
-  )
-  progress.done()
-  const run = { ...result, durationMs: Math.round(io.clock() - started), startedAt }
-  const written =
-    (await Formats.write(io, outputs, run, { lang, verbose: options.verbose === true })) ??
-    (options.rerun === undefined ? undefined : await Rerun.write(io, options.rerun, run))
-  if (written !== undefined) {
-    io.stderr.write(`error: ${written}\n`)
-    return ExitCode.Invalid
-  }
-  if (options.shard !== undefined && run.files.length === 0) {
-    // A matrix may have more jobs than files: an empty shard is not a failure.
-    io.stderr.write(`shard ${options.shard.index}/${options.shard.count} has no files to run\n`)
-    return ExitCode.Passed
-  }
-  const code = exitCodeOf(run)
-  const counts = Result.counts(run).scenarios
-  if (code === ExitCode.Invalid && counts.total === counts.skipped && counts.errored === 0) {
-    io.stderr.write(`error: no scenario to run in ${paths.join(", ")}\n`)
-  }
-  return code
-}
-
 const checkCommand = async (io: Io, paths: ReadonlyArray<string>): Promise<number> => {
   const { Effect, Load, Run, nodeScenarioFiles } = await runtime()
   const loaded = await Effect.runPromise(
@@ -571,45 +393,4 @@ const fmtCommand = async (io: Io, paths: ReadonlyArray<string>, check: boolean):
     return ExitCode.Invalid
   }
   return check && changed > 0 ? ExitCode.Failed : ExitCode.Passed
-}
-
-const docsCommand = async (io: Io, paths: ReadonlyArray<string>, out: string, lang: Lang): Promise<number> => {
-  const { Docs, Effect, layerFor } = await runtime()
-  const generated = await Effect.runPromise(
-    Docs.generate(paths.map(parseTarget), out.replace(/\/+$/, ""), lang, { cwd: io.cwd }).pipe(
-      Effect.provide(layerFor(io.cwd, { goldens: "none", lang }))
-    )
-  )
-  if (generated.diagnostics.length > 0) {
-    io.stderr.write(renderDiagnostics(generated.diagnostics, stylerFor(useColour(io.stderr, io.env))))
-  }
-  for (const file of generated.files) await Formats.writeFileAtomically(io, file.path, file.content)
-  const removed = await removeStale(io, out, new Set(generated.files.map((f) => path.resolve(io.cwd, f.path))), Docs)
-  io.stdout.write(`wrote ${generated.files.length} files to ${out}${removed > 0 ? `, removed ${removed} stale` : ""}\n`)
-  return generated.diagnostics.some((d) => d.severity === "error") ? ExitCode.Invalid : ExitCode.Passed
-}
-
-/** Removes the files under `dir` that `docs` wrote earlier (they carry its marker) and no scenario makes any more. */
-const removeStale = async (
-  io: Io,
-  dir: string,
-  keep: ReadonlySet<string>,
-  Docs: { readonly isGenerated: (text: string) => boolean }
-): Promise<number> => {
-  let removed = 0
-  const visit = async (folder: string): Promise<void> => {
-    for (const entry of await fs.readdir(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name)
-      if (entry.isDirectory()) await visit(full)
-      else if (entry.isFile() && !keep.has(full) && Docs.isGenerated(await fs.readFile(full, "utf8"))) {
-        await fs.rm(full)
-        removed++
-      }
-    }
-    // a folder emptied here was one of ours
-    if (folder !== root && (await fs.readdir(folder)).length === 0) await fs.rmdir(folder)
-  }
-  const root = path.resolve(io.cwd, dir)
-  await visit(root)
-  return removed
 }

@@ -25,7 +25,10 @@ const fixtures: Readonly<Record<string, string>> = {
     "apiVersion: apps/v1\nkind: StatefulSet\nmetadata: { name: web }\nspec:\n  template:\n    spec:\n      containers: [{ name: app, image: busybox }]\n",
     "apiVersion: v1\nkind: Service\nmetadata: { name: web }\nspec:\n  ports: [{ port: 80 }]\n"
   ].join("---\n"),
-  "golden/x.md": "an older timeline\n"
+  "golden/x.md": "an older timeline\n",
+  "config/trailing-comma.json": '{ "paths": ["scenarios"], }\n',
+  "config/misspelt.json": '{ "pahts": ["scenarios"] }\n',
+  "config/wrong-type.json": '{ "parallel": "four" }\n'
 }
 
 /**
@@ -56,7 +59,10 @@ describe("the diagnostic catalogue", () => {
     const command = example.startsWith("podscenario ")
     if (!command) tmp.write("example.podscenario", example)
     const argv = command
-      ? example.split(/\s+/).slice(1)
+      ? example
+          .replace(/\s+#.*$/, "")
+          .split(/\s+/)
+          .slice(1)
       : ["run", "example.podscenario", "--format", "pretty", "--format", "junit:junit.xml"]
     const run = await runCli(tmp.dir, argv, example.includes("CI=true") ? { CI: "true" } : {})
     const junit = path.join(tmp.dir, "junit.xml")

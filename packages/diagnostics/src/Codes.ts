@@ -1880,7 +1880,7 @@ export const ConfigSyntax = define({
   severity: "error",
   template: "the configuration file is not valid JSON: {reason}",
   help: "podscenario.config.json is plain JSON: double-quoted keys, no comments, no trailing commas",
-  example: '{ "paths": ["scenarios"], }'
+  example: 'podscenario check --config config/trailing-comma.json   # { "paths": ["scenarios"], }'
 })
 
 /** @category configuration */
@@ -1894,7 +1894,7 @@ export const ConfigUnknownKey = define({
   severity: "error",
   template: "unknown key `{key}` in the configuration",
   help: "the keys are described by the JSON Schema the package ships (`$schema`)",
-  example: '{ "pahts": ["scenarios"] }'
+  example: 'podscenario check --config config/misspelt.json   # { "pahts": ["scenarios"] }'
 })
 
 /** @category configuration */
@@ -1914,7 +1914,7 @@ export const ConfigWrongType = define({
   severity: "error",
   template: "`{key}` must be {expected}",
   help: "the keys are described by the JSON Schema the package ships (`$schema`)",
-  example: '{ "parallel": "four" }'
+  example: 'podscenario check --config config/wrong-type.json   # { "parallel": "four" }'
 })
 
 /** @category configuration */
@@ -1992,7 +1992,7 @@ export const InvalidOption = define({
   severity: "error",
   template: "invalid `{option}`: {reason}",
   help: "see `podscenario run --help` (or docs/guide/api.md for the API's options)",
-  example: 'podscenario run --tags "@a and"'
+  example: "podscenario run --name (   # not a regular expression"
 })
 
 /** An option's value (`tags`, `name`, `shard`, `at`) that cannot be used. @category configuration */
