@@ -95,7 +95,8 @@ export interface ExpectationReport {
   readonly text: string
   readonly line: number
   readonly column: number
-  readonly status: "passed" | "failed"
+  /** `unchecked`: its scenario errored (an event could not happen), so it was not checked. */
+  readonly status: "passed" | "failed" | "unchecked"
   readonly failure:
     | {
         readonly expected: string
@@ -153,7 +154,12 @@ export interface Counts {
     readonly skipped: number
     readonly total: number
   }
-  readonly expectations: { readonly passed: number; readonly failed: number; readonly total: number }
+  readonly expectations: {
+    readonly passed: number
+    readonly failed: number
+    readonly unchecked: number
+    readonly total: number
+  }
   readonly goldens: Readonly<Record<GoldenReport["status"], number>> & { readonly total: number }
   readonly diagnostics: { readonly errors: number; readonly warnings: number }
   readonly files: number
