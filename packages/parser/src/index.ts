@@ -27,8 +27,32 @@ export const parse: (file: SourceFile.SourceFile) => Parse.ParseResult = Parse.p
  */
 export const manifestReferences = (
   document: Ast.Document
-): ReadonlyArray<{ readonly path: string; readonly span: Span.Span }> =>
-  document.statements.flatMap((s) => (s._tag === "PodFile" ? [{ path: s.path.value, span: s.path.span }] : []))
+): ReadonlyArray<{ readonly path: string; readonly span: Span.Span }> => {
+  // A path with `<placeholders>` names one file per examples row of its scenario (of every scenario, when shared).
+  const segments: Array<{ pods: Array<Ast.PodFile>; rows: Array<ReadonlyMap<string, string>> }> = [
+    { pods: [], rows: [] }
+  ]
+  for (const s of document.statements) {
+    if (s._tag === "Scenario") segments.push({ pods: [], rows: [] })
+    const segment = segments.at(-1)!
+    if (s._tag === "PodFile") segment.pods.push(s)
+    if (s._tag === "Examples" && s.header !== undefined) {
+      const names = s.header.cells.map((c) => c.text)
+      for (const row of s.rows) segment.rows.push(new Map(names.map((name, i) => [name, row.cells[i]?.text ?? ""])))
+    }
+  }
+  const everyRow = segments.flatMap((segment) => segment.rows)
+  return segments.flatMap((segment, i) =>
+    segment.pods.flatMap((pod) => {
+      const rows = i === 0 ? everyRow : segment.rows
+      const paths = rows.length === 0 ? [pod.path.value] : rows.map((row) => fill(pod.path.value, row))
+      return [...new Set(paths)].map((path) => ({ path, span: pod.path.span }))
+    })
+  )
+}
+
+const fill = (text: string, row: ReadonlyMap<string, string>): string =>
+  text.replace(/<([A-Za-z_][A-Za-z0-9_-]*)>/g, (whole, name: string) => row.get(name) ?? whole)
 
 /**
  * Compiles a parsed document into scenarios (background shared, examples rows expanded, pods decoded, names
