@@ -1353,6 +1353,20 @@ export const invalidPod = (
 ): D => build(InvalidPod, file, [Diagnostic.primary(span, label)], { path, detail }, { help: help ?? InvalidPod.help })
 
 /** @category pod */
+export const YamlTab = define({
+  code: "PS2126",
+  slug: "yaml-tab",
+  severity: "error",
+  template: "a tab indents this YAML line",
+  help: "YAML is indented with spaces only: replace the tab with spaces",
+  example: 'scenario "x"\npod web:\n  spec:\n\tcontainers: [{ name: app, image: busybox }]\n'
+})
+
+/** A tab in the indentation of a YAML block's line, at the tab. @category pod */
+export const yamlTab = (file: SourceFile, span: Span): D =>
+  build(YamlTab, file, [Diagnostic.primary(span, "a tab")], {}, { help: YamlTab.help })
+
+/** @category pod */
 export const PodscenarioLimit = define({
   code: "PS2125",
   slug: "podscenario-limit",

@@ -260,11 +260,36 @@ const tooLarge = (src: Source): Diagnostic | undefined => {
     : undefined
 }
 
+/**
+ * A tab in a line's indentation, one diagnostic at each such tab: YAML indents with spaces only, and the YAML
+ * parser's own errors for it cascade over the rest of the line without ever saying "tab". Read in the file: a
+ * block's text has its common indentation taken off, a tab included.
+ */
+const indentationTabs = (src: Source): Array<Diagnostic> => {
+  const found: Array<Diagnostic> = []
+  const text = src.file.text
+  for (const line of src.text.matchAll(/^/gm)) {
+    const at = src.toFile(line.index)
+    let start = at
+    while (start > 0 && text[start - 1] !== "\n" && text[start - 1] !== "\r") start--
+    let end = start
+    while (text[end] === " " || text[end] === "\t") end++
+    const tab = text.indexOf("\t", start)
+    if (tab >= 0 && tab < end) found.push(Codes.yamlTab(src.file, { start: tab, end: tab + 1 }))
+  }
+  return found
+}
+
 /** Parses one document; `undefined` when it cannot be used. Never throws (deep nesting included). */
 const parseOne = (src: Source, out: Array<Diagnostic>): Parsed | undefined => {
   const big = tooLarge(src)
   if (big !== undefined) {
     out.push(big)
+    return undefined
+  }
+  const tabs = indentationTabs(src)
+  if (tabs.length > 0) {
+    out.push(...tabs)
     return undefined
   }
   try {

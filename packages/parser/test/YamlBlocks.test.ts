@@ -266,7 +266,8 @@ pod web:
         'a multi-document manifest goes in its own file: `pod NAME from "FILE"`'
       ]
     ])
-    expect(pod("containers:\n\t- name: app\n").diagnostics[0]!.help).toBe("indent YAML with spaces, not tabs")
+    const tabbed = pod("containers:\n\t- name: app\n").diagnostics
+    expect(tabbed.map((d) => [d.code, d.message])).toEqual([["PS2126", "a tab indents this YAML line"]])
     const misplaced = pod("metadata: { name: web }\ncontainers: [{ name: app, image: busybox }]\n")
     expect(misplaced.diagnostics.map((d) => [d.code, d.message, d.help])).toEqual([
       ["PS2107", "the API server would reject this pod: spec: Required value", Codes.InvalidPod.help],
