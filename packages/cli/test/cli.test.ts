@@ -104,6 +104,23 @@ examples:
     expect(past.stdout).toContain("the file has 12 lines")
   })
 
+  it("an event on a container that has not started yet says when it starts", async () => {
+    write(
+      "early.podscenario",
+      `scenario "early"
+pod web:
+  spec:
+    initContainers: [{ name: init, image: busybox }]
+    containers: [{ name: app, image: busybox }]
+container init exits 0 after 10s
+at 5s container app exits 1
+`
+    )
+    const { stdout } = await cli(["run", "early.podscenario", "--format", "pretty"])
+    expect(stdout).toContain("container app has not started yet")
+    expect(stdout).toContain("= help: it would be possible at 10s")
+  })
+
   it("says when there is nothing to run, with exit code 2", async () => {
     const { code, stdout } = await cli(["run", "missing.podscenario"])
     expect(code).toBe(2)

@@ -3,7 +3,7 @@
  * over core (synchronously: the simulation loop never sees Effect), check expectations and goldens, and return the
  * `RunResult` every reporter renders. A bad file never stops the other files.
  */
-import { Duration, Simulation, type Timeline } from "@podscenario/core"
+import { Duration, Simulation, type Timeline, type WorldEvent } from "@podscenario/core"
 import { Codes, type Diagnostic, SourceFile, Span } from "@podscenario/diagnostics"
 import type { Scenario } from "@podscenario/parser/Scenario"
 import { Result } from "@podscenario/reporters"
@@ -90,6 +90,22 @@ export const simulate = (scenario: Scenario): Simulation.Output =>
     stopWhenAllRemoved: !scenario.end.explicit
   })
 
+/**
+ * When the container a rejected event is about next starts, after the event's time: the run's own timeline knows
+ * what the kubelet's state at that time does not (a container that has not started yet, or is waiting to restart).
+ */
+const nextStart = (
+  timeline: Timeline.Timeline,
+  event: WorldEvent.WorldEvent | undefined,
+  after: number
+): number | undefined => {
+  const action = event?.action
+  if (action === undefined || !("container" in action)) return undefined
+  return timeline.records.find(
+    (r) => r._tag === "ContainerStarted" && r.at > after && r.pod === action.pod && r.container === action.container
+  )?.at
+}
+
 const rejectionDiagnostics = (
   file: SourceFile.SourceFile,
   scenario: Scenario,
@@ -97,10 +113,9 @@ const rejectionDiagnostics = (
 ): ReadonlyArray<Diagnostic.Diagnostic> =>
   output.rejections.map((rejection) => {
     const span = scenario.eventSpans[rejection.index] ?? scenario.span
-    const help =
-      rejection.possibleAt === undefined
-        ? undefined
-        : `it would be possible at ${Duration.format(rejection.possibleAt)}`
+    const possibleAt =
+      rejection.possibleAt ?? nextStart(output.timeline, scenario.events[rejection.index], rejection.at)
+    const help = possibleAt === undefined ? undefined : `it would be possible at ${Duration.format(possibleAt)}`
     return Codes.eventRejected(file, span, Duration.format(rejection.at), rejection.reason, help)
   })
 
