@@ -195,6 +195,24 @@ end at 2m
     }
   })
 
+  it.each(["es", "fr", "uk"] as const)("speaks %s in the timeline diff, no English left", async (lang) => {
+    tmp.write("web.podscenario", deletedAt("30s"))
+    await runCli(tmp.dir, ["run", "web.podscenario", "--format", "dot"])
+    tmp.write("web.podscenario", deletedAt("40s"))
+    const run = await runCli(tmp.dir, ["run", "web.podscenario", "--lang", lang, "--format", "pretty"], { CI: "true" })
+    expect(run.code).toBe(1)
+    const w = I18n.words(lang)
+    // `… N more lines`, in the language's plural for some N
+    const counted = (say: (n: number) => string) =>
+      Array.from({ length: 100 }, (_, n) => `… ${say(n + 1)}\n`).some((cut) => run.stdout.includes(cut))
+    expect(run.stdout).toContain(`${w.diff.timeline}:\n`)
+    expect(counted(w.diff.moreLines)).toBe(true)
+    expect(run.stdout).toContain(`(${w.expected})\n`)
+    // the English headings, and `… N more` after a cut list or a cut run of moved records
+    for (const english of [/^\s*timeline:$/m, /… \d+ more/, /\((?:expected|actual)\)$/m])
+      expect(run.stdout).not.toMatch(english)
+  })
+
   it("--update says what it rewrote", async () => {
     tmp.write("web.podscenario", deletedAt("30s"))
     await runCli(tmp.dir, ["run", "web.podscenario", "--format", "dot"])

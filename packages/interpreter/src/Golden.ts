@@ -42,7 +42,10 @@ export const check = (
     const existing = yield* Effect.result(files.read(target))
     if (existing._tag === "Success" && existing.success === actual) return make("matched")
     const mayWrite = config.goldens === "all" || (config.goldens === "new" && existing._tag === "Failure")
-    const diff = existing._tag === "Success" ? Diff.golden(golden.path, existing.success, actual) : undefined
+    const diff =
+      existing._tag === "Success"
+        ? Diff.golden(golden.path, existing.success, actual, { lang: config.lang })
+        : undefined
     if (!mayWrite) return existing._tag === "Failure" ? make("missing") : make("mismatch", diff)
     const written = yield* Effect.result(files.write(target, actual))
     if (written._tag === "Failure")

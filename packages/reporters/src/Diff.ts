@@ -14,12 +14,15 @@
 import { Duration } from "@podscenario/core"
 import { structuredPatch } from "diff"
 import * as Golden from "./Golden.ts"
+import { type Lang, words } from "./i18n.ts"
 import { type Entry, entries } from "./internal/goldenEntries.ts"
 
 /** @category models */
 export interface DiffOptions {
   /** Lines of context around each change (default 3). */
   readonly context?: number | undefined
+  /** The language of the headers' `(expected)` and `(actual)`. */
+  readonly lang?: Lang | undefined
 }
 
 /**
@@ -30,7 +33,8 @@ export interface DiffOptions {
 export const unified = (path: string, expected: string, actual: string, options: DiffOptions = {}): string => {
   if (expected === actual) return ""
   const patch = structuredPatch(path, path, expected, actual, undefined, undefined, { context: options.context ?? 3 })
-  const out = [`--- ${path} (expected)`, `+++ ${path} (actual)`]
+  const w = words(options.lang)
+  const out = [`--- ${path} (${w.expected})`, `+++ ${path} (${w.actual})`]
   for (const hunk of patch.hunks) {
     out.push(`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`)
     out.push(...hunk.lines)
@@ -66,8 +70,10 @@ const MOVED_SHOWN = 4
 export const records = (
   expected: ReadonlyArray<Entry>,
   actual: ReadonlyArray<Entry>,
-  limit = 40
+  options: { readonly limit?: number; readonly lang?: Lang | undefined } = {}
 ): ReadonlyArray<string> => {
+  const limit = options.limit ?? 40
+  const w = words(options.lang)
   const key = (e: Entry) => `${e.time}\t${e.text}`
   const left = new Map<string, number>()
   for (const e of expected) left.set(key(e), (left.get(key(e)) ?? 0) + 1)
@@ -115,9 +121,9 @@ export const records = (
     const n = (shown.get(l.shift) ?? 0) + 1
     shown.set(l.shift, n)
     if (total <= MOVED_SHOWN + 1 || n <= MOVED_SHOWN) out.push(l.line)
-    else if (n === MOVED_SHOWN + 1) out.push(`~ ${l.shift} … ${total - MOVED_SHOWN} more`)
+    else if (n === MOVED_SHOWN + 1) out.push(`~ ${l.shift} … ${w.diff.more(total - MOVED_SHOWN)}`)
   }
-  return out.length > limit ? [...out.slice(0, limit), `… ${out.length - limit} more`] : out
+  return out.length > limit ? [...out.slice(0, limit), `… ${w.diff.more(out.length - limit)}`] : out
 }
 
 /**
@@ -131,13 +137,15 @@ export const golden = (
   path: string,
   expected: string,
   actual: string,
-  options: { readonly textLines?: number } = {}
+  options: { readonly textLines?: number; readonly lang?: Lang | undefined } = {}
 ): string => {
   if (expected === actual) return ""
+  const { lang } = options
+  const w = words(lang)
   const format = Golden.formatOf(path)
-  const timeline = records(entries(format, expected), entries(format, actual))
-  const text = unified(path, expected, actual, { context: 1 }).replace(/\n$/, "").split("\n")
+  const timeline = records(entries(format, expected), entries(format, actual), { lang })
+  const text = unified(path, expected, actual, { context: 1, lang }).replace(/\n$/, "").split("\n")
   const limit = options.textLines ?? 12
-  const shown = text.length > limit ? [...text.slice(0, limit), `… ${text.length - limit} more lines`] : text
-  return `${[...(timeline.length > 0 ? ["timeline:", ...timeline, ""] : []), ...shown].join("\n")}\n`
+  const shown = text.length > limit ? [...text.slice(0, limit), `… ${w.diff.moreLines(text.length - limit)}`] : text
+  return `${[...(timeline.length > 0 ? [`${w.diff.timeline}:`, ...timeline, ""] : []), ...shown].join("\n")}\n`
 }

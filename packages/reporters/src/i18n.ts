@@ -81,6 +81,12 @@ export interface Words {
   readonly actual: string
   readonly heldAt: (time: string) => string
   readonly around: (time: string) => string
+  /** A golden mismatch's timeline diff: its heading, and what a cut list or file diff says it left out. */
+  readonly diff: {
+    readonly timeline: string
+    readonly more: (n: number) => string
+    readonly moreLines: (n: number) => string
+  }
   readonly failures: string
   readonly golden: Readonly<Record<"matched" | "written" | "updated" | "missing" | "mismatch" | "stale", Forms>>
   readonly diagnostics: string
@@ -176,6 +182,7 @@ const en: Words = {
   actual: "actual",
   heldAt: (t) => `at ${t}`,
   around: (t) => `timeline around ${t}`,
+  diff: { timeline: "timeline", more: (n) => `${n} more`, moreLines: (n) => plural(n, "more line", "more lines") },
   failures: "Failures",
   golden: {
     matched: ["matched", "matched"],
@@ -255,6 +262,11 @@ const es: Words = {
   actual: "obtenido",
   heldAt: (t) => `a los ${t}`,
   around: (t) => `línea de tiempo alrededor de ${t}`,
+  diff: {
+    timeline: "línea de tiempo",
+    more: (n) => `${n} más`,
+    moreLines: (n) => plural(n, "línea más", "líneas más")
+  },
   failures: "Fallos",
   golden: {
     matched: ["coincide", "coinciden"],
@@ -334,6 +346,11 @@ const fr: Words = {
   actual: "obtenu",
   heldAt: (t) => `à ${t}`,
   around: (t) => `chronologie autour de ${t}`,
+  diff: {
+    timeline: "chronologie",
+    more: (n) => `${n} de plus`,
+    moreLines: (n) => plural(n, "ligne de plus", "lignes de plus")
+  },
   failures: "Échecs",
   golden: {
     matched: ["identique", "identiques"],
@@ -413,6 +430,11 @@ const uk: Words = {
   actual: "фактично",
   heldAt: (t) => `о ${t}`,
   around: (t) => `хронологія навколо ${t}`,
+  diff: {
+    timeline: "хронологія",
+    more: (n) => `ще ${n}`,
+    moreLines: (n) => `ще ${ukPlural(n, "рядок", "рядки", "рядків")}`
+  },
   failures: "Невдачі",
   golden: {
     matched: ["збігається", "збігаються"],
