@@ -8,6 +8,7 @@ import * as path from "node:path"
 import type { Duration } from "@podscenario/core"
 import { Suggest } from "@podscenario/diagnostics"
 import { Dot, Explain, GitHub, Html, type I18n, Json, JUnit, Ndjson, Pretty, type Result } from "@podscenario/reporters"
+import * as AtomicWrite from "./AtomicWrite.ts"
 import { type Io, useColour } from "./Io.ts"
 import { stylerFor } from "./Style.ts"
 
@@ -113,14 +114,9 @@ export const resolve = (specs: ReadonlyArray<string>, io: Io): ReadonlyArray<Out
   return outputs
 }
 
-/** Writes a file through a temporary file renamed over it, creating its folder. @category writing */
-export const writeFileAtomically = async (io: Io, file: string, content: string): Promise<void> => {
-  const target = path.resolve(io.cwd, file)
-  await fs.mkdir(path.dirname(target), { recursive: true })
-  const temp = `${target}.${process.pid}.tmp`
-  await fs.writeFile(temp, content, "utf8")
-  await fs.rename(temp, target)
-}
+/** Writes a file (relative to the working folder) atomically, creating its folder. @category writing */
+export const writeFileAtomically = (io: Io, file: string, content: string): Promise<void> =>
+  AtomicWrite.writeFileAtomically(path.resolve(io.cwd, file), content)
 
 /**
  * Renders the run in every output. Returns a message if a report file could not be written.

@@ -14,6 +14,7 @@ import { FileUnreadable, FileUnwritable } from "@podscenario/interpreter/Errors"
 import { ScenarioFiles } from "@podscenario/interpreter/Services"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import { writeFileAtomically } from "./AtomicWrite.ts"
 
 /** Scenario files larger than this are refused with a clear error (docs/guide/limits.md). */
 export const maxFileBytes = 10 * 1024 * 1024
@@ -106,17 +107,7 @@ const expand = (p: string): Effect.Effect<ReadonlyArray<string>, FileUnreadable>
 
 const writeAtomically = (p: string, content: string): Effect.Effect<void, FileUnwritable> =>
   Effect.tryPromise({
-    try: async () => {
-      await fs.mkdir(path.dirname(p), { recursive: true })
-      const temp = path.join(path.dirname(p), `.${path.basename(p)}.${process.pid}.tmp`)
-      try {
-        await fs.writeFile(temp, content, "utf8")
-        await fs.rename(temp, p)
-      } catch (error) {
-        await fs.rm(temp, { force: true })
-        throw error
-      }
-    },
+    try: () => writeFileAtomically(p, content),
     catch: (error) => new FileUnwritable({ path: p, reason: reasonOf(error) })
   })
 
