@@ -491,13 +491,10 @@ const compileScenario = (
       for (const b of blocks.slice(1)) report(Codes.duplicateBlock(file, b.span, blocks[0]!.span, tag.toLowerCase()))
       const block = blocks[0]
       if (block === undefined) continue
-      try {
-        const result = decode(makeBlock(block.block, e.row))
-        for (const d of result.diagnostics) report(rowNote(d, block.block, e))
-        value = result.settings
-      } catch (error) {
-        report(Codes.notSupported(file, block.span, `this block (${String(error)})`))
-      }
+      // the decoders report bad input as diagnostics: an exception is a bug, for the boundary to report as one
+      const result = decode(makeBlock(block.block, e.row))
+      for (const d of result.diagnostics) report(rowNote(d, block.block, e))
+      value = result.settings
     }
     return value
   }
@@ -522,22 +519,18 @@ const compileScenario = (
       continue
     }
     let decoded: PodSpec.Pod | undefined
-    try {
-      if (s._tag === "PodInline") {
-        const result = decoders.decodePod(file, makeBlock(s.block, e.row), name, gates)
-        for (const d of result.diagnostics) report(rowNote(d, s.block, e))
+    if (s._tag === "PodInline") {
+      const result = decoders.decodePod(file, makeBlock(s.block, e.row), name, gates)
+      for (const d of result.diagnostics) report(rowNote(d, s.block, e))
+      decoded = result.pod
+    } else {
+      const manifest = manifests.get(v.text(s.path))
+      if (manifest !== undefined) {
+        const select = s.object && { kind: v.text(s.object.kind), name: v.text(s.object.name) }
+        const result = decoders.decodePodFromFile(manifest, name, select, gates)
+        for (const d of result.diagnostics) report(d)
         decoded = result.pod
-      } else {
-        const manifest = manifests.get(v.text(s.path))
-        if (manifest !== undefined) {
-          const select = s.object && { kind: v.text(s.object.kind), name: v.text(s.object.name) }
-          const result = decoders.decodePodFromFile(manifest, name, select, gates)
-          for (const d of result.diagnostics) report(d)
-          decoded = result.pod
-        }
       }
-    } catch (error) {
-      report(Codes.notSupported(file, s.span, `this pod (${String(error)})`))
     }
     if (decoded === undefined) complete = false
     pods.push({ name, span: s.span, pod: decoded })
