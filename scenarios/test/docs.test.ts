@@ -1,5 +1,5 @@
 /**
- * docs/timelines/ is generated from scenarios/ by `pnpm docs` (`podscenario docs scenarios --out docs/timelines`).
+ * docs/timelines/ is generated from scenarios/ by `pnpm timelines` (`podscenario docs scenarios --out docs/timelines`).
  * This test regenerates it in memory and fails on any drift: a changed page, a missing one, or a stale one.
  */
 import * as fs from "node:fs"
@@ -26,7 +26,7 @@ const committed = (dir: string): Array<string> =>
       })
     : []
 
-describe("docs/timelines is fresh (run `pnpm docs` to regenerate)", () => {
+describe("docs/timelines is fresh (run `pnpm timelines` to regenerate)", () => {
   it("has exactly the generated files", () => {
     expect(committed(path.join(repo, outDir)).sort()).toEqual(generated.files.map((f) => f.path).sort())
   })

@@ -14,11 +14,8 @@ const INDEX = "docs/reference/kubelet-rules-index.md"
 const RULE_IDS = "packages/core/src/generated/rules.ts"
 const SELF = "packages/cli/scripts/gen-rules.ts"
 
-/**
- * The words a citation starts with. `kubelet-semantics` is the old name of the rules (research notes outside the
- * repository); once every citation is renamed, drop it here.
- */
-export const CITATION_PREFIXES = ["kubelet-semantics", "kubelet-rules"] as const
+/** The words a citation starts with: `kubelet-rules §5.2` names a section of docs/reference/kubelet-rules.md. */
+export const CITATION_PREFIXES = ["kubelet-rules"] as const
 
 /** Rules no scenario can show, each with why. A rule here that gains a scenario must leave the list. */
 export const UNTESTED_BY_SCENARIO: Readonly<Record<string, string>> = {

@@ -115,7 +115,7 @@ describe("--format html", () => {
       await start.hover()
       const card = page.locator("#card")
       await expect.poll(() => card.isVisible()).toBe(true)
-      expect(await card.textContent()).toMatch(/^\d+s .+kubelet-semantics §\d/)
+      expect(await card.textContent()).toMatch(/^\d+s .+kubelet-rules §\d/)
 
       // keyboard: the arrows walk the focused timeline's marks
       await page.locator("#s2-tl").focus()
@@ -163,7 +163,7 @@ describe("GITHUB_STEP_SUMMARY", () => {
     expect(summary).toMatch(/^earlier step\n### podscenario — Scenarios: 1 passed · 1 failed \(2\)\n/)
     expect(summary).toContain("| ✅ | A container that keeps running | `demo.podscenario:2` |")
     expect(summary).toContain("because:")
-    expect(summary).toContain("(kubelet-semantics §5.2)")
+    expect(summary).toContain("(kubelet-rules §5.2)")
   })
 })
 

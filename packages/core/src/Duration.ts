@@ -76,7 +76,7 @@ export const format = (ms: number): string => {
 
 /**
  * Formats a duration as Go's `time.Duration.String()` does (`10s`, `1m20s`, `5m0s`, `1.5s`): the kubelet prints
- * back-off delays this way in `CrashLoopBackOff` messages (kubelet-semantics §3.2).
+ * back-off delays this way in `CrashLoopBackOff` messages (kubelet-rules §3.2).
  *
  * @category formatting
  */
@@ -94,7 +94,7 @@ export const formatGo = (ms: number): string => {
 
 /**
  * Formats an elapsed time as kubectl's `HumanDuration` does (`45s`, `2m30s`, `5m`, `3h10m`, `5d`): the RESTARTS
- * column's `(10s ago)`: `HumanDuration` of `k8s.io/apimachinery/pkg/util/duration` (kubelet-semantics §14).
+ * column's `(10s ago)`: `HumanDuration` of `k8s.io/apimachinery/pkg/util/duration` (kubelet-rules §14).
  *
  * @category formatting
  */

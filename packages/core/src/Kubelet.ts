@@ -3,7 +3,7 @@
  * function, xstate style: `step(state, input) → [state, actions]`. Actions are data — records to emit, timers to
  * schedule, rejections — and the simulation loop (`Simulation.run`) applies them.
  *
- * Every rule cites kubelet-semantics (§n). Timing conventions are those of §17 and docs/conventions.md.
+ * Every rule cites kubelet-rules (§n). Timing conventions are those of §17 and docs/conventions.md.
  *
  * This module is the facade: the public types (defined with the rest of the state in `internal/model.ts`), `init`
  * and `step`. The kubelet itself lives in `internal/`, a module a concept, in layers that import only downward

@@ -1,6 +1,6 @@
 /**
  * The subset of the Pod v1 API that the simulator reads, with the API server's defaults applied
- * (kubelet-semantics §1: `SetDefaults_PodSpec`, `SetDefaults_Container`, `SetDefaults_Probe`).
+ * (kubelet-rules §1: `SetDefaults_PodSpec`, `SetDefaults_Container`, `SetDefaults_Probe`).
  *
  * `decode` turns a plain manifest object (a whole Pod, or just its `spec`) into a `Pod`, and reports what the API
  * server would reject as `Issue`s with JSON paths. Core knows nothing of source text: the parser maps each path back
@@ -32,7 +32,7 @@ export interface Probe {
   readonly timeout: Millis
   readonly successThreshold: number
   readonly failureThreshold: number
-  /** Probe-level `terminationGracePeriodSeconds` (liveness/startup only, kubelet-semantics §9.2). */
+  /** Probe-level `terminationGracePeriodSeconds` (liveness/startup only, kubelet-rules §9.2). */
   readonly terminationGracePeriod: Millis | undefined
   /** `exec`, `httpGet`, `tcpSocket` or `grpc`: kept for messages. */
   readonly handler: string
@@ -59,7 +59,7 @@ export interface Container {
   readonly readinessProbe: Probe | undefined
   readonly postStart: Hook | undefined
   readonly preStop: Hook | undefined
-  /** `lifecycle.stopSignal`; `undefined` means the image default, SIGTERM (kubelet-semantics §11.4). */
+  /** `lifecycle.stopSignal`; `undefined` means the image default, SIGTERM (kubelet-rules §11.4). */
   readonly stopSignal: string | undefined
   /** `command` and `args` as written (empty when absent), for the command reader of the parser. */
   readonly command: ReadonlyArray<string>
@@ -125,7 +125,7 @@ export const maxContainers = 500
 export const allContainers = (pod: Pod): ReadonlyArray<Container> => [...pod.initContainers, ...pod.containers]
 
 // ---------------------------------------------------------------------------------------------------------------
-// Decoding: defaults (kubelet-semantics §1) and the API server's semantic validation (`ValidatePodCreate`)
+// Decoding: defaults (kubelet-rules §1) and the API server's semantic validation (`ValidatePodCreate`)
 
 /** Options of `decode`. @category models */
 export interface DecodeOptions {
@@ -134,7 +134,7 @@ export interface DecodeOptions {
    * `metadata.name` that differs is an issue.
    */
   readonly name?: string | undefined
-  /** API-server feature gates (defaults: `Settings.defaultFeatureGates`, the v1.35 values of kubelet-semantics §16). */
+  /** API-server feature gates (defaults: `Settings.defaultFeatureGates`, the v1.35 values of kubelet-rules §16). */
   readonly featureGates?: Readonly<Record<string, boolean>> | undefined
 }
 
@@ -147,7 +147,7 @@ export const pullPolicies: ReadonlyArray<PullPolicy> = ["Always", "IfNotPresent"
 /** `spec.os.name` values. @category constants */
 export const osNames: ReadonlyArray<string> = ["linux", "windows"]
 
-/** Stop signals the API server accepts for `os.name: windows` (kubelet-semantics §11.4). @category constants */
+/** Stop signals the API server accepts for `os.name: windows` (kubelet-rules §11.4). @category constants */
 export const windowsStopSignals: ReadonlyArray<string> = ["SIGKILL", "SIGTERM"]
 
 /** Stop signals the API server accepts for `os.name: linux` (`supportedStopSignalsLinux`). @category constants */
@@ -372,7 +372,7 @@ const checkName = (
 
 /**
  * The API server's default pull policy for an image: `Always` when its tag is `latest` or it has neither tag nor
- * digest (which means `latest`), else `IfNotPresent` (kubelet-semantics §1, `SetDefaults_Container`).
+ * digest (which means `latest`), else `IfNotPresent` (kubelet-rules §1, `SetDefaults_Container`).
  *
  * @category defaults
  */
@@ -625,7 +625,7 @@ const decodeContainer = (ctx: Context, raw: unknown, path: Path, group: "init" |
     const signal = readString(ctx, lifecycle, "stopSignal", lifecyclePath)
     if (signal !== undefined) {
       const signalPath = [...lifecyclePath, "stopSignal"]
-      // kubelet-semantics §11.4: stopSignal requires spec.os.name; Windows pods only SIGTERM and SIGKILL.
+      // kubelet-rules §11.4: stopSignal requires spec.os.name; Windows pods only SIGTERM and SIGKILL.
       if (ctx.osName === undefined)
         issue(ctx, signalPath, "Forbidden", "may not be set for containers with empty `spec.os.name`")
       else if (ctx.osName === "windows" && !windowsStopSignals.includes(signal))
@@ -714,7 +714,7 @@ const decodeGates = (
 
 /**
  * Decodes a Pod manifest (a whole `v1` Pod, or just its `spec`) into a `Pod`: applies the API server's defaults
- * (kubelet-semantics §1) and reports what `ValidatePodCreate` would reject as `Issue`s with JSON paths into the
+ * (kubelet-rules §1) and reports what `ValidatePodCreate` would reject as `Issue`s with JSON paths into the
  * manifest. `pod` is `undefined` when there is any issue: an invalid pod never runs.
  *
  * Never throws, whatever `manifest` is. Type errors are reported too ("must be an integer"), so a caller that also

@@ -1,6 +1,6 @@
 /**
  * Node and control-plane configuration: the `kubelet:` block (a KubeletConfiguration subset) and the `cluster:`
- * block (kube-controller-manager knobs), with the defaults of kubelet-semantics §1 and the feature-gate defaults of
+ * block (kube-controller-manager knobs), with the defaults of kubelet-rules §1 and the feature-gate defaults of
  * the newest minor modelled (§16, §17.13; `Versions.ts` has every minor's).
  */
 import type { Millis } from "./Duration.ts"
@@ -22,7 +22,7 @@ export interface Cluster {
 }
 
 /**
- * Feature gates with their defaults in the newest minor modelled (`Versions.newest`; kubelet-semantics §16).
+ * Feature gates with their defaults in the newest minor modelled (`Versions.newest`; kubelet-rules §16).
  *
  * @category constants
  */

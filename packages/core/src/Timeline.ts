@@ -29,7 +29,7 @@ export type ConditionStatus = "True" | "False" | "Unknown"
 export interface Terminated {
   readonly _tag: "Terminated"
   readonly exitCode: number
-  /** `Completed`, `Error`, `OOMKilled`, `StartError`, `ContainerStatusUnknown` (kubelet-semantics §3.3). */
+  /** `Completed`, `Error`, `OOMKilled`, `StartError`, `ContainerStatusUnknown` (kubelet-rules §3.3). */
   readonly reason: string
   readonly message: string | undefined
   readonly startedAt: Millis | undefined
@@ -62,7 +62,7 @@ export interface Condition {
   readonly lastTransitionTime: Millis
 }
 
-/** The `kubectl get pod` columns (kubelet-semantics §14). @category models */
+/** The `kubectl get pod` columns (kubelet-rules §14). @category models */
 export interface Columns {
   readonly status: string
   readonly ready: string
@@ -169,7 +169,7 @@ export interface PodView {
   readonly reason: string | undefined
   readonly message: string | undefined
   readonly nodeName: string | undefined
-  /** In the order the kubelet writes them (kubelet-semantics §10.1). */
+  /** In the order the kubelet writes them (kubelet-rules §10.1). */
   readonly conditions: ReadonlyArray<Condition>
   /** Init containers (and sidecars) first, then regular containers, in spec order. */
   readonly containers: ReadonlyArray<ContainerStatus>
@@ -373,7 +373,7 @@ export const recordsOf = <Tag extends TimelineRecord["_tag"]>(
   )
 
 /**
- * The kubectl RESTARTS text at `now`: `3` or `3 (10s ago)` (kubelet-semantics §14 step 6).
+ * The kubectl RESTARTS text at `now`: `3` or `3 (10s ago)` (kubelet-rules §14 step 6).
  *
  * @category formatting
  */
@@ -382,7 +382,7 @@ export const formatRestarts = (columns: Columns, now: Millis): string =>
     ? `${columns.restarts} (${Duration.formatHuman(now - columns.lastRestartAt)} ago)`
     : `${columns.restarts}`
 
-/** The order conditions are listed in (kubelet-semantics §10.1); other types (readiness gates) come first. */
+/** The order conditions are listed in (kubelet-rules §10.1); other types (readiness gates) come first. */
 const conditionRank = (type: string): number => {
   switch (type) {
     case "DisruptionTarget":

@@ -2,7 +2,7 @@
  * Invariants of every simulation, as properties over random pods, behaviours and event scripts (fast-check):
  *
  * - time never goes backwards (records are ordered, inside `[0, end]`);
- * - a terminal phase (Succeeded, Failed) is never left (kubelet-semantics §2.2);
+ * - a terminal phase (Succeeded, Failed) is never left (kubelet-rules §2.2);
  * - restartCount never decreases (§5);
  * - a container never runs twice at once: starts and exits of a container alternate (§3);
  * - every SIGKILL follows its stop signal by the grace period: at least the 2s minimum, at most the longest grace

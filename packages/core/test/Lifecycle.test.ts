@@ -23,7 +23,7 @@ const probes = (records: ReadonlyArray<TimelineRecord>, type: string) =>
   records.flatMap((r) => (r._tag === "ProbeExecuted" && r.probe === type ? [`${r.at / 1000}:${r.result}`] : []))
 const of = (records: ReadonlyArray<TimelineRecord>, f: (l: string) => boolean) => records.map(describe1).filter(f)
 
-describe("probes (kubelet-semantics §9.4 schedule)", () => {
+describe("probes (kubelet-rules §9.4 schedule)", () => {
   it("§9.4 liveness (defaults) whose endpoint fails from S+15 fails at S+40: probes at 10, 20, 30, 40", () => {
     const p = pod({ containers: [container("app", { livenessProbe: probe() })] })
     const out = simulate({ pods: [p], behaviours: [probeAnswers("app", "liveness", false, s(15))], until: s(41) })
@@ -117,7 +117,7 @@ describe("probes (kubelet-semantics §9.4 schedule)", () => {
   })
 })
 
-describe("init containers and sidecars (kubelet-semantics §6, §7)", () => {
+describe("init containers and sidecars (kubelet-rules §6, §7)", () => {
   const initPod = (restartPolicy: "Always" | "Never" = "Always") =>
     pod({
       restartPolicy,
@@ -193,7 +193,7 @@ describe("init containers and sidecars (kubelet-semantics §6, §7)", () => {
   })
 })
 
-describe("hooks and image pulls (kubelet-semantics §8, §5.5, §17.4, §17.12)", () => {
+describe("hooks and image pulls (kubelet-rules §8, §5.5, §17.4, §17.12)", () => {
   it("§17.12 postStart 3s: status not republished until the hook returns (Running with startedAt = the start)", () => {
     const p = pod({ containers: [container("app", { postStart: { handler: "exec", sleep: undefined } })] })
     const out = simulate({
@@ -278,7 +278,7 @@ describe("hooks and image pulls (kubelet-semantics §8, §5.5, §17.4, §17.12)"
   })
 })
 
-describe("termination (kubelet-semantics §11)", () => {
+describe("termination (kubelet-rules §11)", () => {
   const withPreStop = (preStop: number | undefined) =>
     pod({
       containers: [

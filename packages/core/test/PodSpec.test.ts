@@ -17,7 +17,7 @@ const ok = (manifest: unknown, options: PodSpec.DecodeOptions = { name: "web" })
   return decoded.pod!
 }
 
-describe("PodSpec.decode defaults (kubelet-semantics §1)", () => {
+describe("PodSpec.decode defaults (kubelet-rules §1)", () => {
   it("applies the API server's pod defaults", () => {
     const pod = ok({ containers: [app()] })
     expect(pod).toMatchObject({
@@ -94,7 +94,7 @@ describe("PodSpec.decode defaults (kubelet-semantics §1)", () => {
     expect(ok({ containers: [app({ imagePullPolicy: "Never" })] }).containers[0]!.imagePullPolicy).toBe("Never")
   })
 
-  it("makes init containers with restartPolicy Always sidecars (kubelet-semantics §7)", () => {
+  it("makes init containers with restartPolicy Always sidecars (kubelet-rules §7)", () => {
     const pod = ok({
       initContainers: [
         { name: "init", image: "busybox:1" },
@@ -304,7 +304,7 @@ describe("PodSpec.decode validation (ValidatePodCreate)", () => {
     )
   })
 
-  it("checks probe handlers, negative values and probe-level grace (kubelet-semantics §9.2)", () => {
+  it("checks probe handlers, negative values and probe-level grace (kubelet-rules §9.2)", () => {
     expect(
       issues({
         containers: [
@@ -323,7 +323,7 @@ describe("PodSpec.decode validation (ValidatePodCreate)", () => {
     ])
   })
 
-  it("requires a container restartPolicy with restartPolicyRules (kubelet-semantics §4.2)", () => {
+  it("requires a container restartPolicy with restartPolicyRules (kubelet-rules §4.2)", () => {
     const rules = [{ action: "Restart", exitCodes: { operator: "In", values: [42] } }]
     expect(issues({ containers: [app({ restartPolicyRules: rules })] })).toEqual([
       "containers[0].restartPolicy: Required value: must be specified when restartPolicyRules are used"
@@ -387,7 +387,7 @@ describe("PodSpec.decode validation (ValidatePodCreate)", () => {
     ])
   })
 
-  it("requires spec.os.name for a stopSignal and checks the signal per OS (kubelet-semantics §11.4)", () => {
+  it("requires spec.os.name for a stopSignal and checks the signal per OS (kubelet-rules §11.4)", () => {
     const withSignal = (signal: string) => app({ lifecycle: { stopSignal: signal } })
     expect(issues({ containers: [withSignal("SIGUSR1")] })).toEqual([
       "containers[0].lifecycle.stopSignal: Forbidden: may not be set for containers with empty `spec.os.name`"

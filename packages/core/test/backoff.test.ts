@@ -10,7 +10,7 @@ const kubelet = (gates: Record<string, boolean>, max?: number): Settings.Kubelet
 const delays = (k: Settings.Kubelet, n: number) =>
   Backoff.crashLoopDelays(Backoff.crashLoopParams(k), 1000, n).map((d) => d / 1000)
 
-describe("crash-loop back-off (kubelet-semantics §5)", () => {
+describe("crash-loop back-off (kubelet-rules §5)", () => {
   it("§5.2 default table: 0, 10, 20, 40, 80, 160, 300 (320 capped), 300", () => {
     expect(delays(Settings.defaultKubelet, 9)).toEqual([0, 10, 20, 40, 80, 160, 300, 300, 300])
   })

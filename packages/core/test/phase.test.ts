@@ -49,7 +49,7 @@ const phase = (
 const two = (restartPolicy: Pod["restartPolicy"]) =>
   pod({ restartPolicy, containers: [container("a"), container("b")] })
 
-describe("getPhase (kubelet-semantics §2.2 consequences)", () => {
+describe("getPhase (kubelet-rules §2.2 consequences)", () => {
   for (const gate of [true, false]) {
     describe(`gate ContainerRestartRules ${gate ? "on" : "off"}`, () => {
       it("§2.2 Always, all containers exited (not terminal) → Running", () => {

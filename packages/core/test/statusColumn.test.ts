@@ -47,7 +47,7 @@ const text = (p: PrintInput, kinds: Array<"init" | "sidecar" | "regular">) => {
   return `${c.ready} ${c.status} ${formatRestarts(c, ms(now))}`
 }
 
-describe("printPod (kubelet-semantics §14, printers_test.go TestPrintPod)", () => {
+describe("printPod (kubelet-rules §14, printers_test.go TestPrintPod)", () => {
   it("§14 `1/2 podPhase 6`", () => {
     const p = input("podPhase" as Phase, [
       st({ name: "a", ready: true, restartCount: 3 }),
@@ -150,7 +150,7 @@ describe("printPod (kubelet-semantics §14, printers_test.go TestPrintPod)", () 
   })
 })
 
-describe("HumanDuration (kubelet-semantics §14)", () => {
+describe("HumanDuration (kubelet-rules §14)", () => {
   it.each([
     [0, "0s"],
     [119, "119s"],

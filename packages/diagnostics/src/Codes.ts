@@ -1452,7 +1452,7 @@ export const UnknownFeatureGate = define({
   slug: "unknown-feature-gate",
   severity: "error",
   template: "unknown feature gate `{gate}`",
-  help: "the simulator knows the gates that change pod-lifecycle behaviour (kubelet-semantics §16)",
+  help: "the simulator knows the gates that change pod-lifecycle behaviour (kubelet-rules §16)",
   example: `scenario "x"\n${minimalPod}kubelet:\n  featureGates:\n    ContainerRestartRule: true\n`
 })
 

@@ -27,7 +27,7 @@ const layer = (files: Record<string, string>, config: Partial<Services.RunConfig
 const runAll = (paths: ReadonlyArray<string>) => Run.runTargets(paths.map((path) => ({ path, lines: [] })))
 
 describe("Run.runTargets", () => {
-  it.effect("runs every scenario of a directory and checks its expectations (kubelet-semantics §5.2)", () =>
+  it.effect("runs every scenario of a directory and checks its expectations (kubelet-rules §5.2)", () =>
     Effect.gen(function* () {
       const result = yield* runAll(["suite"])
       expect(Result.counts(result).scenarios).toMatchObject({ passed: 1, total: 1 })

@@ -70,7 +70,7 @@ describe("editor features", () => {
     const text = (hover!.contents as Protocol.MarkupContent).value
     expect(text).toContain("**expect at 33s container app running restarts 3** ✓ holds")
     expect(text).toMatch(
-      /container app: running, ready, 3 restarts +\(since 33s\) +— because: container running \(kubelet-semantics §3\.1\)/
+      /container app: running, ready, 3 restarts +\(since 33s\) +— because: container running \(kubelet-rules §3\.1\)/
     )
   })
 

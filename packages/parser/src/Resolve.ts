@@ -75,7 +75,7 @@ export const terminatedReasons: ReadonlyArray<string> = [
   "Unknown"
 ]
 
-/** Reasons of pod conditions (kubelet-semantics §10.1, §13.1). @category constants */
+/** Reasons of pod conditions (kubelet-rules §10.1, §13.1). @category constants */
 export const conditionReasons: ReadonlyArray<string> = [
   "ContainersNotReady",
   "ContainersNotInitialized",

@@ -7,7 +7,7 @@
  * 2. Schema: the Pod v1 JSON schema of `kubernetes-models` (ajv, compiled standalone; wrong types, enum values,
  *    required fields), plus unknown field names, which that schema does not reject, for the parts of the Pod API
  *    the simulator reads.
- * 3. Semantics: `PodSpec.decode`, the API server's `ValidatePodCreate` rules and defaults (kubelet-semantics §1).
+ * 3. Semantics: `PodSpec.decode`, the API server's `ValidatePodCreate` rules and defaults (kubelet-rules §1).
  *
  * Never throws: everything comes back as diagnostics.
  */
@@ -1044,7 +1044,7 @@ const minRestartPeriod = 1_000
 const maxRestartPeriod = 300_000
 
 /**
- * Decodes a `kubelet:` block, a KubeletConfiguration subset: `featureGates` (the gates of kubelet-semantics §16) and
+ * Decodes a `kubelet:` block, a KubeletConfiguration subset: `featureGates` (the gates of kubelet-rules §16) and
  * `crashLoopBackOff.maxContainerRestartPeriod` (a Go duration from `1s` to `300s`, which needs gate
  * `KubeletCrashLoopBackOffMax`). `apiVersion: kubelet.config.k8s.io/v1beta1` and `kind: KubeletConfiguration` may be
  * written, so a real configuration file can be pasted. Unknown keys are errors.

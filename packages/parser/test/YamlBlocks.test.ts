@@ -86,7 +86,7 @@ const codes = (result: { readonly diagnostics: ReadonlyArray<Diagnostic.Diagnost
   result.diagnostics.map((d) => d.code)
 
 describe("decodePod", () => {
-  it("decodes a bare spec with the API server's defaults (kubelet-semantics §1)", () => {
+  it("decodes a bare spec with the API server's defaults (kubelet-rules §1)", () => {
     const result = pod("containers:\n  - name: app\n    image: busybox\n    livenessProbe: { httpGet: { port: 80 } }\n")
     expect(result.diagnostics).toEqual([])
     expect(result.pod).toMatchObject({
@@ -428,7 +428,7 @@ describe("decodeKubelet", () => {
     return YamlBlocks.decodeKubelet(file, block)
   }
 
-  it("reads feature gates over the v1.35 defaults and the crash-loop maximum (kubelet-semantics §16, §5.3)", () => {
+  it("reads feature gates over the v1.35 defaults and the crash-loop maximum (kubelet-rules §16, §5.3)", () => {
     const result = kubelet(
       "apiVersion: kubelet.config.k8s.io/v1beta1\nkind: KubeletConfiguration\nfeatureGates:\n  ReduceDefaultCrashLoopBackOffDecay: true\n  ContainerRestartRules: false\ncrashLoopBackOff:\n  maxContainerRestartPeriod: 1m40s\n"
     )

@@ -1,9 +1,9 @@
 /**
- * Why the timeline is what it is. Records carry an optional `cause` (the kubelet-semantics rule that produced them
+ * Why the timeline is what it is. Records carry an optional `cause` (the rule of docs/reference/kubelet-rules.md that produced them
  * and a sentence with the numbers); `explain` prints them next to what happened:
  *
  * ```text
- * at 1m30s  container app started (run 5)  — because: CrashLoopBackOff delay 40s after the exit at 50s (kubelet-semantics §5.2)
+ * at 1m30s  container app started (run 5)  — because: CrashLoopBackOff delay 40s after the exit at 50s (kubelet-rules §5.2)
  * ```
  *
  * With `at`, it explains one instant instead: the state that held then (phase, containers, conditions, kubectl
@@ -23,14 +23,12 @@ export interface ExplainOptions {
 }
 
 /**
- * `— because: <text> (kubelet-semantics <rule>)`, or the empty string without a cause.
+ * `— because: <text> (kubelet-rules <rule>)`, or the empty string without a cause.
  *
  * @category formatting
  */
 export const because = (cause: Timeline.Cause | undefined, lang?: Lang): string =>
-  cause === undefined
-    ? ""
-    : `  — ${words(lang).because}: ${causeText(cause.text, lang)} (kubelet-semantics ${cause.rule})`
+  cause === undefined ? "" : `  — ${words(lang).because}: ${causeText(cause.text, lang)} (kubelet-rules ${cause.rule})`
 
 /** Left out unless asked for (`all`); every world event is shown: it is why what follows happens. */
 const quiet = (r: Timeline.TimelineRecord): boolean =>

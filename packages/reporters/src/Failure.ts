@@ -103,7 +103,7 @@ export const expectation = (uri: string, e: ExpectationResult, options: FailureO
     for (const r of causes) {
       const what = Describe.record(r, { lang: options.lang, withPod: options.withPod })
       out.push(
-        `    ${s.dim(`${Describe.time(r.at)}  ${what}:`)} ${s.yellow(`${cause(r.cause!.text, options.lang)} (kubelet-semantics ${r.cause!.rule})`)}`
+        `    ${s.dim(`${Describe.time(r.at)}  ${what}:`)} ${s.yellow(`${cause(r.cause!.text, options.lang)} (kubelet-rules ${r.cause!.rule})`)}`
       )
     }
   }

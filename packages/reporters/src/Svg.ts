@@ -66,7 +66,7 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
     used: new Set(),
     tell: (tip, cause) =>
       options.interactive === true && cause !== undefined
-        ? `${title(tip)}<desc>${Xml.text(`${causeText(cause.text, lang)} (kubelet-semantics ${cause.rule})`)}</desc>`
+        ? `${title(tip)}<desc>${Xml.text(`${causeText(cause.text, lang)} (kubelet-rules ${cause.rule})`)}</desc>`
         : title(tip)
   }
   const multi = timeline.pods.length > 1

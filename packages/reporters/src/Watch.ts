@@ -1,5 +1,5 @@
 /**
- * The `.watch` golden: what `kubectl get pod -w` prints while the scenario runs (kubelet-semantics §14).
+ * The `.watch` golden: what `kubectl get pod -w` prints while the scenario runs (kubelet-rules §14).
  *
  * ```text
  * NAME   READY   STATUS              RESTARTS     AGE

@@ -25,7 +25,7 @@ describe("Explain", () => {
       at 0s     Ready True
       at 5s     container app exited 1 (Error)
       at 5s     container app: terminated (Error, exit 1)
-      at 5s     container app started (run 2)  — because: the first restart after an exit is immediate (kubelet-semantics §5.2)
+      at 5s     container app started (run 2)  — because: the first restart after an exit is immediate (kubelet-rules §5.2)
       at 5s     container app: running, ready, 1 restart
       at 10s    container app exited 1 (Error)
       at 10s    container app: terminated (Error, exit 1), 1 restart
@@ -33,7 +33,7 @@ describe("Explain", () => {
       at 10s    ContainersReady False (ContainersNotReady)
       at 10s    Ready False (ContainersNotReady)
       at 10s    Warning BackOff: Back-off restarting failed container app in pod web_default(uid)
-      at 20s    container app started (run 3)  — because: CrashLoopBackOff delay 10s after the exit at 10s (kubelet-semantics §5.2)
+      at 20s    container app started (run 3)  — because: CrashLoopBackOff delay 10s after the exit at 10s (kubelet-rules §5.2)
       at 20s    container app: running, ready, 2 restarts
       at 20s    ContainersReady True
       at 20s    Ready True
@@ -42,7 +42,7 @@ describe("Explain", () => {
       at 25s    ContainersReady False (ContainersNotReady)
       at 25s    Ready False (ContainersNotReady)
       at 25s    Warning BackOff: Back-off restarting failed container app in pod web_default(uid)
-      at 45s    container app started (run 4)  — because: CrashLoopBackOff delay 20s after the exit at 25s (kubelet-semantics §5.2)
+      at 45s    container app started (run 4)  — because: CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.2)
       at 45s    container app: running, ready, 3 restarts
       at 45s    ContainersReady True
       at 45s    Ready True
@@ -51,7 +51,7 @@ describe("Explain", () => {
       at 50s    ContainersReady False (ContainersNotReady)
       at 50s    Ready False (ContainersNotReady)
       at 50s    Warning BackOff: Back-off restarting failed container app in pod web_default(uid)
-      at 1m30s  container app started (run 5)  — because: CrashLoopBackOff delay 40s after the exit at 50s (kubelet-semantics §5.2)
+      at 1m30s  container app started (run 5)  — because: CrashLoopBackOff delay 40s after the exit at 50s (kubelet-rules §5.2)
       at 1m30s  container app: running, ready, 4 restarts
       at 1m30s  ContainersReady True
       at 1m30s  Ready True
@@ -70,7 +70,7 @@ describe("Explain", () => {
         ContainersReady False (ContainersNotReady)             (since 25s)
         container app: waiting (CrashLoopBackOff), 2 restarts  (since 25s)
         READY 0/1  STATUS CrashLoopBackOff  RESTARTS 2         (since 25s)
-      next: at 45s  container app started (run 4)  — because: CrashLoopBackOff delay 20s after the exit at 25s (kubelet-semantics §5.2)
+      next: at 45s  container app started (run 4)  — because: CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.2)
       "
     `)
   })
@@ -85,7 +85,7 @@ describe("Explain", () => {
         READY 1/2  STATUS Terminating  RESTARTS 0               (depuis 30s)
         ContainersReady False (ContainersNotReady)              (depuis 30s)
         Ready False (ContainersNotReady)                        (depuis 30s)
-        suppression demandée (délai de grâce 30s)               (depuis 30s)  — parce que: kubectl delete with the spec's grace period (kubelet-semantics §11.1)
+        suppression demandée (délai de grâce 30s)               (depuis 30s)  — parce que: kubectl delete with the spec's grace period (kubelet-rules §11.1)
       ensuite: à 45s  conteneur app terminé avec le code 0 (Completed)
       "
     `)

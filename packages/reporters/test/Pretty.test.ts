@@ -35,7 +35,7 @@ describe("Pretty", () => {
              ▸ 31s  ···
                45s  container app started (run 4)
            because:
-             20s  container app started (run 3): CrashLoopBackOff delay 10s after the exit at 10s (kubelet-semantics §5.2)
+             20s  container app started (run 3): CrashLoopBackOff delay 10s after the exit at 10s (kubelet-rules §5.2)
 
          ✗ golden golden/crash.md: mismatch
            --> scenarios/crash.podscenario:10:1

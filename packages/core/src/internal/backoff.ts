@@ -1,6 +1,6 @@
 /**
  * Crash-loop and image-pull back-off: client-go `flowcontrol.Backoff` with the kubelet's parameters
- * (kubelet-semantics §5.1–§5.3, §5.5). Entries are plain data so kubelet state stays cloneable.
+ * (kubelet-rules §5.1–§5.3, §5.5). Entries are plain data so kubelet state stays cloneable.
  */
 import * as Settings from "../Settings.ts"
 
@@ -18,11 +18,11 @@ export interface Params {
   readonly expireAfter: number
 }
 
-/** kubelet-semantics §1: crash-loop reset after 600s. @internal */
+/** kubelet-rules §1: crash-loop reset after 600s. @internal */
 export const CRASH_LOOP_RESET = 600_000
 
 /**
- * `newCrashLoopBackOff(kubeCfg)` (kubelet-semantics §5.3): 10s/300s by default, 1s/60s with
+ * `newCrashLoopBackOff(kubeCfg)` (kubelet-rules §5.3): 10s/300s by default, 1s/60s with
  * `ReduceDefaultCrashLoopBackOffDecay`, the max from `maxContainerRestartPeriod` (default 300s) with
  * `KubeletCrashLoopBackOffMax`, and `initial = max` when the max is smaller.
  *
@@ -36,14 +36,14 @@ export const crashLoopParams = (kubelet: Settings.Kubelet): Params => {
     max = 60_000
   }
   if (Settings.gate(kubelet, "KubeletCrashLoopBackOffMax")) {
-    // kubelet-semantics §5.3: an unset maxContainerRestartPeriod defaults to 300s when the gate is on
+    // kubelet-rules §5.3: an unset maxContainerRestartPeriod defaults to 300s when the gate is on
     max = kubelet.maxContainerRestartPeriod ?? 300_000
     if (max < initial) initial = max
   }
   return { initial, max, expireAfter: CRASH_LOOP_RESET }
 }
 
-/** kubelet-semantics §5.5: image pull back-off 10s → 300s (client-go default expiry, 2 × max). @internal */
+/** kubelet-rules §5.5: image pull back-off 10s → 300s (client-go default expiry, 2 × max). @internal */
 export const imagePullParams: Params = { initial: 10_000, max: 300_000, expireAfter: 600_000 }
 
 /** `hasExpired`. @internal */
@@ -52,20 +52,20 @@ export const hasExpired = (params: Params, eventTime: number, entry: Entry): boo
 
 /**
  * `IsInBackOffSince(key, eventTime)`: an entry exists, has not expired, and `now − eventTime < backoff`
- * (kubelet-semantics §5.1 step 3; strict `<`).
+ * (kubelet-rules §5.1 step 3; strict `<`).
  *
  * @internal
  */
 export const isInBackOffSince = (params: Params, entry: Entry | undefined, eventTime: number, now: number): boolean =>
   entry !== undefined && !hasExpired(params, eventTime, entry) && now - eventTime < entry.backoff
 
-/** `IsInBackOffSinceUpdate(key, now)`: `now − lastUpdate < backoff` (kubelet-semantics §5.5). @internal */
+/** `IsInBackOffSinceUpdate(key, now)`: `now − lastUpdate < backoff` (kubelet-rules §5.5). @internal */
 export const isInBackOffSinceUpdate = (params: Params, entry: Entry | undefined, now: number): boolean =>
   entry !== undefined && !hasExpired(params, now, entry) && now - entry.lastUpdate < entry.backoff
 
 /**
  * `Next(key, eventTime)`: a missing or expired entry starts at `initial`, otherwise the back-off doubles up to `max`;
- * `lastUpdate = now` (kubelet-semantics §5.1 step 4).
+ * `lastUpdate = now` (kubelet-rules §5.1 step 4).
  *
  * @internal
  */
@@ -76,7 +76,7 @@ export const next = (params: Params, entry: Entry | undefined, eventTime: number
 
 /**
  * The delays from each exit to the next start of a container that exits `duration` after every start, as the
- * kubelet computes them (kubelet-semantics §5.2). For tests and documentation.
+ * kubelet computes them (kubelet-rules §5.2). For tests and documentation.
  *
  * @internal
  */

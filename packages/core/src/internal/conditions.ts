@@ -1,5 +1,5 @@
 /**
- * Pod conditions: `status/generate.go` (kubelet-semantics §10.1).
+ * Pod conditions: `status/generate.go` (kubelet-rules §10.1).
  */
 import type { Pod } from "../PodSpec.ts"
 import type { ConditionStatus, ContainerStatus, Phase } from "../Timeline.ts"
@@ -15,7 +15,7 @@ export interface Cond {
 
 const list = (names: ReadonlyArray<string>): string => `[${names.join(" ")}]`
 
-/** `GeneratePodInitializedCondition` (kubelet-semantics §10.1). @internal */
+/** `GeneratePodInitializedCondition` (kubelet-rules §10.1). @internal */
 export const initialized = (pod: Pod, statuses: Statuses, phase: Phase, anyRegularStarted: boolean): Cond => {
   const unknown: Array<string> = []
   const incomplete: Array<string> = []
@@ -40,9 +40,9 @@ export const initialized = (pod: Pod, statuses: Statuses, phase: Phase, anyRegul
   return { type: "Initialized", status: "False", reason: "ContainersNotInitialized", message: parts.join(", ") }
 }
 
-/** `GenerateContainersReadyCondition` (kubelet-semantics §10.1; sidecars first). @internal */
+/** `GenerateContainersReadyCondition` (kubelet-rules §10.1; sidecars first). @internal */
 export const containersReady = (pod: Pod, statuses: Statuses, phase: Phase): Cond => {
-  // kubelet-semantics §2.3: a terminal computed phase forces False PodCompleted / PodFailed
+  // kubelet-rules §2.3: a terminal computed phase forces False PodCompleted / PodFailed
   if (phase === "Succeeded")
     return { type: "ContainersReady", status: "False", reason: "PodCompleted", message: undefined }
   if (phase === "Failed") return { type: "ContainersReady", status: "False", reason: "PodFailed", message: undefined }
@@ -64,7 +64,7 @@ export const containersReady = (pod: Pod, statuses: Statuses, phase: Phase): Con
   return { type: "ContainersReady", status: "False", reason: "ContainersNotReady", message: parts.join(", ") }
 }
 
-/** `GeneratePodReadyCondition`: ContainersReady and every readiness gate True (kubelet-semantics §10.1). @internal */
+/** `GeneratePodReadyCondition`: ContainersReady and every readiness gate True (kubelet-rules §10.1). @internal */
 export const ready = (pod: Pod, containers: Cond, gates: ReadonlyMap<string, ConditionStatus>): Cond => {
   if (containers.status !== "True") return { ...containers, type: "Ready" }
   const messages: Array<string> = []

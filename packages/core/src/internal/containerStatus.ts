@@ -1,5 +1,5 @@
 /**
- * A container's API status (`convertToAPIContainerStatuses`, kubelet-semantics §3), regenerated only when one of
+ * A container's API status (`convertToAPIContainerStatuses`, kubelet-rules §3), regenerated only when one of
  * its inputs changed.
  */
 import type { Millis } from "../Duration.ts"
@@ -142,7 +142,7 @@ const clearTouched = (p: PodRt): void => {
   p.touched = []
 }
 
-/** `convertToAPIContainerStatuses` for one container (kubelet-semantics §3.1). */
+/** `convertToAPIContainerStatuses` for one container (kubelet-rules §3.1). */
 export const generateContainerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerStatus => {
   const pod = specOf(ctx, p)
   const spec = ccOf(ctx, p, c).spec

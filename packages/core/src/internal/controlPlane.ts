@@ -72,7 +72,7 @@ export const createPods = (ctx: Ctx): void => {
 
 export const firstNode = (ctx: Ctx): string => (ctx.nodes.find((n) => n.up && !n.deleted) ?? ctx.nodes[0]!).name
 
-/** `kubectl delete` (kubelet-semantics §11.1). `grace` in ms; 0 = force. */
+/** `kubectl delete` (kubelet-rules §11.1). `grace` in ms; 0 = force. */
 export const deletePod = (ctx: Ctx, p: PodRt, requested: number, why: Cause): void => {
   const pod = specOf(ctx, p)
   // §11.1: 0 if the pod is not scheduled or already terminal

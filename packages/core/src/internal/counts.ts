@@ -1,5 +1,5 @@
 /**
- * What each container status counts for in the pod-wide rules that read every status: getPhase (kubelet-semantics
+ * What each container status counts for in the pod-wide rules that read every status: getPhase (kubelet-rules
  * §2.1), the Initialized and ContainersReady conditions (§10.1). A container adds at most one to each counter, so its
  * part is a set of bits and a pod's counts are sums: the stepper keeps them up to date one container at a time
  * instead of walking every container at every status write, and the pure step sums them afresh (its reference).
@@ -65,7 +65,7 @@ const startedBits = (init: boolean, s: ContainerStatus | undefined): number => {
   return s.state._tag === "Terminated" ? bit(REGULAR_STARTED) : 0
 }
 
-/** getPhase's counters for one container (kubelet-semantics §2.1, in its order). */
+/** getPhase's counters for one container (kubelet-rules §2.1, in its order). */
 const phaseBits = (
   pod: Pod,
   c: Container,

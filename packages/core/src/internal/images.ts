@@ -1,5 +1,5 @@
 /**
- * `EnsureImageExists` (kubelet-semantics §8) and the image-pull back-off (§5.5).
+ * `EnsureImageExists` (kubelet-rules §8) and the image-pull back-off (§5.5).
  */
 import * as Duration from "../Duration.ts"
 import { at, cause, kEvent, resyncAt, timer } from "./actions.ts"
@@ -24,7 +24,7 @@ export const imageSize = (image: string): number => {
 const IMAGE_PRESENT_NEVER = cause("§8", "image present, pull policy Never")
 const IMAGE_CACHED = cause("§8", "image already in the node's cache")
 
-/** `EnsureImageExists` (kubelet-semantics §8, §5.5). */
+/** `EnsureImageExists` (kubelet-rules §8, §5.5). */
 export const ensureImage = (ctx: Ctx, p: PodRt, c: ContainerRt): "ok" | "blocked" | "failed" => {
   const cc = ccOf(ctx, p, c)
   const spec = cc.spec

@@ -1,5 +1,5 @@
 /**
- * Killing a container (`killContainer`, kubelet-semantics §11.3): preStop, sidecar ordering (§7.4), stop signal,
+ * Killing a container (`killContainer`, kubelet-rules §11.3): preStop, sidecar ordering (§7.4), stop signal,
  * SIGKILL, and the exit that ends every run.
  */
 import * as Duration from "../Duration.ts"
@@ -17,7 +17,7 @@ export const stopSignal = (ctx: Ctx, spec: Container): string =>
   // §11.4: lifecycle.stopSignal needs gate ContainerStopSignals; otherwise the image default, SIGTERM
   ctx.config.stopSignalsGate && spec.stopSignal !== undefined ? spec.stopSignal : "SIGTERM"
 
-/** `killContainer` (kubelet-semantics §11.3). `grace` in ms. */
+/** `killContainer` (kubelet-rules §11.3). `grace` in ms. */
 export const startKill = (
   ctx: Ctx,
   p: PodRt,

@@ -1,5 +1,5 @@
 /**
- * Nodes and Pod GC (kubelet-semantics §13): a node fails, recovers, reboots or is deleted; the node lifecycle
+ * Nodes and Pod GC (kubelet-rules §13): a node fails, recovers, reboots or is deleted; the node lifecycle
  * controller marks it NotReady and evicts its pods by taint (§13.2); Pod GC removes the orphans of a deleted node
  * (§13.3).
  */

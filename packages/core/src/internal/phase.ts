@@ -1,5 +1,5 @@
 /**
- * Pod phase: `getPhase` of `pkg/kubelet/kubelet_pods.go` (kubelet-semantics §2.1–§2.2).
+ * Pod phase: `getPhase` of `pkg/kubelet/kubelet_pods.go` (kubelet-rules §2.1–§2.2).
  */
 import type { Pod } from "../PodSpec.ts"
 import type { Phase } from "../Timeline.ts"
@@ -30,7 +30,7 @@ export interface PhaseInput {
   readonly rulesGate: boolean
 }
 
-/** The phase a pod's counts give (`counts.ts`; kubelet-semantics §2.2, in this exact order). @internal */
+/** The phase a pod's counts give (`counts.ts`; kubelet-rules §2.2, in this exact order). @internal */
 export const phaseOfCounts = (
   counts: ReadonlyArray<number>,
   pod: Pod,
@@ -70,7 +70,7 @@ export const phaseOfCounts = (
   return "Pending"
 }
 
-/** `getPhase` (kubelet-semantics §2.2, in this exact order), from every container's status. @internal */
+/** `getPhase` (kubelet-rules §2.2, in this exact order), from every container's status. @internal */
 export const getPhase = (input: PhaseInput): Phase =>
   phaseOfCounts(
     countAll(allStatusBits(input.pod, input.statuses, input.rulesGate)),

@@ -1,5 +1,5 @@
 /**
- * When the Pod GC controller ticks (kubelet-semantics §17.9), and the tick a pod that has just turned terminal asks for
+ * When the Pod GC controller ticks (kubelet-rules §17.9), and the tick a pod that has just turned terminal asks for
  * (§13.3): the status layer schedules it without knowing the controller.
  */
 import type { Millis } from "../Duration.ts"

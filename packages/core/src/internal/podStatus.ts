@@ -37,7 +37,7 @@ export const setCondition = (ctx: Ctx, p: PodRt, cond: Conditions.Cond, why?: Ca
   emit(ctx, { _tag: "ConditionChanged", at: ctx.now, pod: specOf(ctx, p).name, condition, cause: why }, p)
 }
 
-/** kubelet-semantics §14: recompute the kubectl columns after every status change; emit when they changed. */
+/** kubelet-rules §14: recompute the kubectl columns after every status change; emit when they changed. */
 export const columns = (ctx: Ctx, p: PodRt): void => {
   if (p.removed) return
   const v = p.view
@@ -144,7 +144,7 @@ const sameReadiness = (flags: ReadonlyArray<number>, statuses: Statuses): boolea
   return true
 }
 
-/** `getPhase` (from the pod's counts, kubelet-semantics §2.1) plus ShouldEvict and TerminatePod (kubelet-semantics §2.2, §2.3, §12). */
+/** `getPhase` (from the pod's counts, kubelet-rules §2.1) plus ShouldEvict and TerminatePod (kubelet-rules §2.2, §2.3, §12). */
 export const computePhase = (
   ctx: Ctx,
   p: PodRt
@@ -284,7 +284,7 @@ const phaseText = (phase: Phase): string => `getPhase → ${phase}`
 const PROBER_WRITE = cause("§9.3", "prober result written by the status manager")
 
 /**
- * The prober's direct status-manager writes (`SetContainerReadiness`, `SetContainerStartup`, kubelet-semantics §9.3):
+ * The prober's direct status-manager writes (`SetContainerReadiness`, `SetContainerStartup`, kubelet-rules §9.3):
  * published even while a sync is blocked or the pod terminates.
  */
 export const publishReadiness = (ctx: Ctx, p: PodRt): void => {

@@ -1,5 +1,5 @@
 /**
- * The probe workers (kubelet-semantics §9): the schedule of §9.4, results, thresholds, and the kills and status
+ * The probe workers (kubelet-rules §9): the schedule of §9.4, results, thresholds, and the kills and status
  * writes they cause.
  */
 import type { ProbeType } from "../Behaviour.ts"
@@ -68,7 +68,7 @@ export const onProbeTimeout = (ctx: Ctx, p: PodRt, c: ContainerRt, type: ProbeTy
   attempt(ctx, p, c, type, probe)
 }
 
-/** `worker.doProbe` (kubelet-semantics §9.1). */
+/** `worker.doProbe` (kubelet-rules §9.1). */
 export const execute = (ctx: Ctx, p: PodRt, c: ContainerRt, type: ProbeType, probe: Probe): void => {
   const cc = ccOf(ctx, p, c)
   const answer = Probes.answerAt(cc.probes[type], c.answers[type], c.runs, c.startedAt, ctx.now)

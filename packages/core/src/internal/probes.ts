@@ -1,5 +1,5 @@
 /**
- * Probe helpers: what an endpoint answers at an instant, and the texts the prober prints (kubelet-semantics §9).
+ * Probe helpers: what an endpoint answers at an instant, and the texts the prober prints (kubelet-rules §9).
  */
 import type { Behaviour, ProbeType, Runs } from "../Behaviour.ts"
 import { coversRun } from "../Behaviour.ts"

@@ -1,6 +1,6 @@
 /**
  * Restart decisions: `ShouldContainerBeRestarted`, `ContainerShouldRestart`, `IsContainerRestartable`
- * (kubelet-semantics §4.1–§4.3).
+ * (kubelet-rules §4.1–§4.3).
  */
 import type { Container, Pod, RestartPolicy } from "../PodSpec.ts"
 
@@ -8,13 +8,13 @@ const byPolicy = (policy: RestartPolicy, exitCode: number): boolean =>
   policy === "Always" ? true : policy === "OnFailure" ? exitCode !== 0 : false
 
 /**
- * `podutil.ContainerShouldRestart(container, spec, exitCode)` (kubelet-semantics §4.2). Without gate
+ * `podutil.ContainerShouldRestart(container, spec, exitCode)` (kubelet-rules §4.2). Without gate
  * `ContainerRestartRules` only the pod policy counts (§4.1 step 5).
  *
  * @internal
  */
 export const containerShouldRestart = (container: Container, pod: Pod, exitCode: number, rulesGate: boolean) => {
-  if (container.kind === "sidecar") return true // kubelet-semantics §7.2: an exited sidecar is always restarted
+  if (container.kind === "sidecar") return true // kubelet-rules §7.2: an exited sidecar is always restarted
   if (rulesGate && container.restartPolicy !== undefined) {
     // §4.2 step 1: first matching rule wins
     for (const rule of container.restartPolicyRules) {
@@ -26,14 +26,14 @@ export const containerShouldRestart = (container: Container, pod: Pod, exitCode:
     // §4.2 step 2: no rule matched → the container policy
     return byPolicy(container.restartPolicy, exitCode)
   }
-  // kubelet-semantics §6: under pod Always a regular init container is retried like OnFailure
+  // kubelet-rules §6: under pod Always a regular init container is retried like OnFailure
   if (container.kind === "init" && pod.restartPolicy === "Always") return exitCode !== 0
   return byPolicy(pod.restartPolicy, exitCode)
 }
 
 /**
  * Whether a running container killed by a liveness/startup probe is restarted in the same sync
- * (kubelet-semantics §4.3: pod policy ≠ Never, or the container policy ≠ Never with gate ContainerRestartRules; rules
+ * (kubelet-rules §4.3: pod policy ≠ Never, or the container policy ≠ Never with gate ContainerRestartRules; rules
  * are not evaluated).
  *
  * @internal

@@ -89,7 +89,7 @@ export const tryStart = (ctx: Ctx, p: PodRt, c: ContainerRt, restartCause?: Caus
   return createAndStart(ctx, p, c, why)
 }
 
-/** `startContainer` steps 2–6 (kubelet-semantics §8). */
+/** `startContainer` steps 2–6 (kubelet-rules §8). */
 export const createAndStart = (ctx: Ctx, p: PodRt, c: ContainerRt, why: Cause | undefined): StartResult => {
   const cc = ccOf(ctx, p, c)
   const spec = cc.spec

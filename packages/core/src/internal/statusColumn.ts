@@ -1,5 +1,5 @@
 /**
- * kubectl `get pod` columns: `printPod` of `pkg/printers/internalversion/printers.go` (kubelet-semantics §14).
+ * kubectl `get pod` columns: `printPod` of `pkg/printers/internalversion/printers.go` (kubelet-rules §14).
  */
 import type { Millis } from "../Duration.ts"
 import * as Duration from "../Duration.ts"
@@ -23,7 +23,7 @@ const newer = (a: Millis | undefined, b: Millis | undefined): Millis | undefined
   a === undefined ? b : b === undefined ? a : a > b ? a : b
 
 /**
- * What the columns count from the spec, even before any status exists (kubelet-semantics §14 step 2): init
+ * What the columns count from the spec, even before any status exists (kubelet-rules §14 step 2): init
  * containers (sidecars included) for `Init:i/n`, and READY's total, containers + sidecars.
  *
  * @internal
@@ -40,7 +40,7 @@ export const specCounts = (kinds: ReadonlyArray<ContainerKind>): SpecCounts => (
 })
 
 /**
- * The STATUS, READY and RESTARTS columns (kubelet-semantics §14), from the pod's statuses (init containers first),
+ * The STATUS, READY and RESTARTS columns (kubelet-rules §14), from the pod's statuses (init containers first),
  * its spec's counts and the summary of its regular containers (computed from the statuses unless given).
  *
  * @internal
@@ -226,7 +226,7 @@ export const summaryOfSums = (
   reason: sums.withReason === 0 ? undefined : firstReason(statuses)
 })
 
-/** The RESTARTS column text: `3` or `3 (10s ago)` (kubelet-semantics §14 step 6). @internal */
+/** The RESTARTS column text: `3` or `3 (10s ago)` (kubelet-rules §14 step 6). @internal */
 export const formatRestarts = (columns: Columns, now: number): string =>
   columns.restarts > 0 && columns.lastRestartAt !== undefined
     ? `${columns.restarts} (${Duration.formatHuman(now - columns.lastRestartAt)} ago)`

@@ -1,5 +1,5 @@
 /**
- * The pod sync (`computePodActions` + `SyncPod`, kubelet-semantics §4, §5, §6, §7, §8): status at its start, kills,
+ * The pod sync (`computePodActions` + `SyncPod`, kubelet-rules §4, §5, §6, §7, §8): status at its start, kills,
  * sandbox, init containers, sidecars, regular containers, status at its end (§17.2).
  */
 import type { Millis } from "../Duration.ts"

@@ -1,5 +1,5 @@
 /**
- * Pod termination (`SyncTerminatingPod`, kubelet-semantics §11.5): grace periods (§11.2), the terminal status and
+ * Pod termination (`SyncTerminatingPod`, kubelet-rules §11.5): grace periods (§11.2), the terminal status and
  * removal (§17.7).
  */
 import type { Cause } from "../Timeline.ts"

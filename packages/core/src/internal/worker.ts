@@ -1,5 +1,5 @@
 /**
- * The pod worker's flags (kubelet-semantics §17.12): a sync requested, a sync blocked on a pull, a hook or a kill, and
+ * The pod worker's flags (kubelet-rules §17.12): a sync requested, a sync blocked on a pull, a hook or a kill, and
  * its release. Every layer sets them; the step runs the syncs they ask for.
  */
 import type { PodRt } from "./model.ts"
