@@ -5,10 +5,10 @@
  * "First run" is the very first start on a machine, with an empty code cache (the cache is made then,
  * CompileCache.ts); the other figures are medians of later starts.
  */
-import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import { installRelease } from "../packages/podscenario/test/install.ts"
 import { childEnv, fmt, record, root, spawn, spawnMedian, timeMedian } from "./measure.ts"
 
 /** What bench/run.ts lends this module: the repetitions and its cold-start figure. */
@@ -36,25 +36,13 @@ const filesBelow = (dir: string): ReadonlyArray<string> =>
 export const packageFigures = (h: Harness): void => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "podscenario-bench-package-"))
   try {
-    const packed = execFileSync(process.execPath, [path.join(root, "scripts/pack-release.mjs"), "--out", dir], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"]
-    })
-    const tarball = packed.trim().split("\n").at(-1)!.split(" ")[0]!
-    const user = path.join(dir, "user")
-    fs.mkdirSync(user)
-    fs.writeFileSync(path.join(user, "package.json"), '{ "name": "bench", "private": true }\n')
     const env = {
       ...childEnv(),
       npm_config_userconfig: path.join(dir, "npmrc"),
       PODSCENARIO_COMPILE_CACHE: path.join(dir, "cache")
     }
     fs.writeFileSync(path.join(dir, "npmrc"), "")
-    execFileSync("npm", ["install", "--offline", "--no-audit", "--no-fund", "--loglevel=error", tarball], {
-      cwd: user,
-      env,
-      stdio: "ignore"
-    })
+    const { user, tarball } = installRelease(dir, env)
     const installed = path.join(user, "node_modules/podscenario")
     size("tarball (`npm pack`)", fs.statSync(tarball).size, 1024 * 1024)
     size(

@@ -32,9 +32,14 @@ export const userEnv = (): Record<string, string> => ({
   npm_config_userconfig: path.join(os.tmpdir(), "podscenario-empty-npmrc")
 })
 
-export default (project: TestProject) => {
-  fs.writeFileSync(path.join(os.tmpdir(), "podscenario-empty-npmrc"), "")
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "podscenario-installed-"))
+/**
+ * Packs the release into `dir` and installs the tarball with plain npm into `dir/user`, a new project; the test
+ * files and `pnpm bench` both start from this.
+ */
+export const installRelease = (
+  dir: string,
+  env: Record<string, string>
+): { readonly user: string; readonly tarball: string } => {
   const out = execFileSync(process.execPath, [path.join(root, "scripts/pack-release.mjs"), "--out", dir], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"]
@@ -45,9 +50,16 @@ export default (project: TestProject) => {
   fs.writeFileSync(path.join(user, "package.json"), `${JSON.stringify({ name: "user-project", private: true })}\n`)
   execFileSync("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", "--offline", tarball], {
     cwd: user,
-    env: userEnv(),
+    env,
     stdio: ["ignore", "ignore", "inherit"]
   })
+  return { user, tarball }
+}
+
+export default (project: TestProject) => {
+  fs.writeFileSync(path.join(os.tmpdir(), "podscenario-empty-npmrc"), "")
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "podscenario-installed-"))
+  const { user, tarball } = installRelease(dir, userEnv())
   project.provide("installed", { dir: user, tarball })
   return () => fs.rmSync(dir, { recursive: true, force: true })
 }
