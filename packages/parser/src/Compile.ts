@@ -240,9 +240,9 @@ const dedupeKey = (d: D): string =>
  *
  * @category compilation
  */
-export const compileWith =
-  (decoders: Decoders) =>
-  (
+export const compileWith = (decoders: Decoders) => {
+  const cached = { ...decoders, decodePod: cleanPodsOnce(decoders.decodePod) }
+  return (
     document: Ast.Document,
     file: SourceFile.SourceFile,
     manifests: ReadonlyMap<string, SourceFile.SourceFile>,
@@ -264,7 +264,6 @@ export const compileWith =
     }
     const scenarios: Array<Scenario.Scenario> = []
     const names = new Map<string, Span.Span>()
-    const cached = { ...decoders, decodePod: cleanPodsOnce(decoders.decodePod) }
     for (const g of groups) {
       const previous = names.get(g.decl.name.value)
       if (previous !== undefined)
@@ -282,22 +281,34 @@ export const compileWith =
     }
     return { scenarios, diagnostics: Diagnostic.sort(diagnostics) }
   }
+}
 
 /**
- * `decodePod` for one compilation, decoding each clean block once: a block that decodes without a diagnostic gives
- * the same (read-only) `Pod` wherever it stands, so the examples rows that leave it alone and the scenarios that repeat
- * it skip YAML parsing and validation, most of the time of compiling. A block with diagnostics is decoded every time
- * (they carry its position).
+ * How many clean pods `cleanPodsOnce` keeps: far more than the distinct pods of a large suite, and a bound on what a
+ * long-lived process (the language server) holds.
+ */
+const cleanPodsKept = 4_096
+
+/**
+ * `decodePod` decoding each clean block once for the life of the compiler (a run, the language server): a block that
+ * decodes without a diagnostic gives the same (read-only) `Pod` wherever it stands, so the examples rows and sweep
+ * values that leave it alone, and the scenarios and files that repeat it, skip YAML parsing and validation, most of
+ * the time of compiling. The key is the pod's name, the feature gates on and the text as filled in. A block with
+ * diagnostics is decoded every time (they carry its position). When full, the cache starts again.
  */
 const cleanPodsOnce = (decodePod: Decoders["decodePod"]): Decoders["decodePod"] => {
   const clean = new Map<string, PodSpec.Pod>()
   return (file, block, podName, gates = Settings.defaultFeatureGates) => {
-    const on = Object.keys(gates).filter((g) => gates[g])
-    const key = `${podName}\u0000${on.join(",")}\u0000${block.text}`
+    let on = ""
+    for (const g in gates) if (gates[g]) on += `${g},`
+    const key = `${podName}\u0000${on}\u0000${block.text}`
     const pod = clean.get(key)
     if (pod !== undefined) return { pod, diagnostics: [] }
     const result = decodePod(file, block, podName, gates)
-    if (result.pod !== undefined && result.diagnostics.length === 0) clean.set(key, result.pod)
+    if (result.pod !== undefined && result.diagnostics.length === 0) {
+      if (clean.size >= cleanPodsKept) clean.clear()
+      clean.set(key, result.pod)
+    }
     return result
   }
 }
