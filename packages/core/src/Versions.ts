@@ -31,6 +31,8 @@ export const parse = (text: string): number | undefined => {
 export interface GateState {
   readonly default: boolean
   readonly stage: string
+  /** `LockToDefault`: the release refuses any other value (a GA or deprecated gate about to be removed). */
+  readonly locked: boolean
 }
 
 /** The state of `gate` in `minor`: its last versioned spec at or before that minor. @category accessors */
@@ -43,3 +45,25 @@ export const gates: ReadonlyArray<string> = Object.keys(featureGateSpecs)
 /** The default of every consulted gate in `minor` (a gate that does not exist yet is off). @category accessors */
 export const featureGates = (minor: number): Readonly<Record<string, boolean>> =>
   Object.fromEntries(gates.map((g) => [g, gateState(g, minor)?.default ?? false]))
+
+/** The gates that exist in `minor` (the feature-gate library of that release knows them). @category accessors */
+export const gatesOf = (minor: number): ReadonlyArray<string> => gates.filter((g) => gateState(g, minor) !== undefined)
+
+/**
+ * Why `minor`'s feature-gate library refuses `gate: value` (component-base featuregate `SetFromMap`: "unrecognized
+ * feature gate", "cannot set feature gate … feature is locked to …"), or `undefined` when it accepts it. A gate that
+ * only arrives in a later release is unknown to this one; `since` says which release brings it.
+ *
+ * @category validation
+ */
+export type GateRefusal =
+  | { readonly _tag: "Unknown"; readonly since: number | undefined }
+  | { readonly _tag: "Locked"; readonly default: boolean }
+
+/** See `GateRefusal`. @category validation */
+export const refusal = (gate: string, value: boolean, minor: number): GateRefusal | undefined => {
+  const specs = featureGateSpecs[gate]
+  const state = gateState(gate, minor)
+  if (state === undefined) return { _tag: "Unknown", since: specs?.find((s) => s.since > minor)?.since }
+  return state.locked && state.default !== value ? { _tag: "Locked", default: state.default } : undefined
+}

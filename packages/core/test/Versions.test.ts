@@ -7,6 +7,13 @@ import * as Versions from "../src/Versions.ts"
 
 const source = readFileSync(join(import.meta.dirname, "data", "kube_features.go.txt"), "utf8")
 
+/** The source line of `gate`'s spec in force in 1.`minor`, read with regular expressions, not the generator. */
+const specLine = (gate: string, minor: number): string | undefined => {
+  const block = source.slice(source.indexOf(`\t${gate}: {`))
+  const specs = block.slice(0, block.indexOf("\t},"))
+  return [...specs.matchAll(/MustParse\("1\.(\d+)"\).*$/gm)].filter((m) => Number(m[1]) <= minor).at(-1)?.[0]
+}
+
 describe("the feature-gate table (language.md §11.1)", () => {
   it("is what the generator reads from the kube_features.go text (run `pnpm gen` after changing it)", () => {
     expect(featureGateSpecs).toEqual(Object.fromEntries(parseSpecs(source)))
@@ -25,12 +32,25 @@ describe("the feature-gate table (language.md §11.1)", () => {
     ["ChangeContainerStatusOnKubeletRestart", 34, true],
     ["ChangeContainerStatusOnKubeletRestart", 35, false]
   ] as const)("%s in 1.%i is %s, as the source says", (gate, minor, on) => {
-    const block = source.slice(source.indexOf(`\t${gate}: {`))
-    const specs = block.slice(0, block.indexOf("\t},"))
-    const lines = [...specs.matchAll(/MustParse\("1\.(\d+)"\), Default: (true|false)/g)]
-    const last = lines.filter((m) => Number(m[1]) <= minor).at(-1)
-    expect(last?.[2] === "true").toBe(on)
+    expect(specLine(gate, minor)?.includes("Default: true")).toBe(on)
     expect(Versions.featureGates(minor)[gate]).toBe(on)
+  })
+
+  it.each([
+    ["SidecarContainers", 32, false],
+    ["SidecarContainers", 33, true],
+    ["PodLifecycleSleepAction", 33, false],
+    ["PodLifecycleSleepAction", 34, true]
+  ] as const)("%s in 1.%i is locked to its default: %s, as the source's LockToDefault says", (gate, minor, locked) => {
+    expect(specLine(gate, minor)?.includes("LockToDefault: true")).toBe(locked)
+    expect(Versions.gateState(gate, minor)?.locked).toBe(locked)
+    expect(Versions.refusal(gate, false, minor)?._tag).toBe(locked ? "Locked" : undefined)
+  })
+
+  it("knows a gate of a later release as one this release refuses", () => {
+    expect(Versions.refusal("ContainerRestartRules", true, 33)).toEqual({ _tag: "Unknown", since: 34 })
+    expect(Versions.refusal("NoSuchGate", true, 35)).toEqual({ _tag: "Unknown", since: undefined })
+    expect(Versions.gatesOf(33)).not.toContain("ContainerRestartRules")
   })
 
   it("parses the releases users write and refuses the others", () => {

@@ -1456,14 +1456,60 @@ export const UnknownFeatureGate = define({
   example: `scenario "x"\n${minimalPod}kubelet:\n  featureGates:\n    ContainerRestartRule: true\n`
 })
 
+/**
+ * `known`: the gates of the scenario's release; `later`: the release that brings `gate` when it is one the
+ * simulator knows from a later release (the feature-gate library of this one does not recognise it).
+ *
+ * @category pod
+ */
+export const unknownFeatureGate = (
+  file: SourceFile,
+  span: Span,
+  gate: string,
+  known: ReadonlyArray<string>,
+  release: { readonly version: string; readonly later: string | undefined }
+): D =>
+  release.later === undefined
+    ? build(
+        UnknownFeatureGate,
+        file,
+        [Diagnostic.primary(span, `not a feature gate of Kubernetes ${release.version} the simulator knows`)],
+        { gate },
+        { help: Suggest.didYouMean(gate, known) ?? `${UnknownFeatureGate.help}: ${listOf(known)}` }
+      )
+    : build(
+        UnknownFeatureGate,
+        file,
+        [Diagnostic.primary(span, `Kubernetes ${release.version} has no such gate: it arrives in ${release.later}`)],
+        { gate },
+        { help: `pin \`kubernetes ${release.later}\` or later to set it, or remove it` }
+      )
+
 /** @category pod */
-export const unknownFeatureGate = (file: SourceFile, span: Span, gate: string, known: ReadonlyArray<string>): D =>
+export const LockedFeatureGate = define({
+  code: "PS2127",
+  slug: "locked-feature-gate",
+  severity: "error",
+  template: "cannot set feature gate `{gate}` to {value}: it is locked to {locked} in Kubernetes {version}",
+  help: "a GA or deprecated gate locked to its default (LockToDefault) takes no other value; remove the line",
+  example: `scenario "x"\nkubernetes 1.34\n${minimalPod}cluster:\n  featureGates:\n    SidecarContainers: false\n`
+})
+
+/** @category pod */
+export const lockedFeatureGate = (
+  file: SourceFile,
+  span: Span,
+  gate: string,
+  value: boolean,
+  locked: boolean,
+  version: string
+): D =>
   build(
-    UnknownFeatureGate,
+    LockedFeatureGate,
     file,
-    [Diagnostic.primary(span, "not a feature gate the simulator knows")],
-    { gate },
-    { help: Suggest.didYouMean(gate, known) ?? `${UnknownFeatureGate.help}: ${listOf(known)}` }
+    [Diagnostic.primary(span, `locked to ${locked}`)],
+    { gate, value: String(value), locked: String(locked), version },
+    { help: LockedFeatureGate.help }
   )
 
 /** @category pod */

@@ -43,12 +43,18 @@ export interface Decoders {
   readonly decodeKubelet: (
     file: SourceFile.SourceFile,
     block: Block,
+    minor?: number,
     featureGates?: Readonly<Record<string, boolean>>
   ) => { readonly settings: Settings.Kubelet; readonly diagnostics: ReadonlyArray<D> }
   readonly decodeCluster: (
     file: SourceFile.SourceFile,
-    block: Block
-  ) => { readonly settings: Settings.Cluster; readonly diagnostics: ReadonlyArray<D> }
+    block: Block,
+    minor?: number
+  ) => {
+    readonly settings: Settings.Cluster
+    readonly featureGates: Readonly<Record<string, boolean>>
+    readonly diagnostics: ReadonlyArray<D>
+  }
 }
 
 /** What the run sets for every file. @category models */
@@ -491,12 +497,11 @@ const compileScenario = (
   }
 
   // Settings: the scenario's block replaces the shared one
-  const settings = <T>(
+  const settings = <R extends { readonly diagnostics: ReadonlyArray<D> }>(
     tag: "Kubelet" | "Cluster",
-    fallback: T,
-    decode: (b: Block) => { settings: T; diagnostics: ReadonlyArray<D> }
-  ): T => {
-    let value = fallback
+    decode: (b: Block) => R
+  ): R | undefined => {
+    let value: R | undefined
     for (const part of [background, g.statements]) {
       const blocks = part.filter((s): s is Ast.SettingsBlock => s._tag === tag)
       for (const b of blocks.slice(1)) report(Codes.duplicateBlock(file, b.span, blocks[0]!.span, tag.toLowerCase()))
@@ -505,19 +510,23 @@ const compileScenario = (
       // the decoders report bad input as diagnostics: an exception is a bug, for the boundary to report as one
       const result = decode(makeBlock(block.block, e.row))
       for (const d of result.diagnostics) report(rowNote(d, block.block, e))
-      value = result.settings
+      value = result
     }
     return value
   }
   // The release (language.md §11.1): the scenario's line, else the shared one, else the run's, else the newest.
   const minor = kubernetesVersion(file, background, g.statements, v, report) ?? options.kubernetes ?? Versions.newest
-  const versionGates = Versions.featureGates(minor)
-  const kubelet = settings("Kubelet", { ...Settings.defaultKubelet, featureGates: versionGates }, (b) =>
-    decoders.decodeKubelet(file, b, versionGates)
-  )
-  // A gate set in `kubelet:` holds for the API server too, as if the whole cluster were started with it.
+  // The gates: the release's defaults, then `cluster: featureGates`, then `kubelet: featureGates`. The simulator
+  // has one set of gates, read by every component (API server, controllers, kubelet), as if the whole cluster
+  // were started with them; where both blocks set a gate, the kubelet's value wins.
+  const clusterBlock = settings("Cluster", (b) => decoders.decodeCluster(file, b, minor))
+  const cluster = clusterBlock?.settings ?? Settings.defaultCluster
+  const clusterGates = { ...Versions.featureGates(minor), ...clusterBlock?.featureGates }
+  const kubelet = settings("Kubelet", (b) => decoders.decodeKubelet(file, b, minor, clusterGates))?.settings ?? {
+    ...Settings.defaultKubelet,
+    featureGates: clusterGates
+  }
   const gates = kubelet.featureGates
-  const cluster = settings("Cluster", Settings.defaultCluster, (b) => decoders.decodeCluster(file, b))
 
   // Pods
   const pods: Array<Resolve.DeclaredPod> = []

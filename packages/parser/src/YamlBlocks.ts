@@ -14,6 +14,7 @@
 import type { Duration } from "@podscenario/core"
 import * as PodSpec from "@podscenario/core/PodSpec"
 import * as Settings from "@podscenario/core/Settings"
+import * as Versions from "@podscenario/core/Versions"
 import * as Codes from "@podscenario/diagnostics/Codes"
 import type { Diagnostic } from "@podscenario/diagnostics/Diagnostic"
 import type { SourceFile } from "@podscenario/diagnostics/SourceFile"
@@ -1036,6 +1037,43 @@ const constantSetting = (src: Source, entry: Entry, expected: string, out: Array
     )
 }
 
+/**
+ * The gates a `featureGates:` map sets, checked as `minor`'s feature-gate library checks them (component-base
+ * featuregate `SetFromMap`): a gate it does not know, one from a later release among them, is `PS2110`; a value other
+ * than a locked gate's default (`LockToDefault`) is `PS2127`; a value that is not a boolean is `PS2111`.
+ */
+const featureGates = (
+  src: Source,
+  doc: Document,
+  entry: Entry,
+  minor: number,
+  out: Array<Diagnostic>
+): Record<string, boolean> => {
+  const gates: Record<string, boolean> = {}
+  const version = Versions.format(minor)
+  for (const gate of entries(src, doc, entry.value, "featureGates", out)) {
+    const keySpan = nodeSpan(src, gate.keyNode)
+    const value = scalarValue(gate.value)
+    const refusal = Versions.refusal(gate.key, value === true, minor)
+    if (refusal?._tag === "Unknown") {
+      const later = refusal.since === undefined ? undefined : Versions.format(refusal.since)
+      out.push(Codes.unknownFeatureGate(src.file, keySpan, gate.key, Versions.gatesOf(minor), { version, later }))
+    } else if (typeof value !== "boolean")
+      out.push(
+        Codes.invalidSetting(
+          src.file,
+          nodeSpan(src, (gate.value as Node | null) ?? gate.keyNode),
+          gate.key,
+          "expected `true` or `false`"
+        )
+      )
+    else if (refusal?._tag === "Locked")
+      out.push(Codes.lockedFeatureGate(src.file, keySpan, gate.key, value, refusal.default, version))
+    else gates[gate.key] = value
+  }
+  return gates
+}
+
 const kubeletKeys = ["featureGates", "crashLoopBackOff", "apiVersion", "kind"]
 const crashLoopKeys = ["maxContainerRestartPeriod"]
 
@@ -1054,17 +1092,18 @@ const maxRestartPeriod = 300_000
 export const decodeKubelet = (
   file: SourceFile,
   block: Block,
-  versionGates: Readonly<Record<string, boolean>> = Settings.defaultFeatureGates
+  minor: number = Versions.newest,
+  base: Readonly<Record<string, boolean>> = Versions.featureGates(minor)
 ): { settings: Settings.Kubelet; diagnostics: ReadonlyArray<Diagnostic> } => {
   const src = blockSource(file, block)
   const out: Array<Diagnostic> = []
   const parsed = parseOne(src, out)
-  const fallback = { ...Settings.defaultKubelet, featureGates: versionGates }
+  const fallback = { ...Settings.defaultKubelet, featureGates: base }
   if (parsed === undefined || !parsed.ok) return { settings: fallback, diagnostics: out }
   const { doc } = parsed
-  // The scenario's release sets the defaults (language.md §11.1); a gate written here overrides them.
-  const gates: Record<string, boolean> = { ...versionGates }
-  const known = Object.keys(versionGates)
+  // The scenario's release (and its `cluster:` block) set the defaults (language.md §11.1); a gate written here
+  // overrides them.
+  const gates: Record<string, boolean> = { ...base }
   let period: Entry | undefined
   for (const entry of entries(src, doc, doc.contents, "kubelet", out)) {
     switch (entry.key) {
@@ -1075,25 +1114,7 @@ export const decodeKubelet = (
         constantSetting(src, entry, "KubeletConfiguration", out)
         break
       case "featureGates":
-        for (const gate of entries(src, doc, entry.value, "featureGates", out)) {
-          if (!known.includes(gate.key)) {
-            out.push(Codes.unknownFeatureGate(file, nodeSpan(src, gate.keyNode), gate.key, known))
-            continue
-          }
-          const value = scalarValue(gate.value)
-          if (typeof value !== "boolean") {
-            out.push(
-              Codes.invalidSetting(
-                file,
-                nodeSpan(src, (gate.value as Node | null) ?? gate.keyNode),
-                gate.key,
-                "expected `true` or `false`"
-              )
-            )
-            continue
-          }
-          gates[gate.key] = value
-        }
+        Object.assign(gates, featureGates(src, doc, entry, minor, out))
         break
       case "crashLoopBackOff":
         for (const inner of entries(src, doc, entry.value, "crashLoopBackOff", out)) {
@@ -1130,6 +1151,7 @@ export const decodeKubelet = (
 }
 
 const clusterKeys = [
+  "featureGates",
   "terminatedPodGCThreshold",
   "nodeMonitorGracePeriod",
   "defaultNotReadyTolerationSeconds",
@@ -1137,25 +1159,37 @@ const clusterKeys = [
 ]
 
 /**
- * Decodes a `cluster:` block: control-plane knobs with their Kubernetes names, `terminatedPodGCThreshold` (a whole
- * number; 0 or less turns the terminated-pod collector off), `nodeMonitorGracePeriod` (a Go duration, more than 0),
- * `defaultNotReadyTolerationSeconds` and `defaultUnreachableTolerationSeconds` (whole seconds). Defaults:
- * `Settings.defaultCluster`. Unknown keys are errors.
+ * Decodes a `cluster:` block: `featureGates` (set for every component, API server, controllers and kubelet, as if
+ * the whole cluster were started with them; language.md §11.1) and control-plane knobs with their Kubernetes names,
+ * `terminatedPodGCThreshold` (a whole number; 0 or less turns the terminated-pod collector off),
+ * `nodeMonitorGracePeriod` (a Go duration, more than 0), `defaultNotReadyTolerationSeconds` and
+ * `defaultUnreachableTolerationSeconds` (whole seconds). Defaults: `Settings.defaultCluster` and no gate set.
+ * Unknown keys are errors.
  *
  * @category decoding
  */
 export const decodeCluster = (
   file: SourceFile,
-  block: Block
-): { settings: Settings.Cluster; diagnostics: ReadonlyArray<Diagnostic> } => {
+  block: Block,
+  minor: number = Versions.newest
+): {
+  settings: Settings.Cluster
+  featureGates: Readonly<Record<string, boolean>>
+  diagnostics: ReadonlyArray<Diagnostic>
+} => {
   const src = blockSource(file, block)
   const out: Array<Diagnostic> = []
   const parsed = parseOne(src, out)
-  if (parsed === undefined || !parsed.ok) return { settings: Settings.defaultCluster, diagnostics: out }
+  if (parsed === undefined || !parsed.ok)
+    return { settings: Settings.defaultCluster, featureGates: {}, diagnostics: out }
   const { doc } = parsed
   let settings: Settings.Cluster = Settings.defaultCluster
+  let gates: Readonly<Record<string, boolean>> = {}
   for (const entry of entries(src, doc, doc.contents, "cluster", out)) {
     switch (entry.key) {
+      case "featureGates":
+        gates = featureGates(src, doc, entry, minor, out)
+        break
       case "terminatedPodGCThreshold": {
         const v = integerSetting(src, entry, out, Number.MIN_SAFE_INTEGER)
         if (v !== undefined) settings = { ...settings, terminatedPodGCThreshold: v }
@@ -1176,5 +1210,5 @@ export const decodeCluster = (
         out.push(Codes.unknownSetting(file, nodeSpan(src, entry.keyNode), entry.key, "cluster", clusterKeys))
     }
   }
-  return { settings, diagnostics: out }
+  return { settings, featureGates: gates, diagnostics: out }
 }

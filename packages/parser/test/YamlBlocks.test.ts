@@ -465,7 +465,7 @@ kubelet:
        --> test.podscenario:8:5
         |
       8 |     ContainerRestartRule: true
-        |     ^^^^^^^^^^^^^^^^^^^^ not a feature gate the simulator knows
+        |     ^^^^^^^^^^^^^^^^^^^^ not a feature gate of Kubernetes 1.35 the simulator knows
         |
         = help: did you mean \`ContainerRestartRules\`?
 
@@ -536,6 +536,20 @@ describe("decodeCluster", () => {
       defaultNotReadyTolerationSeconds: 300,
       defaultUnreachableTolerationSeconds: 300
     })
+  })
+
+  it("reads feature gates, checked against the release (language.md §11.1)", () => {
+    expect(cluster("featureGates:\n  ContainerStopSignals: true\n").featureGates).toEqual({
+      ContainerStopSignals: true
+    })
+    const { block, file } = wholeFile("featureGates:\n  ContainerRestartRules: true\n  SidecarContainers: false\n")
+    const old = YamlBlocks.decodeCluster(file, block, 33)
+    expect(old.featureGates).toEqual({})
+    expect(old.diagnostics.map((d) => `${d.code} ${d.labels[0]?.message}`)).toEqual([
+      "PS2110 Kubernetes 1.33 has no such gate: it arrives in 1.34",
+      "PS2127 locked to true"
+    ])
+    expect(YamlBlocks.decodeCluster(file, block, 32).featureGates).toEqual({ SidecarContainers: false })
   })
 
   it("reports unknown keys and bad values", () => {

@@ -2,16 +2,19 @@
 
 /** Each gate's default from a minor release of 1.x on (kube_features.go's versioned specs). @internal */
 export const featureGateSpecs: Readonly<
-  Record<string, ReadonlyArray<{ readonly since: number; readonly default: boolean; readonly stage: string }>>
+  Record<
+    string,
+    ReadonlyArray<{ readonly since: number; readonly default: boolean; readonly stage: string; readonly locked: boolean }>
+  >
 > = {
-  ChangeContainerStatusOnKubeletRestart: [{ since: 0, default: true, stage: "GA" }, { since: 35, default: false, stage: "Deprecated" }],
-  ContainerRestartRules: [{ since: 34, default: false, stage: "Alpha" }, { since: 35, default: true, stage: "Beta" }],
-  ContainerStopSignals: [{ since: 33, default: false, stage: "Alpha" }],
-  KubeletCrashLoopBackOffMax: [{ since: 32, default: false, stage: "Alpha" }, { since: 35, default: true, stage: "Beta" }],
-  PodLifecycleSleepAction: [{ since: 29, default: false, stage: "Alpha" }, { since: 30, default: true, stage: "Beta" }, { since: 34, default: true, stage: "GA" }],
-  PodLifecycleSleepActionAllowZero: [{ since: 32, default: false, stage: "Alpha" }, { since: 33, default: true, stage: "Beta" }, { since: 34, default: true, stage: "GA" }],
-  PodReadyToStartContainersCondition: [{ since: 28, default: false, stage: "Alpha" }, { since: 29, default: true, stage: "Beta" }],
-  ReduceDefaultCrashLoopBackOffDecay: [{ since: 33, default: false, stage: "Alpha" }],
-  RestartAllContainersOnContainerExits: [{ since: 35, default: false, stage: "Alpha" }],
-  SidecarContainers: [{ since: 28, default: false, stage: "Alpha" }, { since: 29, default: true, stage: "Beta" }, { since: 33, default: true, stage: "GA" }]
+  ChangeContainerStatusOnKubeletRestart: [{ since: 0, default: true, stage: "GA", locked: false }, { since: 35, default: false, stage: "Deprecated", locked: false }],
+  ContainerRestartRules: [{ since: 34, default: false, stage: "Alpha", locked: false }, { since: 35, default: true, stage: "Beta", locked: false }],
+  ContainerStopSignals: [{ since: 33, default: false, stage: "Alpha", locked: false }],
+  KubeletCrashLoopBackOffMax: [{ since: 32, default: false, stage: "Alpha", locked: false }, { since: 35, default: true, stage: "Beta", locked: false }],
+  PodLifecycleSleepAction: [{ since: 29, default: false, stage: "Alpha", locked: false }, { since: 30, default: true, stage: "Beta", locked: false }, { since: 34, default: true, stage: "GA", locked: true }],
+  PodLifecycleSleepActionAllowZero: [{ since: 32, default: false, stage: "Alpha", locked: false }, { since: 33, default: true, stage: "Beta", locked: false }, { since: 34, default: true, stage: "GA", locked: true }],
+  PodReadyToStartContainersCondition: [{ since: 28, default: false, stage: "Alpha", locked: false }, { since: 29, default: true, stage: "Beta", locked: false }],
+  ReduceDefaultCrashLoopBackOffDecay: [{ since: 33, default: false, stage: "Alpha", locked: false }],
+  RestartAllContainersOnContainerExits: [{ since: 35, default: false, stage: "Alpha", locked: false }],
+  SidecarContainers: [{ since: 28, default: false, stage: "Alpha", locked: false }, { since: 29, default: true, stage: "Beta", locked: false }, { since: 33, default: true, stage: "GA", locked: true }]
 }
