@@ -225,7 +225,7 @@ export type Action =
       readonly span: Span
       readonly probe: ProbeKind
       readonly container: ContainerRef
-      readonly answer: "succeeds" | "fails" | "errors" | "times out"
+      readonly answer: ProbeAnswer
     }
   | { readonly _tag: "ImagePullSucceeds"; readonly span: Span; readonly container: ContainerRef }
   | {
@@ -387,8 +387,11 @@ export type Occurrence =
   /** `WHAT for the Nth time`: `what` must be an occurrence (`Compile.ts` checks). */
   | { readonly _tag: "NthTime"; readonly span: Span; readonly what: What; readonly nth: Ordinal }
 
+/** What a probe gives: in an event (`at 5s readiness of app fails`) and in an expectation. @category events */
+export type ProbeAnswer = "succeeds" | "fails" | "errors" | "times out"
+
 /** What `readiness probe of app …` asks for. @category expectations */
-export type ProbeRunResult = "runs" | "succeeds" | "fails" | "errors" | "times out"
+export type ProbeRunResult = "runs" | ProbeAnswer
 
 /** `2nd` as written, or a placeholder. @category leaves */
 export interface Ordinal {

@@ -404,8 +404,13 @@ export class PodscenarioParser extends CstParser {
     this.SUBRULE(this.probeKind)
     this.CONSUME(K.of)
     this.SUBRULE(this.containerRef)
+    this.SUBRULE(this.probeAnswer)
+  })
+
+  /** `succeeds`, `fails`, `errors`, `times out`: what a probe gives, in an event and in an expectation. */
+  public probeAnswer = this.RULE("probeAnswer", () => {
     this.OR(
-      this.alts("probeEvent.OR", () => [
+      this.alts("probeAnswer.OR", () => [
         { ALT: () => this.CONSUME(K.succeeds) },
         { ALT: () => this.CONSUME(K.fails) },
         { ALT: () => this.CONSUME(K.errors) },
@@ -675,15 +680,7 @@ export class PodscenarioParser extends CstParser {
     this.OR(
       this.alts("probeRun.OR", () => [
         { ALT: () => this.CONSUME(K.runs) },
-        { ALT: () => this.CONSUME(K.succeeds) },
-        { ALT: () => this.CONSUME(K.fails) },
-        { ALT: () => this.CONSUME(K.errors) },
-        {
-          ALT: () => {
-            this.CONSUME(K.times)
-            this.CONSUME(K.out)
-          }
-        }
+        { ALT: () => this.SUBRULE(this.probeAnswer) }
       ])
     )
   })

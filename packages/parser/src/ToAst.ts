@@ -382,8 +382,12 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
       span: spanOf(c),
       probe: this.probeKind(first(c.probeKind).children),
       container: this.containerRef(first(c.containerRef).children, ctx),
-      answer: c.Succeeds ? "succeeds" : c.Fails ? "fails" : c.Errors ? "errors" : "times out"
+      answer: this.probeAnswer(first(c.probeAnswer).children)
     }
+  }
+
+  probeAnswer(c: Cst.ProbeAnswerCstChildren): Ast.ProbeAnswer {
+    return c.Succeeds ? "succeeds" : c.Fails ? "fails" : c.Errors ? "errors" : "times out"
   }
 
   imagePullEvent(c: Cst.ImagePullEventCstChildren, ctx: Context): Ast.Action {
@@ -527,7 +531,7 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
   }
 
   probeRun(c: Cst.ProbeRunCstChildren, ctx: Context): Ast.What {
-    const result = c.Runs ? "runs" : c.Succeeds ? "succeeds" : c.Fails ? "fails" : c.Errors ? "errors" : "times out"
+    const result = c.Runs ? "runs" : this.probeAnswer(first(c.probeAnswer).children)
     return {
       _tag: "ProbeRun",
       span: spanOf(c),

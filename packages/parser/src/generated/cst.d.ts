@@ -230,6 +230,15 @@ export type ProbeEventCstChildren = {
   probeKind: ProbeKindCstNode[];
   Of: IToken[];
   containerRef: ContainerRefCstNode[];
+  probeAnswer: ProbeAnswerCstNode[];
+};
+
+export interface ProbeAnswerCstNode extends CstNode {
+  name: "probeAnswer";
+  children: ProbeAnswerCstChildren;
+}
+
+export type ProbeAnswerCstChildren = {
   Succeeds?: IToken[];
   Fails?: IToken[];
   Errors?: IToken[];
@@ -398,11 +407,7 @@ export type ProbeRunCstChildren = {
   Of: IToken[];
   containerRef: ContainerRefCstNode[];
   Runs?: IToken[];
-  Succeeds?: IToken[];
-  Fails?: IToken[];
-  Errors?: IToken[];
-  Times?: IToken[];
-  Out?: IToken[];
+  probeAnswer?: ProbeAnswerCstNode[];
 };
 
 export interface NthTimeCstNode extends CstNode {
@@ -660,6 +665,7 @@ export interface ICstNodeVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   eventStatement(children: EventStatementCstChildren, param?: IN): OUT;
   containerEvent(children: ContainerEventCstChildren, param?: IN): OUT;
   probeEvent(children: ProbeEventCstChildren, param?: IN): OUT;
+  probeAnswer(children: ProbeAnswerCstChildren, param?: IN): OUT;
   imagePullEvent(children: ImagePullEventCstChildren, param?: IN): OUT;
   conditionPatch(children: ConditionPatchCstChildren, param?: IN): OUT;
   gateRemoval(children: GateRemovalCstChildren, param?: IN): OUT;
