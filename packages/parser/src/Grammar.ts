@@ -7,7 +7,7 @@
  *
  * The rules are a view of language.md §2–§9; `pnpm gen` prints them as EBNF and railroad diagrams in `grammar/`.
  */
-import { CstParser, EOF, type IOrAlt, type IToken, type TokenType } from "chevrotain"
+import { CstParser, EOF, type IOrAlt, type TokenType } from "chevrotain"
 import {
   allTokens,
   Colon,
@@ -28,41 +28,6 @@ import {
   YamlBlock
 } from "./Tokens.ts"
 
-/**
- * Where a CST node's tokens start and end (offsets, end exclusive), kept on the node's `children` under this symbol
- * while the node is built: `ToAst.ts` reads a node's span here instead of walking its subtree (chevrotain makes
- * `children` a null-prototype object, slow to iterate).
- *
- * @category parser
- */
-export const bounds: unique symbol = Symbol("bounds")
-
-/** @category models */
-export interface Bounds {
-  start: number
-  end: number
-}
-
-type Children = { [bounds]?: Bounds }
-
-/** chevrotain 11's CST hooks (internal: the version is pinned, and `test/Grammar.test.ts` checks they are called). */
-interface TreeBuilder {
-  readonly CST_STACK: Array<{ readonly children: Children }>
-  cstPostTerminal(key: string, token: IToken): void
-  cstPostNonTerminal(node: { readonly children: Children }, ruleName: string): void
-}
-
-const treeBuilder = CstParser.prototype as unknown as TreeBuilder
-
-const widen = (children: Children, start: number, end: number): void => {
-  const known = children[bounds]
-  if (known === undefined) children[bounds] = { start, end }
-  else {
-    if (start < known.start) known.start = start
-    if (end > known.end) known.end = end
-  }
-}
-
 /** The parser class; use the `parser` singleton. @category parser */
 export class PodscenarioParser extends CstParser {
   /**
@@ -73,27 +38,11 @@ export class PodscenarioParser extends CstParser {
     super([...allTokens, EOF] as Array<TokenType>, {
       recoveryEnabled: true,
       maxLookahead: 3,
+      // Every node's `location` (offsets), which `ToAst.ts` reads a node's span from (tokens need `endOffset`).
+      nodeLocationTracking: "onlyOffset",
       skipValidations: options.validate !== true
     })
     this.performSelfAnalysis()
-  }
-
-  /** Adds a token to the node being built, and widens the node's `bounds`. */
-  cstPostTerminal(key: string, token: IToken): void {
-    treeBuilder.cstPostTerminal.call(this, key, token)
-    const start = token.startOffset
-    if (Number.isNaN(start)) return
-    const stack = (this as unknown as TreeBuilder).CST_STACK
-    widen(stack[stack.length - 1]!.children, start, start + token.image.length)
-  }
-
-  /** Adds a finished node to its parent, and widens the parent's `bounds` by the node's. */
-  cstPostNonTerminal(node: { readonly children: Children }, ruleName: string): void {
-    treeBuilder.cstPostNonTerminal.call(this, node, ruleName)
-    const inner = node.children[bounds]
-    if (inner === undefined) return
-    const stack = (this as unknown as TreeBuilder).CST_STACK
-    widen(stack[stack.length - 1]!.children, inner.start, inner.end)
   }
 
   /** The alternatives of each `OR`, built once (see `alts`). */

@@ -6,10 +6,12 @@
  */
 import { Duration as CoreDuration } from "@podscenario/core"
 import { Codes, type Diagnostic, type SourceFile, Span } from "@podscenario/diagnostics"
-import type { CstNode, IToken } from "chevrotain"
+import type { CstNode, CstNodeLocation, IToken } from "chevrotain"
 import type * as Ast from "./Ast.ts"
-import { type Bounds, bounds } from "./Grammar.ts"
 import type * as Cst from "./generated/cst.d.ts"
+
+/** The grammar's rules: the visitor has a method for each. */
+type RuleName = Exclude<keyof Cst.ICstNodeVisitor<Context, unknown>, "visit" | "validateVisitor">
 
 /** What the visitor threads through: the file and the diagnostics it adds to. @category models */
 export interface Context {
@@ -20,17 +22,17 @@ export interface Context {
 const tokenSpan = (t: IToken): Span.Span => Span.make(t.startOffset, t.startOffset + t.image.length)
 
 /**
- * The span covering every token of a CST node's children (recursively), from the bounds the parser kept while
- * building the node (`Grammar.ts`, `bounds`; tokens a recovery inserted have no offset and are left out).
+ * The span covering every token of a CST node, from the location chevrotain tracked while building it
+ * (`nodeLocationTracking: "onlyOffset"`, end inclusive); a node without tokens has none.
  */
-const spanOf = (children: object): Span.Span => {
-  const known = (children as { [bounds]?: Bounds })[bounds]
-  return known === undefined ? Span.make(0, 0) : Span.make(known.start, known.end)
-}
+const spanOf = (location: CstNodeLocation | undefined): Span.Span =>
+  location === undefined || Number.isNaN(location.startOffset)
+    ? Span.make(0, 0)
+    : Span.make(location.startOffset, location.endOffset! + 1)
 
 /** Where a node's tokens start; 0 for a node without tokens. */
 const nodeStart = (node: CstNode): number => {
-  const s = spanOf(node.children)
+  const s = spanOf(node.location)
   return s.end > s.start ? s.start : 0
 }
 
@@ -202,46 +204,46 @@ export const tableRowOf = (token: IToken): Ast.TableRow => ({
 })
 
 /**
- * The visitor. Methods take a node's children and the `Context`; `statement` returns the statement (or, for a
+ * The visitor. Methods take a node (its children and its location) and the `Context`; `statement` returns the statement (or, for a
  * table row, the row).
  *
  * @category visitor
  */
-export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>, "visit" | "validateVisitor"> {
-  statement(c: Cst.StatementCstChildren, ctx: Context): Ast.Statement | Ast.TableRow {
-    if (c.scenarioStatement) return this.scenarioStatement(first(c.scenarioStatement).children, ctx)
-    if (c.tagsStatement) return this.tagsStatement(first(c.tagsStatement).children)
-    if (c.podStatement) return this.podStatement(first(c.podStatement).children, ctx)
-    if (c.nodeStatement) return this.nodeStatement(first(c.nodeStatement).children, ctx)
-    if (c.kubernetesStatement) return this.kubernetesStatement(first(c.kubernetesStatement).children, ctx)
-    if (c.kubeletStatement) return this.kubeletStatement(first(c.kubeletStatement).children)
-    if (c.clusterStatement) return this.clusterStatement(first(c.clusterStatement).children)
-    if (c.containerBehaviour) return this.containerBehaviour(first(c.containerBehaviour).children, ctx)
-    if (c.probeBehaviour) return this.probeBehaviour(first(c.probeBehaviour).children, ctx)
-    if (c.hookBehaviour) return this.hookBehaviour(first(c.hookBehaviour).children, ctx)
-    if (c.imagePullBehaviour) return this.imagePullBehaviour(first(c.imagePullBehaviour).children, ctx)
-    if (c.eventStatement) return this.eventStatement(first(c.eventStatement).children, ctx)
-    if (c.expectStatement) return this.expectStatement(first(c.expectStatement).children, ctx)
-    if (c.goldenStatement) return this.goldenStatement(first(c.goldenStatement).children, ctx)
-    if (c.endStatement) return this.endStatement(first(c.endStatement).children, ctx)
-    if (c.examplesStatement) return this.examplesStatement(first(c.examplesStatement).children)
-    return this.tableRow(first(c.tableRow).children)
+export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: never) => unknown> {
+  statement({ children: c }: Cst.StatementCstNode, ctx: Context): Ast.Statement | Ast.TableRow {
+    if (c.scenarioStatement) return this.scenarioStatement(first(c.scenarioStatement), ctx)
+    if (c.tagsStatement) return this.tagsStatement(first(c.tagsStatement))
+    if (c.podStatement) return this.podStatement(first(c.podStatement), ctx)
+    if (c.nodeStatement) return this.nodeStatement(first(c.nodeStatement), ctx)
+    if (c.kubernetesStatement) return this.kubernetesStatement(first(c.kubernetesStatement), ctx)
+    if (c.kubeletStatement) return this.kubeletStatement(first(c.kubeletStatement))
+    if (c.clusterStatement) return this.clusterStatement(first(c.clusterStatement))
+    if (c.containerBehaviour) return this.containerBehaviour(first(c.containerBehaviour), ctx)
+    if (c.probeBehaviour) return this.probeBehaviour(first(c.probeBehaviour), ctx)
+    if (c.hookBehaviour) return this.hookBehaviour(first(c.hookBehaviour), ctx)
+    if (c.imagePullBehaviour) return this.imagePullBehaviour(first(c.imagePullBehaviour), ctx)
+    if (c.eventStatement) return this.eventStatement(first(c.eventStatement), ctx)
+    if (c.expectStatement) return this.expectStatement(first(c.expectStatement), ctx)
+    if (c.goldenStatement) return this.goldenStatement(first(c.goldenStatement), ctx)
+    if (c.endStatement) return this.endStatement(first(c.endStatement), ctx)
+    if (c.examplesStatement) return this.examplesStatement(first(c.examplesStatement))
+    return this.tableRow(first(c.tableRow))
   }
 
-  scenarioStatement(c: Cst.ScenarioStatementCstChildren, ctx: Context): Ast.ScenarioDecl {
-    return { _tag: "Scenario", span: spanOf(c), name: this.str(first(c.StringLiteral), ctx) }
+  scenarioStatement({ children: c, location }: Cst.ScenarioStatementCstNode, ctx: Context): Ast.ScenarioDecl {
+    return { _tag: "Scenario", span: spanOf(location), name: this.str(first(c.StringLiteral), ctx) }
   }
 
-  tagsStatement(c: Cst.TagsStatementCstChildren): Ast.Tags {
+  tagsStatement({ children: c, location }: Cst.TagsStatementCstNode): Ast.Tags {
     return {
       _tag: "Tags",
-      span: spanOf(c),
+      span: spanOf(location),
       tags: c.Tag.map((t) => ({ span: tokenSpan(t), name: t.image.slice(1) }))
     }
   }
 
-  podStatement(c: Cst.PodStatementCstChildren, ctx: Context): Ast.PodInline | Ast.PodFile {
-    const name = this.word(first(c.word).children, ctx)
+  podStatement({ children: c, location }: Cst.PodStatementCstNode, ctx: Context): Ast.PodInline | Ast.PodFile {
+    const name = this.word(first(c.word), ctx)
     if (c.YamlBlock) {
       return {
         _tag: "PodInline",
@@ -253,27 +255,27 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
     const [, kind, objectName] = c.word
     return {
       _tag: "PodFile",
-      span: spanOf(c),
+      span: spanOf(location),
       name,
       path: this.str(first(c.StringLiteral), ctx),
       object:
         kind === undefined || objectName === undefined
           ? undefined
-          : { kind: this.word(kind.children, ctx), name: this.word(objectName.children, ctx) }
+          : { kind: this.word(kind, ctx), name: this.word(objectName, ctx) }
     }
   }
 
-  kubernetesStatement(c: Cst.KubernetesStatementCstChildren, ctx: Context): Ast.KubernetesDecl {
+  kubernetesStatement({ children: c, location }: Cst.KubernetesStatementCstNode, ctx: Context): Ast.KubernetesDecl {
     const literal = c.VersionLiteral ?? c.IntegerLiteral
-    const version = literal === undefined ? this.word(first(c.word).children, ctx) : wordOf(first(literal), ctx)
-    return { _tag: "Kubernetes", span: spanOf(c), version }
+    const version = literal === undefined ? this.word(first(c.word), ctx) : wordOf(first(literal), ctx)
+    return { _tag: "Kubernetes", span: spanOf(location), version }
   }
 
-  nodeStatement(c: Cst.NodeStatementCstChildren, ctx: Context): Ast.NodeDecl {
-    return { _tag: "Node", span: spanOf(c), name: this.word(first(c.word).children, ctx) }
+  nodeStatement({ children: c, location }: Cst.NodeStatementCstNode, ctx: Context): Ast.NodeDecl {
+    return { _tag: "Node", span: spanOf(location), name: this.word(first(c.word), ctx) }
   }
 
-  kubeletStatement(c: Cst.KubeletStatementCstChildren): Ast.SettingsBlock {
+  kubeletStatement({ children: c }: Cst.KubeletStatementCstNode): Ast.SettingsBlock {
     return {
       _tag: "Kubelet",
       span: lineSpanOf([first(c.Kubelet), first(c.Colon)]),
@@ -281,7 +283,7 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
     }
   }
 
-  clusterStatement(c: Cst.ClusterStatementCstChildren): Ast.SettingsBlock {
+  clusterStatement({ children: c }: Cst.ClusterStatementCstNode): Ast.SettingsBlock {
     return {
       _tag: "Cluster",
       span: lineSpanOf([first(c.Cluster), first(c.Colon)]),
@@ -289,131 +291,141 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
     }
   }
 
-  containerBehaviour(c: Cst.ContainerBehaviourCstChildren, ctx: Context): Ast.Behaviour {
-    const span = spanOf(c)
-    const container = this.containerRef(first(c.containerRef).children, ctx)
-    const after = optional(c.duration) && this.duration(first(c.duration).children, ctx)
-    const runs = optional(c.runs) && this.runs(first(c.runs).children, ctx)
+  containerBehaviour({ children: c, location }: Cst.ContainerBehaviourCstNode, ctx: Context): Ast.Behaviour {
+    const span = spanOf(location)
+    const container = this.containerRef(first(c.containerRef), ctx)
+    const after = optional(c.duration) && this.duration(first(c.duration), ctx)
+    const runs = optional(c.runs) && this.runs(first(c.runs), ctx)
     if (c.Exits) {
       return {
         _tag: "ExitsAfter",
         span,
         container,
-        exitCode: this.integer(first(c.integer).children, ctx),
+        exitCode: this.integer(first(c.integer), ctx),
         after: after!,
         runs
       }
     }
     if (c.Oom) return { _tag: "OomKilledAfter", span, container, after: after!, runs }
-    const signal = this.word(first(c.word).children, ctx)
+    const signal = this.word(first(c.word), ctx)
     if (c.Stops) {
-      const exitCode = optional(c.exitCode) && this.exitCode(first(c.exitCode).children, ctx)
+      const exitCode = optional(c.exitCode) && this.exitCode(first(c.exitCode), ctx)
       return { _tag: "StopsAfterSignal", span, container, after: after!, signal, exitCode }
     }
     return { _tag: "IgnoresSignal", span, container, signal }
   }
 
-  probeBehaviour(c: Cst.ProbeBehaviourCstChildren, ctx: Context): Ast.Behaviour {
+  probeBehaviour({ children: c, location }: Cst.ProbeBehaviourCstNode, ctx: Context): Ast.Behaviour {
     return {
       _tag: "ProbeAnswersAfter",
-      span: spanOf(c),
-      probe: this.probeKind(first(c.probeKind).children),
-      container: this.containerRef(first(c.containerRef).children, ctx),
+      span: spanOf(location),
+      probe: this.probeKind(first(c.probeKind)),
+      container: this.containerRef(first(c.containerRef), ctx),
       succeeds: c.Succeeds !== undefined,
       timesOut: c.Times !== undefined,
-      after: this.duration(first(c.duration).children, ctx),
-      runs: optional(c.runs) && this.runs(first(c.runs).children, ctx)
+      after: this.duration(first(c.duration), ctx),
+      runs: optional(c.runs) && this.runs(first(c.runs), ctx)
     }
   }
 
-  hookBehaviour(c: Cst.HookBehaviourCstChildren, ctx: Context): Ast.Behaviour {
-    const hook = this.hookKind(first(c.hookKind).children)
-    const container = this.containerRef(first(c.containerRef).children, ctx)
-    const duration = this.duration(first(c.duration).children, ctx)
-    const runs = optional(c.runs) && this.runs(first(c.runs).children, ctx)
+  hookBehaviour({ children: c, location }: Cst.HookBehaviourCstNode, ctx: Context): Ast.Behaviour {
+    const hook = this.hookKind(first(c.hookKind))
+    const container = this.containerRef(first(c.containerRef), ctx)
+    const duration = this.duration(first(c.duration), ctx)
+    const runs = optional(c.runs) && this.runs(first(c.runs), ctx)
     return c.Takes
-      ? { _tag: "HookTakes", span: spanOf(c), hook, container, duration, runs }
-      : { _tag: "HookFailsAfter", span: spanOf(c), hook, container, after: duration, runs }
+      ? { _tag: "HookTakes", span: spanOf(location), hook, container, duration, runs }
+      : { _tag: "HookFailsAfter", span: spanOf(location), hook, container, after: duration, runs }
   }
 
-  imagePullBehaviour(c: Cst.ImagePullBehaviourCstChildren, ctx: Context): Ast.Behaviour {
-    const container = this.containerRef(first(c.containerRef).children, ctx)
+  imagePullBehaviour({ children: c, location }: Cst.ImagePullBehaviourCstNode, ctx: Context): Ast.Behaviour {
+    const container = this.containerRef(first(c.containerRef), ctx)
     return c.Takes
-      ? { _tag: "ImagePullTakes", span: spanOf(c), container, duration: this.duration(first(c.duration).children, ctx) }
-      : { _tag: "ImagePullFails", span: spanOf(c), container }
+      ? { _tag: "ImagePullTakes", span: spanOf(location), container, duration: this.duration(first(c.duration), ctx) }
+      : { _tag: "ImagePullFails", span: spanOf(location), container }
   }
 
-  runs(c: Cst.RunsCstChildren, ctx: Context): Ast.Runs {
-    const span = spanOf(c)
-    const ints = (c.integer ?? []).map((n) => this.integer(n.children, ctx))
+  runs({ children: c, location }: Cst.RunsCstNode, ctx: Context): Ast.Runs {
+    const span = spanOf(location)
+    const ints = (c.integer ?? []).map((n) => this.integer(n, ctx))
     if (c.Runs) return { _tag: "OnRuns", span, from: ints[0]!, to: ints[1]! }
     if (c.On) return { _tag: "OnRun", span, run: ints[0]! }
     return { _tag: "FromRun", span, from: ints[0]! }
   }
 
-  eventStatement(c: Cst.EventStatementCstChildren, ctx: Context): Ast.Event {
-    const at = this.duration(first(c.duration).children, ctx)
+  eventStatement({ children: c, location }: Cst.EventStatementCstNode, ctx: Context): Ast.Event {
+    const at = this.duration(first(c.duration), ctx)
     const action = c.containerEvent
-      ? this.containerEvent(first(c.containerEvent).children, ctx)
+      ? this.containerEvent(first(c.containerEvent), ctx)
       : c.probeEvent
-        ? this.probeEvent(first(c.probeEvent).children, ctx)
+        ? this.probeEvent(first(c.probeEvent), ctx)
         : c.imagePullEvent
-          ? this.imagePullEvent(first(c.imagePullEvent).children, ctx)
+          ? this.imagePullEvent(first(c.imagePullEvent), ctx)
           : c.conditionPatch
-            ? this.conditionPatch(first(c.conditionPatch).children, ctx, undefined)
+            ? this.conditionPatch(first(c.conditionPatch), ctx, undefined)
             : c.gateRemoval
-              ? this.gateRemoval(first(c.gateRemoval).children, ctx, undefined)
+              ? this.gateRemoval(first(c.gateRemoval), ctx, undefined)
               : c.podEvent
-                ? this.podEvent(first(c.podEvent).children, ctx)
-                : this.nodeEvent(first(c.nodeEvent).children, ctx)
-    return { _tag: "Event", span: spanOf(c), at, action }
+                ? this.podEvent(first(c.podEvent), ctx)
+                : this.nodeEvent(first(c.nodeEvent), ctx)
+    return { _tag: "Event", span: spanOf(location), at, action }
   }
 
-  containerEvent(c: Cst.ContainerEventCstChildren, ctx: Context): Ast.Action {
-    const container = this.containerRef(first(c.containerRef).children, ctx)
+  containerEvent({ children: c, location }: Cst.ContainerEventCstNode, ctx: Context): Ast.Action {
+    const container = this.containerRef(first(c.containerRef), ctx)
     return c.Exits
-      ? { _tag: "ContainerExits", span: spanOf(c), container, exitCode: this.integer(first(c.integer).children, ctx) }
-      : { _tag: "ContainerOomKilled", span: spanOf(c), container }
+      ? { _tag: "ContainerExits", span: spanOf(location), container, exitCode: this.integer(first(c.integer), ctx) }
+      : { _tag: "ContainerOomKilled", span: spanOf(location), container }
   }
 
-  probeEvent(c: Cst.ProbeEventCstChildren, ctx: Context): Ast.Action {
+  probeEvent({ children: c, location }: Cst.ProbeEventCstNode, ctx: Context): Ast.Action {
     return {
       _tag: "ProbeAnswers",
-      span: spanOf(c),
-      probe: this.probeKind(first(c.probeKind).children),
-      container: this.containerRef(first(c.containerRef).children, ctx),
-      answer: this.probeAnswer(first(c.probeAnswer).children)
+      span: spanOf(location),
+      probe: this.probeKind(first(c.probeKind)),
+      container: this.containerRef(first(c.containerRef), ctx),
+      answer: this.probeAnswer(first(c.probeAnswer))
     }
   }
 
-  probeAnswer(c: Cst.ProbeAnswerCstChildren): Ast.ProbeAnswer {
+  probeAnswer({ children: c }: Cst.ProbeAnswerCstNode): Ast.ProbeAnswer {
     return c.Succeeds ? "succeeds" : c.Fails ? "fails" : c.Errors ? "errors" : "times out"
   }
 
-  imagePullEvent(c: Cst.ImagePullEventCstChildren, ctx: Context): Ast.Action {
+  imagePullEvent({ children: c, location }: Cst.ImagePullEventCstNode, ctx: Context): Ast.Action {
     return {
       _tag: "ImagePullSucceeds",
-      span: spanOf(c),
-      container: this.containerRef(first(c.containerRef).children, ctx)
+      span: spanOf(location),
+      container: this.containerRef(first(c.containerRef), ctx)
     }
   }
 
-  conditionPatch(c: Cst.ConditionPatchCstChildren, ctx: Context, pod?: Ast.Word, span?: Span.Span): Ast.Action {
+  conditionPatch(
+    { children: c, location }: Cst.ConditionPatchCstNode,
+    ctx: Context,
+    pod?: Ast.Word,
+    span?: Span.Span
+  ): Ast.Action {
     return {
       _tag: "ConditionPatched",
-      span: span ?? spanOf(c),
+      span: span ?? spanOf(location),
       pod,
-      conditionType: this.word(first(c.word).children, ctx),
-      status: this.word(c.word[1]!.children, ctx)
+      conditionType: this.word(first(c.word), ctx),
+      status: this.word(c.word[1]!, ctx)
     }
   }
 
-  gateRemoval(c: Cst.GateRemovalCstChildren, ctx: Context, pod?: Ast.Word, span?: Span.Span): Ast.Action {
-    return { _tag: "SchedulingGateRemoved", span: span ?? spanOf(c), pod, gate: this.word(first(c.word).children, ctx) }
+  gateRemoval(
+    { children: c, location }: Cst.GateRemovalCstNode,
+    ctx: Context,
+    pod?: Ast.Word,
+    span?: Span.Span
+  ): Ast.Action {
+    return { _tag: "SchedulingGateRemoved", span: span ?? spanOf(location), pod, gate: this.word(first(c.word), ctx) }
   }
 
-  podEvent(c: Cst.PodEventCstChildren, ctx: Context): Ast.Action {
-    const span = spanOf(c)
+  podEvent({ children: c, location }: Cst.PodEventCstNode, ctx: Context): Ast.Action {
+    const span = spanOf(location)
     // The pod name, when given, is the word right after `pod`.
     const words = c.word ?? []
     const firstWord = words[0]
@@ -422,11 +434,11 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
       (c.conditionPatch !== undefined ||
         c.gateRemoval !== undefined ||
         (c.Is !== undefined && nodeStart(firstWord) < first(c.Is).startOffset))
-    const pod = hasPod && firstWord ? this.word(firstWord.children, ctx) : undefined
-    if (c.conditionPatch) return this.conditionPatch(first(c.conditionPatch).children, ctx, pod, span)
-    if (c.gateRemoval) return this.gateRemoval(first(c.gateRemoval).children, ctx, pod, span)
+    const pod = hasPod && firstWord ? this.word(firstWord, ctx) : undefined
+    if (c.conditionPatch) return this.conditionPatch(first(c.conditionPatch), ctx, pod, span)
+    if (c.gateRemoval) return this.gateRemoval(first(c.gateRemoval), ctx, pod, span)
     if (c.Scheduled) {
-      return { _tag: "PodScheduled", span, pod, node: this.word(words[hasPod ? 1 : 0]!.children, ctx) }
+      return { _tag: "PodScheduled", span, pod, node: this.word(words[hasPod ? 1 : 0]!, ctx) }
     }
     if (c.Force) return { _tag: "PodForceDeleted", span, pod }
     if (c.Deleted) {
@@ -434,22 +446,22 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
         _tag: "PodDeleted",
         span,
         pod,
-        grace: optional(c.duration) && this.duration(first(c.duration).children, ctx)
+        grace: optional(c.duration) && this.duration(first(c.duration), ctx)
       }
     }
     if (c.Evicted) return { _tag: "PodEvicted", span, pod }
     return { _tag: "PodPreempted", span, pod }
   }
 
-  nodeEvent(c: Cst.NodeEventCstChildren, ctx: Context): Ast.Action {
-    const node = this.word(first(c.word).children, ctx)
+  nodeEvent({ children: c, location }: Cst.NodeEventCstNode, ctx: Context): Ast.Action {
+    const node = this.word(first(c.word), ctx)
     const _tag = c.Fails ? "NodeFails" : c.Recovers ? "NodeRecovers" : c.Reboots ? "NodeReboots" : "NodeDeleted"
-    return { _tag, span: spanOf(c), node }
+    return { _tag, span: spanOf(location), node }
   }
 
-  expectStatement(c: Cst.ExpectStatementCstChildren, ctx: Context): Ast.Expect | Ast.ExpectOrder {
-    const span = spanOf(c)
-    const whats = (c.expectation ?? []).map((e) => this.expectation(e.children, ctx))
+  expectStatement({ children: c, location }: Cst.ExpectStatementCstNode, ctx: Context): Ast.Expect | Ast.ExpectOrder {
+    const span = spanOf(location)
+    const whats = (c.expectation ?? []).map((e) => this.expectation(e, ctx))
     if (c.Order) return { _tag: "ExpectOrder", span, items: whats }
     const what: Ast.What =
       whats.length === 1
@@ -458,15 +470,15 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
     return {
       _tag: "Expect",
       span,
-      when: optional(c.when) && this.when(first(c.when).children, ctx),
-      times: optional(c.times) && this.times(first(c.times).children, ctx),
+      when: optional(c.when) && this.when(first(c.when), ctx),
+      times: optional(c.times) && this.times(first(c.times), ctx),
       what
     }
   }
 
-  when(c: Cst.WhenCstChildren, ctx: Context): Ast.When {
-    const span = spanOf(c)
-    const ds = (c.duration ?? []).map((d) => this.duration(d.children, ctx))
+  when({ children: c, location }: Cst.WhenCstNode, ctx: Context): Ast.When {
+    const span = spanOf(location)
+    const ds = (c.duration ?? []).map((d) => this.duration(d, ctx))
     if (c.At) return c.End ? { _tag: "AtEnd", span } : { _tag: "At", span, at: ds[0]! }
     if (c.By) return { _tag: "By", span, by: ds[0]! }
     if (c.Eventually) return { _tag: "Eventually", span }
@@ -480,80 +492,75 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
     return c.Until ? { _tag: "Between", span, from: ds[0]!, until: ds[1]! } : { _tag: "From", span, from: ds[0]! }
   }
 
-  times(c: Cst.TimesCstChildren, ctx: Context): Ast.Integer {
-    return this.integer(first(c.integer).children, ctx)
+  times({ children: c }: Cst.TimesCstNode, ctx: Context): Ast.Integer {
+    return this.integer(first(c.integer), ctx)
   }
 
-  expectation(c: Cst.ExpectationCstChildren, ctx: Context): Ast.What {
-    const what = this.what(first(c.what).children, ctx)
+  expectation({ children: c, location }: Cst.ExpectationCstNode, ctx: Context): Ast.What {
+    const what = this.what(first(c.what), ctx)
     if (!c.nthTime) return what
-    return { _tag: "NthTime", span: spanOf(c), what, nth: this.nthTime(first(c.nthTime).children, ctx) }
+    return { _tag: "NthTime", span: spanOf(location), what, nth: this.nthTime(first(c.nthTime), ctx) }
   }
 
-  nthTime(c: Cst.NthTimeCstChildren, ctx: Context): Ast.Ordinal {
+  nthTime({ children: c }: Cst.NthTimeCstNode, ctx: Context): Ast.Ordinal {
     return ordinalOf(first(c.OrdinalLiteral ?? c.Placeholder), ctx)
   }
 
-  what(c: Cst.WhatCstChildren, ctx: Context): Ast.What {
-    const span = spanOf(c)
+  what({ children: c, location }: Cst.WhatCstNode, ctx: Context): Ast.What {
+    const span = spanOf(location)
     if (c.Container) {
-      const what = this.containerTail(
-        first(c.containerTail).children,
-        ctx,
-        this.containerRef(first(c.containerRef).children, ctx),
-        span
-      )
+      const what = this.containerTail(first(c.containerTail), ctx, this.containerRef(first(c.containerRef), ctx), span)
       return c.Becomes ? { _tag: "Becomes", span, what } : what
     }
     if (c.Signal) {
       return {
         _tag: "Signal",
         span,
-        signal: this.word(first(c.word).children, ctx),
-        container: this.containerRef(first(c.containerRef).children, ctx)
+        signal: this.word(first(c.word), ctx),
+        container: this.containerRef(first(c.containerRef), ctx)
       }
     }
     if (c.hookKind) {
       return {
         _tag: "HookStarts",
         span,
-        hook: this.hookKind(first(c.hookKind).children),
-        container: this.containerRef(first(c.containerRef).children, ctx)
+        hook: this.hookKind(first(c.hookKind)),
+        container: this.containerRef(first(c.containerRef), ctx)
       }
     }
-    if (c.probeRun) return this.probeRun(first(c.probeRun).children, ctx)
-    const pod = c.Pod && optional(c.word) ? this.word(first(c.word).children, ctx) : undefined
+    if (c.probeRun) return this.probeRun(first(c.probeRun), ctx)
+    const pod = c.Pod && optional(c.word) ? this.word(first(c.word), ctx) : undefined
     if (c.Removed) {
       const removed: Ast.What = { _tag: "Removed", span, pod }
       return c.Becomes ? { _tag: "Becomes", span, what: removed } : removed
     }
-    return this.podState(first(c.podState).children, ctx, pod, span)
+    return this.podState(first(c.podState), ctx, pod, span)
   }
 
-  probeRun(c: Cst.ProbeRunCstChildren, ctx: Context): Ast.What {
-    const result = c.Runs ? "runs" : this.probeAnswer(first(c.probeAnswer).children)
+  probeRun({ children: c, location }: Cst.ProbeRunCstNode, ctx: Context): Ast.What {
+    const result = c.Runs ? "runs" : this.probeAnswer(first(c.probeAnswer))
     return {
       _tag: "ProbeRun",
-      span: spanOf(c),
-      probe: this.probeKind(first(c.probeKind).children),
-      container: this.containerRef(first(c.containerRef).children, ctx),
+      span: spanOf(location),
+      probe: this.probeKind(first(c.probeKind)),
+      container: this.containerRef(first(c.containerRef), ctx),
       result
     }
   }
 
-  podState(c: Cst.PodStateCstChildren, ctx: Context, pod?: Ast.Word, span?: Span.Span): Ast.What {
-    const s = span ?? spanOf(c)
+  podState({ children: c, location }: Cst.PodStateCstNode, ctx: Context, pod?: Ast.Word, span?: Span.Span): Ast.What {
+    const s = span ?? spanOf(location)
     const state = this.podStateOnly(c, ctx, pod, s)
     return c.Becomes ? { _tag: "Becomes", span: s, what: state } : state
   }
 
   private podStateOnly(c: Cst.PodStateCstChildren, ctx: Context, pod: Ast.Word | undefined, s: Span.Span): Ast.What {
-    const words = (c.word ?? []).map((w) => this.word(w.children, ctx))
-    const message = (): Ast.Message | undefined => optional(c.message) && this.message(first(c.message).children, ctx)
+    const words = (c.word ?? []).map((w) => this.word(w, ctx))
+    const message = (): Ast.Message | undefined => optional(c.message) && this.message(first(c.message), ctx)
     if (c.Phase) return { _tag: "Phase", span: s, pod, phase: words[0]! }
     if (c.Condition) {
       if (c.Absent) return { _tag: "ConditionAbsent", span: s, pod, conditionType: words[0]! }
-      const reason = optional(c.reason) && this.reason(first(c.reason).children, ctx)
+      const reason = optional(c.reason) && this.reason(first(c.reason), ctx)
       return {
         _tag: "Condition",
         span: s,
@@ -566,38 +573,38 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
     }
     if (c.Status) return { _tag: "Status", span: s, pod, status: words[0]! }
     if (c.Ready) {
-      const [ready, total] = (c.integer ?? []).map((n) => this.integer(n.children, ctx))
+      const [ready, total] = (c.integer ?? []).map((n) => this.integer(n, ctx))
       return { _tag: "Ready", span: s, pod, ready: ready!, total: total! }
     }
     if (c.Reason) return { _tag: "PodReason", span: s, pod, reason: words[0]! }
     if (c.Event) {
-      const container = optional(c.containerRef) && this.containerRef(first(c.containerRef).children, ctx)
+      const container = optional(c.containerRef) && this.containerRef(first(c.containerRef), ctx)
       return { _tag: "EventOccurs", span: s, pod, reason: words[0]!, container, message: message() }
     }
     return { _tag: "PodMessage", span: s, pod, message: message()! }
   }
 
   containerTail(
-    c: Cst.ContainerTailCstChildren,
+    { children: c, location }: Cst.ContainerTailCstNode,
     ctx: Context,
     container?: Ast.ContainerRef,
     span?: Span.Span
   ): Ast.What {
-    const s = span ?? spanOf(c)
+    const s = span ?? spanOf(location)
     const ref = container!
     // In the order they are written, so that value diagnostics are too.
-    const reason = optional(c.reason) && this.reason(first(c.reason).children, ctx)
-    const exitCode = optional(c.exitCode) && this.exitCode(first(c.exitCode).children, ctx)
-    const message = optional(c.message) && this.message(first(c.message).children, ctx)
-    const restarts = optional(c.restarts) && this.restarts(first(c.restarts).children, ctx)
+    const reason = optional(c.reason) && this.reason(first(c.reason), ctx)
+    const exitCode = optional(c.exitCode) && this.exitCode(first(c.exitCode), ctx)
+    const message = optional(c.message) && this.message(first(c.message), ctx)
+    const restarts = optional(c.restarts) && this.restarts(first(c.restarts), ctx)
     if (c.Running || c.Waiting || c.Terminated) {
       return {
         _tag: "ContainerState",
         span: s,
         container: ref,
         state: c.Running ? "running" : c.Waiting ? "waiting" : "terminated",
-        ready: optional(c.readyFlag) && this.readyFlag(first(c.readyFlag).children),
-        started: optional(c.startedFlag) && this.startedFlag(first(c.startedFlag).children),
+        ready: optional(c.readyFlag) && this.readyFlag(first(c.readyFlag)),
+        started: optional(c.startedFlag) && this.startedFlag(first(c.startedFlag)),
         reason,
         exitCode,
         message,
@@ -610,8 +617,8 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
         _tag: "LastTerminated",
         span: s,
         container: ref,
-        reason: optional(lt.reason) && this.reason(first(lt.reason).children, ctx),
-        exitCode: optional(lt.exitCode) && this.exitCode(first(lt.exitCode).children, ctx)
+        reason: optional(lt.reason) && this.reason(first(lt.reason), ctx),
+        exitCode: optional(lt.exitCode) && this.exitCode(first(lt.exitCode), ctx)
       }
     }
     if (c.Starts) return { _tag: "Starts", span: s, container: ref }
@@ -620,84 +627,84 @@ export class ToAstVisitor implements Omit<Cst.ICstNodeVisitor<Context, unknown>,
         _tag: "Exits",
         span: s,
         container: ref,
-        exitCode: optional(c.integer) && this.integer(first(c.integer).children, ctx)
+        exitCode: optional(c.integer) && this.integer(first(c.integer), ctx)
       }
     }
     return { _tag: "Restarts", span: s, container: ref, count: restarts! }
   }
 
-  readyFlag(c: Cst.ReadyFlagCstChildren): Ast.Flag {
-    return { span: spanOf(c), value: c.Not === undefined }
+  readyFlag({ children: c, location }: Cst.ReadyFlagCstNode): Ast.Flag {
+    return { span: spanOf(location), value: c.Not === undefined }
   }
 
-  startedFlag(c: Cst.StartedFlagCstChildren): Ast.Flag {
-    return { span: spanOf(c), value: c.Not === undefined }
+  startedFlag({ children: c, location }: Cst.StartedFlagCstNode): Ast.Flag {
+    return { span: spanOf(location), value: c.Not === undefined }
   }
 
-  message(c: Cst.MessageCstChildren, ctx: Context): Ast.Message {
-    return { span: spanOf(c), contains: c.Contains !== undefined, text: this.word(first(c.word).children, ctx) }
+  message({ children: c, location }: Cst.MessageCstNode, ctx: Context): Ast.Message {
+    return { span: spanOf(location), contains: c.Contains !== undefined, text: this.word(first(c.word), ctx) }
   }
 
-  lastTerminated(c: Cst.LastTerminatedCstChildren, ctx: Context): Ast.Word | undefined {
-    return optional(c.reason) && this.reason(first(c.reason).children, ctx)
+  lastTerminated({ children: c }: Cst.LastTerminatedCstNode, ctx: Context): Ast.Word | undefined {
+    return optional(c.reason) && this.reason(first(c.reason), ctx)
   }
 
-  restarts(c: Cst.RestartsCstChildren, ctx: Context): Ast.Count {
+  restarts({ children: c, location }: Cst.RestartsCstNode, ctx: Context): Ast.Count {
     const comparison = comparisonOf(optional(c.Comparison) ?? optional(c.Least) ?? optional(c.Most), ctx)
-    return { span: spanOf(c), comparison, value: this.integer(first(c.integer).children, ctx) }
+    return { span: spanOf(location), comparison, value: this.integer(first(c.integer), ctx) }
   }
 
-  reason(c: Cst.ReasonCstChildren, ctx: Context): Ast.Word {
-    return this.word(first(c.word).children, ctx)
+  reason({ children: c }: Cst.ReasonCstNode, ctx: Context): Ast.Word {
+    return this.word(first(c.word), ctx)
   }
 
-  exitCode(c: Cst.ExitCodeCstChildren, ctx: Context): Ast.Integer {
-    return this.integer(first(c.integer).children, ctx)
+  exitCode({ children: c }: Cst.ExitCodeCstNode, ctx: Context): Ast.Integer {
+    return this.integer(first(c.integer), ctx)
   }
 
-  goldenStatement(c: Cst.GoldenStatementCstChildren, ctx: Context): Ast.GoldenDecl {
+  goldenStatement({ children: c, location }: Cst.GoldenStatementCstNode, ctx: Context): Ast.GoldenDecl {
     const path = this.str(first(c.StringLiteral), ctx)
     return c.duration === undefined
-      ? { _tag: "Golden", span: spanOf(c), path }
-      : { _tag: "Golden", span: spanOf(c), path, at: this.duration(first(c.duration).children, ctx) }
+      ? { _tag: "Golden", span: spanOf(location), path }
+      : { _tag: "Golden", span: spanOf(location), path, at: this.duration(first(c.duration), ctx) }
   }
 
-  endStatement(c: Cst.EndStatementCstChildren, ctx: Context): Ast.End {
-    return { _tag: "End", span: spanOf(c), at: this.duration(first(c.duration).children, ctx) }
+  endStatement({ children: c, location }: Cst.EndStatementCstNode, ctx: Context): Ast.End {
+    return { _tag: "End", span: spanOf(location), at: this.duration(first(c.duration), ctx) }
   }
 
-  examplesStatement(c: Cst.ExamplesStatementCstChildren): Ast.Examples {
-    return { _tag: "Examples", span: spanOf(c), header: undefined, rows: [] }
+  examplesStatement({ location }: Cst.ExamplesStatementCstNode): Ast.Examples {
+    return { _tag: "Examples", span: spanOf(location), header: undefined, rows: [] }
   }
 
-  tableRow(c: Cst.TableRowCstChildren): Ast.TableRow {
+  tableRow({ children: c }: Cst.TableRowCstNode): Ast.TableRow {
     return tableRowOf(first(c.TableRow))
   }
 
-  containerRef(c: Cst.ContainerRefCstChildren, ctx: Context): Ast.ContainerRef {
-    const words = c.word.map((w) => this.word(w.children, ctx))
+  containerRef({ children: c, location }: Cst.ContainerRefCstNode, ctx: Context): Ast.ContainerRef {
+    const words = c.word.map((w) => this.word(w, ctx))
     return words.length === 2
-      ? { _tag: "ContainerRef", span: spanOf(c), pod: words[0], container: words[1]! }
-      : { _tag: "ContainerRef", span: spanOf(c), pod: undefined, container: words[0]! }
+      ? { _tag: "ContainerRef", span: spanOf(location), pod: words[0], container: words[1]! }
+      : { _tag: "ContainerRef", span: spanOf(location), pod: undefined, container: words[0]! }
   }
 
-  probeKind(c: Cst.ProbeKindCstChildren): Ast.ProbeKind {
+  probeKind({ children: c }: Cst.ProbeKindCstNode): Ast.ProbeKind {
     return c.Startup ? "startup" : c.Liveness ? "liveness" : "readiness"
   }
 
-  hookKind(c: Cst.HookKindCstChildren): Ast.HookKind {
+  hookKind({ children: c }: Cst.HookKindCstNode): Ast.HookKind {
     return c.PostStart ? "postStart" : "preStop"
   }
 
-  word(c: Cst.WordCstChildren, ctx: Context): Ast.Word {
+  word({ children: c }: Cst.WordCstNode, ctx: Context): Ast.Word {
     return wordOf(first(c.Name ?? c.StringLiteral ?? c.Placeholder), ctx)
   }
 
-  duration(c: Cst.DurationCstChildren, ctx: Context): Ast.Duration {
+  duration({ children: c }: Cst.DurationCstNode, ctx: Context): Ast.Duration {
     return durationOf(first(c.DurationLiteral ?? c.Placeholder), ctx)
   }
 
-  integer(c: Cst.IntegerCstChildren, ctx: Context): Ast.Integer {
+  integer({ children: c }: Cst.IntegerCstNode, ctx: Context): Ast.Integer {
     return integerOf(first(c.IntegerLiteral ?? c.Placeholder), ctx)
   }
 
@@ -749,4 +756,4 @@ export const visitor = new ToAstVisitor()
 
 /** Turns one parsed line into a statement (or a table row). @category visitor */
 export const toStatement = (cst: CstNode, ctx: Context): Ast.Statement | Ast.TableRow =>
-  visitor.statement(cst.children as Cst.StatementCstChildren, ctx)
+  visitor.statement(cst as Cst.StatementCstNode, ctx)

@@ -340,7 +340,8 @@ export const allTokens: ReadonlyArray<TokenType> = [
  */
 export const makeLexer = (options: { readonly validate?: boolean } = {}): Lexer =>
   new Lexer([...allTokens], {
-    positionTracking: "onlyOffset",
+    // "full" for the tokens' `endOffset`, which the parser's node locations are built from.
+    positionTracking: "full",
     ensureOptimizations: false,
     skipValidations: options.validate !== true
   })

@@ -1,4 +1,4 @@
-import { bounds, PodscenarioParser, parser } from "@podscenario/parser/Grammar"
+import { PodscenarioParser, parser } from "@podscenario/parser/Grammar"
 import { ToAstVisitor } from "@podscenario/parser/ToAst"
 import { keywordTexts, lexer } from "@podscenario/parser/Tokens"
 import type { CstNode } from "chevrotain"
@@ -18,15 +18,15 @@ describe("Grammar", () => {
     expect(missing).toEqual([])
   })
 
-  it("keeps each node's bounds on its children (chevrotain's internal CST hooks are still called)", () => {
+  it("tracks each node's location (offsets, end inclusive), which spans are read from", () => {
     const p = parser()
     p.input = lexer().tokenize("expect at 10s container web/app running").tokens
     const cst = p.statement()
     expect(p.errors).toEqual([])
     const expectNode = (cst.children.expectStatement as Array<CstNode>)[0]!
     const when = (expectNode.children.when as Array<CstNode>)[0]!
-    expect((cst.children as { [bounds]?: unknown })[bounds]).toEqual({ start: 0, end: 39 })
-    expect((when.children as { [bounds]?: unknown })[bounds]).toEqual({ start: 7, end: 13 })
+    expect(cst.location).toEqual({ startOffset: 0, endOffset: 38 })
+    expect(when.location).toEqual({ startOffset: 7, endOffset: 12 })
   })
 
   it("uses every keyword", () => {

@@ -58,9 +58,15 @@ export interface Lexed {
   readonly comments: Array<IToken>
 }
 
-/** The same shape chevrotain's lexer gives with `positionTracking: "onlyOffset"`. */
+/** The offsets of chevrotain's tokens (its lexer adds lines and columns, which nothing reads). */
 const token = (tokenType: TokenType, image: string, startOffset: number): IToken =>
-  ({ image, startOffset, tokenTypeIdx: tokenType.tokenTypeIdx!, tokenType }) as IToken
+  ({
+    image,
+    startOffset,
+    endOffset: startOffset + image.length - 1,
+    tokenTypeIdx: tokenType.tokenTypeIdx!,
+    tokenType
+  }) as IToken
 
 const keywordTypes: ReadonlyMap<string, TokenType> = new Map(Object.entries(K))
 const openers: ReadonlySet<TokenType> = new Set([K.pod, K.kubelet, K.cluster])
