@@ -331,7 +331,7 @@ class Line {
     return true
   }
 
-  /** From the token at `from` to the last one taken: a rule's span (`Grammar.ts`, `bounds`). */
+  /** From the token at `from` to the last one taken: a rule's span (its CST node's `location`). */
   private spanFrom(from: number): Span.Span {
     const last = this.tokens[this.pos - 1]!
     return Span.make(this.tokens[from]!.startOffset, last.startOffset + last.image.length)
