@@ -131,6 +131,25 @@ describe("Simulation.run: the walking skeleton", () => {
     ])
   })
 
+  it("§7.6 a sidecar that exited while its pod terminates cannot exit again: nothing restarts it", () => {
+    const out = simulate({
+      pods: [pod({ initContainers: [container("logger", { kind: "sidecar", restartPolicy: "Always" })] })],
+      behaviours: [{ _tag: "IgnoresSignal", pod: "web", container: "app", signal: "SIGTERM" }],
+      events: [
+        ev(s(10), { _tag: "PodDeleted", pod: "web", grace: undefined }),
+        ev(s(15), { _tag: "ContainerExits", pod: "web", container: "logger", exitCode: 1 }),
+        ev(s(20), { _tag: "ContainerExits", pod: "web", container: "logger", exitCode: 1 })
+      ]
+    })
+    expect(starts(out.timeline.records, "logger")).toEqual([0])
+    expect(out.rejections.map((r) => [r.index, r.reason])).toEqual([
+      [
+        2,
+        "container logger is not running: it terminated at 15s (exit 1), and the pod is terminating: it does not start again"
+      ]
+    ])
+  })
+
   it("§3.3 OOM kill: exit 137 with reason OOMKilled", () => {
     const out = simulate({
       pods: [pod({ restartPolicy: "Never" })],

@@ -3,6 +3,7 @@
  * its inputs changed.
  */
 import type { Millis } from "../Duration.ts"
+import type { ContainerKind } from "../PodSpec.ts"
 import type { Cause, ContainerState, ContainerStatus, Terminated } from "../Timeline.ts"
 import { at, cause, sharedCause } from "./actions.ts"
 import { type Ctx, ccOf, podCache, specOf } from "./context.ts"
@@ -155,8 +156,7 @@ export const generateContainerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): Con
   let state: ContainerState
   let lastState: Terminated | undefined
   if (c.state === "none") {
-    if (p.finished && spec.kind === "regular" && p.initDone) {
-      // §2.3 TerminatePod: a regular container without a terminated state
+    if (lostAtTermination(ctx, p, c, spec.kind)) {
       state = {
         _tag: "Terminated",
         exitCode: 137,
@@ -190,6 +190,20 @@ export const generateContainerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): Con
     started,
     restartCount: Math.max(0, c.runs - 1)
   }
+}
+
+/**
+ * kubelet-rules §2.3 `TerminatePod`: a finished pod's container that never reached a terminated state is reported
+ * lost: a regular one once the pod has initialized (`hasPodInitialized`), an init container unless it is in the
+ * trailing run of init containers that were never started (`initializedContainers`; the first is always reported).
+ */
+const lostAtTermination = (ctx: Ctx, p: PodRt, c: ContainerRt, kind: ContainerKind): boolean => {
+  if (!p.finished) return false
+  if (kind === "regular") return p.initDone
+  let lastAttempted = 0
+  const initCount = specOf(ctx, p).initContainers.length
+  for (let i = 1; i < initCount; i++) if (p.containers[i]!.runs > 0) lastAttempted = i
+  return c.index <= lastAttempted
 }
 
 export const sameState = (a: ContainerState, b: ContainerState): boolean => {

@@ -41,7 +41,9 @@ export const ensureImage = (ctx: Ctx, p: PodRt, c: ContainerRt): "ok" | "blocked
     setWaiting(c, "ErrImageNeverPull", message)
     if (!c.neverPullNoted) {
       c.neverPullNoted = true
-      kEvent(ctx, p, "ErrImageNeverPull", "Warning", message, spec.name, cause("§3.2", "pull policy Never"))
+      const why = cause("§5.7", "pull policy Never")
+      kEvent(ctx, p, "ErrImageNeverPull", "Warning", message, spec.name, why)
+      kEvent(ctx, p, "Failed", "Warning", "Error: ErrImageNeverPull", spec.name, why)
     }
     return "failed"
   }
@@ -61,6 +63,7 @@ export const ensureImage = (ctx: Ctx, p: PodRt, c: ContainerRt): "ok" | "blocked
       c.pullRetryAt = retryAt
       const why = cause("§5.5", `next pull attempt at ${at(retryAt)}`)
       kEvent(ctx, p, "BackOff", "Normal", message, spec.name, why)
+      // §5.7: startContainer's Failed "Error: <reason>" after the image manager's own Event
       kEvent(ctx, p, "Failed", "Warning", "Error: ImagePullBackOff", spec.name, why)
       resyncAt(ctx, p, retryAt, why)
     }

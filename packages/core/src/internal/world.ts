@@ -37,9 +37,10 @@ export const notRunning = (
   }
   if (c.waiting !== undefined)
     return { reason: `container ${name} is not running: it is waiting in ${c.waiting.reason}` }
-  return {
-    reason: `container ${name} is not running: it terminated at ${at(c.last!.finishedAt)} (exit ${c.last!.exitCode})`
-  }
+  const ended = `container ${name} is not running: it terminated at ${at(c.last!.finishedAt)} (exit ${c.last!.exitCode})`
+  // kubelet-rules §7.6: a terminating pod starts nothing again, sidecars included
+  if (p.terminating !== undefined) return { reason: `${ended}, and the pod is terminating: it does not start again` }
+  return { reason: ended }
 }
 
 export const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): void => {
