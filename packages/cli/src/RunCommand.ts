@@ -191,8 +191,10 @@ export const runCommand = async (io: Io, settings: Settings, flags: RunOptions):
     return ExitCode.Passed
   }
   const code = exitCodeOf(run)
-  const counts = Result.counts(run).scenarios
-  if (code === ExitCode.Invalid && counts.total === counts.skipped && counts.errored === 0) {
+  const counts = Result.counts(run)
+  // Said only when nothing else explains the exit code: a file's diagnostics already say why nothing ran.
+  const silent = counts.diagnostics.errors === 0 && counts.scenarios.errored === 0
+  if (code === ExitCode.Invalid && silent && counts.scenarios.total === counts.scenarios.skipped) {
     io.stderr.write(`error: no scenario to run in ${paths.join(", ")}\n`)
   }
   return code

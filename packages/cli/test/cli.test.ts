@@ -68,6 +68,14 @@ expect at 10s phase Runing
     expect(stdout).not.toContain("    at ") // no stack trace
   })
 
+  it("says nothing more than the diagnostics when a syntax error leaves no scenario to run", async () => {
+    write("only-bad.podscenario", 'scenario "x"\ncontainer app exts 1 after 5s\n')
+    const { code, stdout, stderr } = await cli(["run", "only-bad.podscenario", "--format", "pretty"])
+    expect(code).toBe(2)
+    expect(stdout).toContain("only-bad.podscenario:2:")
+    expect(stderr).not.toContain("no scenario to run")
+  })
+
   it("runs only the scenario at FILE:LINE", async () => {
     write("two.podscenario", `${crashLoop}\n${crashLoop.replace("A crashing", "Another crashing")}`)
     const { code, stdout } = await cli(["run", "two.podscenario:13", "--format", "pretty"])
