@@ -1367,6 +1367,41 @@ export const yamlTab = (file: SourceFile, span: Span): D =>
   build(YamlTab, file, [Diagnostic.primary(span, "a tab")], {}, { help: YamlTab.help })
 
 /** @category pod */
+export const YamlIndentation = define({
+  code: "PS2128",
+  slug: "yaml-indentation",
+  severity: "error",
+  template: "YAML indentation: `{word}` does not fit at column {column}",
+  help: "indent the line to the column of the entry it belongs to",
+  example: 'scenario "x"\npod web:\n  spec:\n    containers:\n      - name: app\n       image: busybox\n'
+})
+
+/**
+ * A YAML line indented wrongly, at its first character; `columns` lists what it could line up with
+ * (`5 (\`containers\`, line 4) or 7 (\`-\`, line 5)`), `reason` is the YAML parser's own words.
+ *
+ * @category pod
+ */
+export const yamlIndentation = (
+  file: SourceFile,
+  span: Span,
+  word: string,
+  column: number,
+  columns: string,
+  reason: string
+): D =>
+  build(
+    YamlIndentation,
+    file,
+    [Diagnostic.primary(span, `indented ${column - 1} spaces`)],
+    { word, column },
+    {
+      help: columns === "" ? YamlIndentation.help : `${YamlIndentation.help}: column ${columns}`,
+      note: `the YAML parser says: ${reason}`
+    }
+  )
+
+/** @category pod */
 export const PodscenarioLimit = define({
   code: "PS2125",
   slug: "podscenario-limit",

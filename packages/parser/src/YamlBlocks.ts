@@ -18,6 +18,7 @@ import * as Versions from "@podscenario/core/Versions"
 import * as Codes from "@podscenario/diagnostics/Codes"
 import type { Diagnostic } from "@podscenario/diagnostics/Diagnostic"
 import type { SourceFile } from "@podscenario/diagnostics/SourceFile"
+import { position } from "@podscenario/diagnostics/SourceFile"
 import type { Span } from "@podscenario/diagnostics/Span"
 import { validate as validatePodSchema } from "kubernetes-models/_schemas/IoK8sApiCoreV1Pod"
 import {
@@ -33,6 +34,7 @@ import {
   type YAMLMap
 } from "yaml"
 import * as Workloads from "./internal/workloads.ts"
+import * as Indentation from "./internal/yamlIndentation.ts"
 
 /** A YAML block: de-indented text, and where each of its characters is in the file. @category models */
 export interface Block {
@@ -87,41 +89,6 @@ const flowNesting = (text: string): number => {
     else if (c === "#" && (i === 0 || /\s/.test(text[i - 1]!))) comment = true
     else if (c === "[" || c === "{") deepest = Math.max(deepest, ++depth)
     else if ((c === "]" || c === "}") && depth > 0) depth--
-  }
-  return deepest
-}
-
-/** A block scalar's header (`key: |`, `- >-`, `|2 # note`) ends its line: the lines indented under it are text. */
-const blockScalarHeader = /(?:^|[\s:-])[|>][-+0-9]*[ \t]*(?:#.*)?$/
-
-/**
- * The deepest nesting of block collections in YAML text, from indentation alone, counted before parsing for the same
- * reason as `flowNesting` (10,000 levels of `- - - x`, or of `a:` each indented one more space, overflow the stack
- * in `yaml`). Every line opens a level at its indentation, closing the levels at or right of it, and one more level
- * at each `- `, `? ` or `: ` that starts a compact collection on it. Comments, blank lines and the text of block
- * scalars open nothing. An over-count is possible only in unusual but valid YAML (a plain scalar continued on lines
- * indented deeper and deeper), never an under-count.
- */
-const blockNesting = (text: string): number => {
-  const columns: Array<number> = []
-  let deepest = 0
-  let scalarIndent = -1
-  for (const raw of text.split("\n")) {
-    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw
-    let column = 0
-    while (line[column] === " ") column++
-    if (column === line.length || line[column] === "#") continue
-    if (scalarIndent >= 0 && column > scalarIndent) continue
-    scalarIndent = blockScalarHeader.test(line) ? column : -1
-    while (columns.length > 0 && columns.at(-1)! >= column) columns.pop()
-    columns.push(column)
-    while ("-?:".includes(line[column]!) && (line[column + 1] === " " || line[column + 1] === undefined)) {
-      column++
-      while (line[column] === " ") column++
-      if (column === line.length) break
-      columns.push(column)
-    }
-    deepest = Math.max(deepest, columns.length)
   }
   return deepest
 }
@@ -181,19 +148,62 @@ const errorReason = (message: string): string => {
   return first.replace(/ at line \d+, column \d+:?$/, "").replace(/\.$/, "")
 }
 
-/** Syntax errors of a document, at their place. */
-const syntaxDiagnostics = (src: Source, doc: Document): Array<Diagnostic> =>
-  doc.errors.map((e) => {
+/** What a line at fault could line up with, in the file's columns: `5 (\`spec\`, line 3) or 7 (…)`. */
+const levelList = (src: Source, fault: number, column: number): string => {
+  const lineStart = Indentation.lineAround(src.text, fault)[0]
+  const places = Indentation.levelsBefore(src.text, lineStart).flatMap((level) => {
+    const at = position(src.file, src.toFile(level.offset))
+    return at.column === column ? [] : [`${at.column} (\`${entryWord(src.text, level.offset)}\`, line ${at.line})`]
+  })
+  return places.length < 2 ? (places[0] ?? "") : `${places.slice(0, -1).join(", ")} or ${places.at(-1)}`
+}
+
+/** The entry a line starts with: `-`, or its key. */
+const entryWord = (text: string, offset: number): string => {
+  if (/^[-?:](\s|$)/.test(text.slice(offset, offset + 2))) return text[offset]!
+  const word = /^[^\s]*?(?=:(\s|$)|\s|$)/.exec(text.slice(offset, offset + 60))?.[0] ?? ""
+  return word === "" ? text.slice(offset, offset + 1) : word
+}
+
+/**
+ * Syntax errors of a document, at their place, and the lines at fault of those about indentation (one diagnostic a
+ * line, as the parser may say several things about one misplaced line). `onlyFaults`: every error is one of those.
+ */
+const syntaxOf = (
+  src: Source,
+  doc: Document
+): { diagnostics: Array<Diagnostic>; faults: Array<number>; onlyFaults: boolean } => {
+  const faults: Array<number> = []
+  const diagnostics: Array<Diagnostic> = []
+  for (const e of doc.errors) {
+    const fault = Indentation.faultOf(src.text, e)
+    if (fault === undefined || faults.includes(fault)) continue
+    faults.push(fault)
+    const column = position(src.file, src.toFile(fault)).column
+    const word = entryWord(src.text, fault)
+    const span = spanOf(src, fault, fault + word.length)
+    diagnostics.push(
+      Codes.yamlIndentation(src.file, span, word, column, levelList(src, fault, column), errorReason(e.message))
+    )
+  }
+  const faultLines = faults.map((f) => Indentation.lineAround(src.text, f)[0])
+  let onlyFaults = true
+  for (const e of doc.errors) {
+    if (faultLines.includes(Indentation.lineAround(src.text, e.pos[0])[0])) continue
+    if (Indentation.faultOf(src.text, e) !== undefined) continue
+    onlyFaults = false
     const d = Codes.yamlSyntax(src.file, spanOf(src, e.pos[0], e.pos[1]), errorReason(e.message))
     if (e.code === "MULTIPLE_DOCS")
-      return {
+      diagnostics.push({
         ...d,
         message: "invalid YAML: a block holds one document",
         help: 'a multi-document manifest goes in its own file: `pod NAME from "FILE"`'
-      }
-    if (e.code === "TAB_AS_INDENT") return { ...d, help: "indent YAML with spaces, not tabs" }
-    return d
-  })
+      })
+    else if (e.code === "TAB_AS_INDENT") diagnostics.push({ ...d, help: "indent YAML with spaces, not tabs" })
+    else diagnostics.push(d)
+  }
+  return { diagnostics: byPosition(diagnostics), faults, onlyFaults }
+}
 
 const scalarKey = (pair: Pair): string | undefined => {
   const key = pair.key
@@ -223,11 +233,16 @@ interface Parsed {
   readonly doc: Document
   readonly value: unknown
   readonly ok: boolean
+  /**
+   * Set when `value` is the rest of a block whose lines at fault (indentation) were taken out: the places, in the
+   * file, where a check of that rest says nothing (a field missing there may be on a line at fault).
+   */
+  readonly suspect?: ReadonlyArray<Span>
 }
 
 /** Checks a parsed document (syntax, duplicates, aliases) and turns it into plain data. */
 const toData = (src: Source, doc: Document, out: Array<Diagnostic>): Parsed => {
-  const syntax = syntaxDiagnostics(src, doc)
+  const syntax = syntaxOf(src, doc).diagnostics
   out.push(...syntax)
   if (syntax.length > 0) return { doc, value: undefined, ok: false }
   const duplicates: Array<Diagnostic> = []
@@ -256,7 +271,7 @@ const tooLarge = (src: Source): Diagnostic | undefined => {
       startSpan(src),
       `nested deeper than ${limits.maxNesting} levels of \`[\` and \`{\``
     )
-  return blockNesting(src.text) > limits.maxNesting
+  return Indentation.blockNesting(src.text) > limits.maxNesting
     ? Codes.yamlTooLarge(src.file, startSpan(src), `nested deeper than ${limits.maxNesting} levels of indentation`)
     : undefined
 }
@@ -281,6 +296,22 @@ const indentationTabs = (src: Source): Array<Diagnostic> => {
   return found
 }
 
+/**
+ * The rest of a block whose only syntax errors are lines indented wrongly, those lines (and the lines under them)
+ * taken out, so that its other problems are reported with them; `undefined` when the rest is no valid YAML either.
+ */
+const withoutFaults = (src: Source, faults: ReadonlyArray<number>, out: Array<Diagnostic>): Parsed | undefined => {
+  const rest = { ...src, text: Indentation.withoutFaults(src.text, faults) }
+  const doc = parseDocument(rest.text, parseOptions)
+  if (doc.errors.length > 0) return undefined
+  const parsed = toData(rest, doc, out)
+  const suspect = faults.map((fault) => {
+    const [start, end] = Indentation.suspectRegion(rest.text, doc, fault)
+    return spanOf(src, start, end)
+  })
+  return { ...parsed, ok: false, suspect }
+}
+
 /** Parses one document; `undefined` when it cannot be used. Never throws (deep nesting included). */
 const parseOne = (src: Source, out: Array<Diagnostic>): Parsed | undefined => {
   const big = tooLarge(src)
@@ -294,7 +325,13 @@ const parseOne = (src: Source, out: Array<Diagnostic>): Parsed | undefined => {
     return undefined
   }
   try {
-    return toData(src, parseDocument(src.text, parseOptions), out)
+    const doc = parseDocument(src.text, parseOptions)
+    const syntax = syntaxOf(src, doc)
+    if (syntax.diagnostics.length === 0) return toData(src, doc, out)
+    out.push(...syntax.diagnostics)
+    return (
+      (syntax.onlyFaults ? withoutFaults(src, syntax.faults, out) : undefined) ?? { doc, value: undefined, ok: false }
+    )
   } catch (error) {
     out.push(Codes.yamlTooLarge(src.file, startSpan(src), `cannot be parsed (${String(error)})`))
     return undefined
@@ -767,9 +804,17 @@ export const decodePod = (
   const src = blockSource(file, block)
   const out: Array<Diagnostic> = []
   const parsed = parseOne(src, out)
+  if (parsed?.suspect !== undefined && parsed.value !== undefined) {
+    const rest = decodePodData(src, parsed, podName, featureGates).diagnostics.filter(
+      (d) => !parsed.suspect!.some((s) => d.labels[0] !== undefined && within(d.labels[0].span, s))
+    )
+    return { pod: undefined, diagnostics: byPosition([...out, ...rest]) }
+  }
   if (parsed === undefined || !parsed.ok) return { pod: undefined, diagnostics: out }
   return decodePodData(src, parsed, podName, featureGates)
 }
+
+const within = (span: Span, region: Span): boolean => span.start >= region.start && span.start < region.end
 
 /** A manifest file's documents, checked and turned into data once a file (several pods may come from one file). */
 interface ManifestDocuments {
