@@ -34,6 +34,19 @@ export type Action =
   | { readonly _tag: "NodeReboots"; readonly node: string }
   | { readonly _tag: "NodeDeleted"; readonly node: string }
   | { readonly _tag: "ImagePullSucceeds"; readonly pod: string; readonly container: string }
+  /**
+   * `kubelet [on NODE] restarts|stops|starts` (kubelet-rules §19); `node` undefined: the node the scenario's pods are
+   * on, decided when the event happens.
+   */
+  | KubeletAction<"KubeletRestarts">
+  | KubeletAction<"KubeletStops">
+  | KubeletAction<"KubeletStarts">
+
+/** @category models */
+export interface KubeletAction<Tag extends "KubeletRestarts" | "KubeletStops" | "KubeletStarts"> {
+  readonly _tag: Tag
+  readonly node: string | undefined
+}
 
 /**
  * An action at an instant. `index` is the event's position in the scenario's input list: rejections name it, so the

@@ -121,6 +121,9 @@ const randomScenario = (seed: number) => {
     () => ({ _tag: "NodeRecovers", node: "node-1" }),
     () => ({ _tag: "NodeReboots", node: "node-1" }),
     () => ({ _tag: "NodeDeleted", node: "node-1" }),
+    () => ({ _tag: "KubeletRestarts", node: pick([undefined, "node-1"]) }),
+    () => ({ _tag: "KubeletStops", node: undefined }),
+    () => ({ _tag: "KubeletStarts", node: "node-1" }),
     () => ({ _tag: "ImagePullSucceeds", pod: "web", container: pick(names) })
   ]
   const events: Array<WorldEvent> = []

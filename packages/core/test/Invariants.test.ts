@@ -233,7 +233,10 @@ const actionFor = (pods: ReadonlyArray<Pod>): fc.Arbitrary<Action> => {
     fc.constantFrom<Action>(
       { _tag: "NodeFails", node: "node-1" },
       { _tag: "NodeRecovers", node: "node-1" },
-      { _tag: "NodeReboots", node: "node-1" }
+      { _tag: "NodeReboots", node: "node-1" },
+      { _tag: "KubeletRestarts", node: undefined },
+      { _tag: "KubeletStops", node: "node-1" },
+      { _tag: "KubeletStarts", node: undefined }
     )
   )
 }

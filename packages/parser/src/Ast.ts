@@ -251,6 +251,12 @@ export type Action =
       readonly span: Span
       readonly node: Word
     }
+  /** `kubelet [on NODE] restarts|stops|starts` */
+  | {
+      readonly _tag: "KubeletRestarts" | "KubeletStops" | "KubeletStarts"
+      readonly span: Span
+      readonly node: Word | undefined
+    }
 
 /** `at 5s <action>` @category events */
 export interface Event {

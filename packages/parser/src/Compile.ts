@@ -876,5 +876,12 @@ const eventAction = (
       const node = Resolve.node(scope, { text: v.text(a.node), span: a.node.span })
       return node === undefined ? undefined : { _tag: a._tag, node }
     }
+    case "KubeletRestarts":
+    case "KubeletStops":
+    case "KubeletStarts": {
+      if (a.node === undefined) return { _tag: a._tag, node: undefined }
+      const node = Resolve.node(scope, { text: v.text(a.node), span: a.node.span })
+      return node === undefined ? undefined : { _tag: a._tag, node }
+    }
   }
 }

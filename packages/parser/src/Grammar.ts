@@ -320,7 +320,8 @@ export class PodscenarioParser extends CstParser {
         { ALT: () => this.SUBRULE(this.conditionPatch) },
         { ALT: () => this.SUBRULE(this.gateRemoval) },
         { ALT: () => this.SUBRULE(this.podEvent) },
-        { ALT: () => this.SUBRULE(this.nodeEvent) }
+        { ALT: () => this.SUBRULE(this.nodeEvent) },
+        { ALT: () => this.SUBRULE(this.kubeletEvent) }
       ])
     )
   })
@@ -460,6 +461,22 @@ export class PodscenarioParser extends CstParser {
             this.CONSUME(K.deleted)
           }
         }
+      ])
+    )
+  })
+
+  /** `kubelet [on node-1] restarts|stops|starts` */
+  public kubeletEvent = this.RULE("kubeletEvent", () => {
+    this.CONSUME(K.kubelet)
+    this.OPTION(() => {
+      this.CONSUME(K.on)
+      this.SUBRULE(this.word)
+    })
+    this.OR(
+      this.alts("kubeletEvent.OR", () => [
+        { ALT: () => this.CONSUME(K.restarts) },
+        { ALT: () => this.CONSUME(K.stops) },
+        { ALT: () => this.CONSUME(K.starts) }
       ])
     )
   })

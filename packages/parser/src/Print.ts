@@ -29,6 +29,12 @@ const runs = (r: Ast.Runs | undefined): string => {
 
 const podPrefix = (pod: Ast.Word | undefined): string => (pod === undefined ? "" : `pod ${word(pod)} `)
 
+const kubeletFates: ReadonlyMap<string, string> = new Map([
+  ["KubeletRestarts", "restarts"],
+  ["KubeletStops", "stops"],
+  ["KubeletStarts", "starts"]
+])
+
 const action = (a: Ast.Action): string => {
   switch (a._tag) {
     case "ContainerExits":
@@ -61,6 +67,10 @@ const action = (a: Ast.Action): string => {
       return `node ${word(a.node)} reboots`
     case "NodeDeleted":
       return `node ${word(a.node)} is deleted`
+    case "KubeletRestarts":
+    case "KubeletStops":
+    case "KubeletStarts":
+      return `kubelet ${a.node ? `on ${word(a.node)} ` : ""}${kubeletFates.get(a._tag)}`
   }
 }
 

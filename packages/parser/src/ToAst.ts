@@ -367,7 +367,9 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
               ? this.gateRemoval(first(c.gateRemoval), ctx, undefined)
               : c.podEvent
                 ? this.podEvent(first(c.podEvent), ctx)
-                : this.nodeEvent(first(c.nodeEvent), ctx)
+                : c.nodeEvent
+                  ? this.nodeEvent(first(c.nodeEvent), ctx)
+                  : this.kubeletEvent(first(c.kubeletEvent), ctx)
     return { _tag: "Event", span: spanOf(location), at, action }
   }
 
@@ -456,6 +458,12 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
   nodeEvent({ children: c, location }: Cst.NodeEventCstNode, ctx: Context): Ast.Action {
     const node = this.word(first(c.word), ctx)
     const _tag = c.Fails ? "NodeFails" : c.Recovers ? "NodeRecovers" : c.Reboots ? "NodeReboots" : "NodeDeleted"
+    return { _tag, span: spanOf(location), node }
+  }
+
+  kubeletEvent({ children: c, location }: Cst.KubeletEventCstNode, ctx: Context): Ast.Action {
+    const node = c.word === undefined ? undefined : this.word(first(c.word), ctx)
+    const _tag = c.Restarts ? "KubeletRestarts" : c.Stops ? "KubeletStops" : "KubeletStarts"
     return { _tag, span: spanOf(location), node }
   }
 

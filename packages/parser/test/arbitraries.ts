@@ -44,6 +44,8 @@ export const pieces = [
   "running",
   "not ready",
   "restarts 2",
+  "kubelet on node-1 restarts",
+  "kubelet stops",
   "reason",
   "order:",
   ",",

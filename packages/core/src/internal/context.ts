@@ -68,6 +68,7 @@ export const cloneContainer = (c: ContainerRt): ContainerRt => ({
   kill: c.kill === undefined ? undefined : { ...c.kill },
   killRequest: c.killRequest,
   probeKill: c.probeKill === undefined ? undefined : { ...c.probeKill },
+  readyCarried: c.readyCarried,
   pullCleared: c.pullCleared,
   neverPullNoted: c.neverPullNoted,
   touched: c.touched

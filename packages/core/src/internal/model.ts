@@ -118,6 +118,11 @@ export interface ContainerRt {
   kill: KillRt | undefined
   killRequest: "liveness" | "startup" | undefined
   probeKill: { prev: number | undefined; restart: boolean; decided: boolean } | undefined
+  /**
+   * Ready carried over a kubelet restart (gate ChangeContainerStatusOnKubeletRestart off) until the new readiness
+   * worker's first probe (kubelet-rules §19.2).
+   */
+  readyCarried: boolean
   pullCleared: boolean
   neverPullNoted: boolean
   /** Written since its status was last generated (a stepper only, see `Ctx.cache`). */
@@ -216,7 +221,10 @@ export interface PodRt {
 
 export interface NodeRt {
   name: string
+  /** The kubelet runs and reports (false: the node failed, or its kubelet was stopped). */
   up: boolean
+  /** Down because `kubelet stops` (kubelet-rules §19.1), not because the node failed. */
+  kubeletStopped: boolean
   deleted: boolean
   ready: ConditionStatus
   images: Array<string>
@@ -265,6 +273,8 @@ export interface Config {
   readonly rulesGate: boolean
   readonly stopSignalsGate: boolean
   readonly readyToStartGate: boolean
+  /** ChangeContainerStatusOnKubeletRestart: a restarted kubelet resets Ready and Started (kubelet-rules §19.2). */
+  readonly resetStatusOnRestartGate: boolean
 }
 
 /**

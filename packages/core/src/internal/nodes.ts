@@ -118,6 +118,41 @@ export const applyTerminatedPodGC = (ctx: Ctx): void => {
   for (const { i } of terminated.slice(0, Math.max(0, excess))) deleteAtOnce(ctx, podAt(ctx, i), why)
 }
 
+export const kubeletIsStopped = (node: NodeRt): string => `the kubelet on ${node.name} is stopped`
+
+/** The node's kubelet stops reporting (a failure, or `kubelet stops`): §13.2 NotReady after node-monitor-grace-period. */
+export const stopReporting = (ctx: Ctx, node: NodeRt): void => {
+  node.up = false
+  node.token++
+  // §17.8 convention: NotReady after node-monitor-grace-period
+  schedule(ctx, {
+    _tag: "NodeNotReady",
+    at: (ctx.now + ctx.config.cluster.nodeMonitorGracePeriod) as Millis,
+    node: ctx.nodes.indexOf(node),
+    token: node.token
+  })
+}
+
+/** Heartbeats resume: Ready again, a pending taint eviction cancelled, every pod synced (§13.2). */
+export const resumeReporting = (ctx: Ctx, node: NodeRt): void => {
+  node.up = true
+  node.token++
+  if (node.ready !== "True") {
+    node.ready = "True"
+    emit(ctx, {
+      _tag: "NodeReadyChanged",
+      at: ctx.now,
+      node: node.name,
+      status: "True",
+      cause: cause("§13.2", "heartbeats resume")
+    })
+  }
+  for (const p of podsOnNode(ctx, node.name)) {
+    p.timerToken++ // a pending taint eviction is cancelled (the taint is removed)
+    requestSync(p)
+  }
+}
+
 export const applyNodeEvent = (ctx: Ctx, event: WorldEvent, node: NodeRt, applied: () => void): void => {
   const action = event.action
   switch (action._tag) {
@@ -127,19 +162,11 @@ export const applyNodeEvent = (ctx: Ctx, event: WorldEvent, node: NodeRt, applie
         return
       }
       if (!node.up) {
-        reject(ctx, event, `node ${node.name} has already failed`)
+        reject(ctx, event, node.kubeletStopped ? kubeletIsStopped(node) : `node ${node.name} has already failed`)
         return
       }
       applied()
-      node.up = false
-      node.token++
-      // §13.2 convention: NotReady after node-monitor-grace-period
-      schedule(ctx, {
-        _tag: "NodeNotReady",
-        at: (ctx.now + ctx.config.cluster.nodeMonitorGracePeriod) as Millis,
-        node: ctx.nodes.indexOf(node),
-        token: node.token
-      })
+      stopReporting(ctx, node)
       return
     }
     case "NodeRecovers": {
@@ -151,23 +178,12 @@ export const applyNodeEvent = (ctx: Ctx, event: WorldEvent, node: NodeRt, applie
         reject(ctx, event, `node ${node.name} has not failed`)
         return
       }
+      if (node.kubeletStopped) {
+        reject(ctx, event, `${kubeletIsStopped(node)}; the node did not fail (\`kubelet starts\` starts it)`)
+        return
+      }
       applied()
-      node.up = true
-      node.token++
-      if (node.ready !== "True") {
-        node.ready = "True"
-        emit(ctx, {
-          _tag: "NodeReadyChanged",
-          at: ctx.now,
-          node: node.name,
-          status: "True",
-          cause: cause("§13.2", "heartbeats resume")
-        })
-      }
-      for (const p of podsOnNode(ctx, node.name)) {
-        p.timerToken++ // a pending taint eviction is cancelled (the taint is removed)
-        requestSync(p)
-      }
+      resumeReporting(ctx, node)
       return
     }
     case "NodeReboots": {
@@ -177,6 +193,7 @@ export const applyNodeEvent = (ctx: Ctx, event: WorldEvent, node: NodeRt, applie
       }
       applied()
       node.up = true
+      node.kubeletStopped = false
       const why = cause("§6", `node ${node.name} rebooted: sandbox lost`)
       for (const p of podsOnNode(ctx, node.name)) {
         if (p.finished) continue

@@ -18,7 +18,7 @@ export const readinessTriggers = (ctx: Ctx, p: PodRt): void => {
     const seen = p.containers[i]!
     const probe = ccOf(ctx, p, seen).spec.readinessProbe!
     if (seen.state !== "running" || !seen.started || seen.postStart) continue
-    if (seen.probes.readiness.result === "success") continue
+    if (seen.probes.readiness.result === "success" && !seen.readyCarried) continue
     const c = own(ctx, p, i)
     c.probes.readiness.gen++
     c.probes.readiness.busy = false
@@ -72,6 +72,12 @@ export const onProbeTimeout = (ctx: Ctx, p: PodRt, c: ContainerRt, type: ProbeTy
 export const execute = (ctx: Ctx, p: PodRt, c: ContainerRt, type: ProbeType, probe: Probe): void => {
   const cc = ccOf(ctx, p, c)
   const answer = Probes.answerAt(cc.probes[type], c.answers[type], c.runs, c.startedAt, ctx.now)
+  // §19.2: a readiness worker's first probe replaces a Ready carried over a kubelet restart, from its initial Failure
+  const carried = type === "readiness" && c.readyCarried
+  if (carried) {
+    c.readyCarried = false
+    c.probes.readiness.result = "failure"
+  }
   if (answer === "times out") {
     // The result is recorded at the probe's start plus its time-out (language.md §11.3).
     const pr = c.probes[type]
@@ -80,6 +86,10 @@ export const execute = (ctx: Ctx, p: PodRt, c: ContainerRt, type: ProbeType, pro
     return
   }
   record(ctx, p, c, type, probe, answer === "succeeds" ? "success" : answer === "fails" ? "failure" : "error", false)
+  if (carried && c.probes.readiness.result !== "success") {
+    publishReadiness(ctx, p)
+    requestSync(p)
+  }
 }
 
 /** A probe's result: the record, the Event of a failure or error, the thresholds and what crossing one does. */

@@ -74,6 +74,7 @@ export const newContainer = (_: unknown, index: number): ContainerRt => ({
   kill: undefined,
   killRequest: undefined,
   probeKill: undefined,
+  readyCarried: false,
   pullCleared: false,
   neverPullNoted: false,
   touched: false
@@ -109,7 +110,8 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
     crashLoop: Backoff.crashLoopParams(setup.kubelet),
     rulesGate: Settings.gate(setup.kubelet, "ContainerRestartRules"),
     stopSignalsGate: Settings.gate(setup.kubelet, "ContainerStopSignals"),
-    readyToStartGate: Settings.gate(setup.kubelet, "PodReadyToStartContainersCondition")
+    readyToStartGate: Settings.gate(setup.kubelet, "PodReadyToStartContainersCondition"),
+    resetStatusOnRestartGate: Settings.gate(setup.kubelet, "ChangeContainerStatusOnKubeletRestart")
   }
   const pods: Array<PodRt> = config.pods.map((pc, index) => ({
     index,
@@ -160,6 +162,7 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
   const nodeStates: Array<NodeRt> = nodes.map((name) => ({
     name,
     up: true,
+    kubeletStopped: false,
     deleted: false,
     ready: "True",
     images: [],

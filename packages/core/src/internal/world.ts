@@ -6,6 +6,7 @@ import * as Conditions from "./conditions.ts"
 import { type Ctx, mutNode, own, podAt, specOf } from "./context.ts"
 import { bind, deletePod, disruption, firstNode } from "./controlPlane.ts"
 import { onExit } from "./kill.ts"
+import { applyKubeletEvent } from "./kubeletProcess.ts"
 import type { ContainerRt, Input, NodeRt, PodRt } from "./model.ts"
 import { applyNodeEvent } from "./nodes.ts"
 import { columns, kubeletCanWrite, patchedGates, setCondition } from "./podStatus.ts"
@@ -65,6 +66,10 @@ export const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): 
       return
     }
     applyNodeEvent(ctx, event, mutNode(ctx, node), applied)
+    return
+  }
+  if (action._tag === "KubeletRestarts" || action._tag === "KubeletStops" || action._tag === "KubeletStarts") {
+    applyKubeletEvent(ctx, event, action, applied)
     return
   }
   const i = findPod(ctx, action.pod)

@@ -204,6 +204,7 @@ export type EventStatementCstChildren = {
   gateRemoval?: GateRemovalCstNode[];
   podEvent?: PodEventCstNode[];
   nodeEvent?: NodeEventCstNode[];
+  kubeletEvent?: KubeletEventCstNode[];
 };
 
 export interface ContainerEventCstNode extends CstNode {
@@ -318,6 +319,20 @@ export type NodeEventCstChildren = {
   Reboots?: IToken[];
   Is?: IToken[];
   Deleted?: IToken[];
+};
+
+export interface KubeletEventCstNode extends CstNode {
+  name: "kubeletEvent";
+  children: KubeletEventCstChildren;
+}
+
+export type KubeletEventCstChildren = {
+  Kubelet: IToken[];
+  On?: IToken[];
+  word?: WordCstNode[];
+  Restarts?: IToken[];
+  Stops?: IToken[];
+  Starts?: IToken[];
 };
 
 export interface ExpectStatementCstNode extends CstNode {
@@ -671,6 +686,7 @@ export interface ICstNodeVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   gateRemoval(children: GateRemovalCstChildren, param?: IN): OUT;
   podEvent(children: PodEventCstChildren, param?: IN): OUT;
   nodeEvent(children: NodeEventCstChildren, param?: IN): OUT;
+  kubeletEvent(children: KubeletEventCstChildren, param?: IN): OUT;
   expectStatement(children: ExpectStatementCstChildren, param?: IN): OUT;
   when(children: WhenCstChildren, param?: IN): OUT;
   times(children: TimesCstChildren, param?: IN): OUT;

@@ -277,6 +277,11 @@ const nodeFates: ReadonlyMap<TokenType, "NodeFails" | "NodeRecovers" | "NodeRebo
   [K.reboots, "NodeReboots"],
   [K.is, "NodeDeleted"]
 ])
+const kubeletFates: ReadonlyMap<TokenType, "KubeletRestarts" | "KubeletStops" | "KubeletStarts"> = new Map([
+  [K.restarts, "KubeletRestarts"],
+  [K.stops, "KubeletStops"],
+  [K.starts, "KubeletStarts"]
+])
 const probeAnswers: ReadonlyMap<TokenType, "succeeds" | "fails" | "errors"> = new Map([
   [K.succeeds, "succeeds"],
   [K.fails, "fails"],
@@ -605,6 +610,11 @@ class Line {
         const node = this.word()
         const fate = this.oneOf(nodeFates)
         if (fate === "NodeDeleted") this.take(K.deleted)
+        return { _tag: fate, span: this.spanFrom(from), node }
+      }
+      case K.kubelet: {
+        const node = this.skip(K.on) ? this.word() : undefined
+        const fate = this.oneOf(kubeletFates)
         return { _tag: fate, span: this.spanFrom(from), node }
       }
       default:

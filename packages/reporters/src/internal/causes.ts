@@ -93,6 +93,18 @@ const table: ReadonlyArray<Translations> = [
   [/^kubectl delete$/, "kubectl delete", "kubectl delete", "kubectl delete"],
   [/^kubectl printPod$/, "kubectl printPod", "kubectl printPod", "kubectl printPod"],
   [
+    /^kubelet restarted: status rebuilt from the runtime$/,
+    "kubelet reiniciado: estado reconstruido desde el runtime",
+    "kubelet redémarré : statut reconstruit depuis le runtime",
+    "kubelet перезапущено: статус відновлено з runtime"
+  ],
+  [
+    /^kubelet restarted: termination again with the full grace period$/,
+    "kubelet reiniciado: terminación de nuevo con el periodo de gracia completo",
+    "kubelet redémarré : terminaison reprise avec tout le délai de grâce",
+    "kubelet перезапущено: завершення знову з повним періодом очікування"
+  ],
+  [
     /^kubelet status write$/,
     "escritura del estado por el kubelet",
     "écriture du statut par le kubelet",
