@@ -59,7 +59,7 @@ export interface Container {
   readonly readinessProbe: Probe | undefined
   readonly postStart: Hook | undefined
   readonly preStop: Hook | undefined
-  /** `lifecycle.stopSignal`; `undefined` means the image default, SIGTERM (kubelet-rules §11.4). */
+  /** `lifecycle.stopSignal`; `undefined` means the image default, SIGTERM, and always so without gate ContainerStopSignals (kubelet-rules §11.4). */
   readonly stopSignal: string | undefined
   /** `command` and `args` as written (empty when absent), for the command reader of the parser. */
   readonly command: ReadonlyArray<string>
@@ -622,7 +622,10 @@ const decodeContainer = (ctx: Context, raw: unknown, path: Path, group: "init" |
       postStart = decodeHook(ctx, lifecycle.postStart, [...lifecyclePath, "postStart"])
     if (field(lifecycle, "preStop") !== undefined)
       preStop = decodeHook(ctx, lifecycle.preStop, [...lifecyclePath, "preStop"])
-    const signal = readString(ctx, lifecycle, "stopSignal", lifecyclePath)
+    // kubelet-rules §11.4: dropContainerStopSignals drops the field, unvalidated, while ContainerStopSignals is off
+    const signal = gateOn(ctx, "ContainerStopSignals")
+      ? readString(ctx, lifecycle, "stopSignal", lifecyclePath)
+      : undefined
     if (signal !== undefined) {
       const signalPath = [...lifecyclePath, "stopSignal"]
       // kubelet-rules §11.4: stopSignal requires spec.os.name; Windows pods only SIGTERM and SIGKILL.

@@ -51,6 +51,8 @@ export interface ContainerStatus {
   readonly ready: boolean
   readonly started: boolean
   readonly restartCount: number
+  /** The signal the runtime stops the container with, reported with gate ContainerStopSignals (kubelet-rules §11.4). */
+  readonly stopSignal?: string
 }
 
 /** @category models */

@@ -7,6 +7,9 @@
  * - a container never runs twice at once: starts and exits of a container alternate (§3);
  * - every SIGKILL follows its stop signal by the grace period: at least the 2s minimum, at most the longest grace
  *   the input allows (§11.3);
+ * - the stop signal sent is the one the container's status reports, when it reports one (§11.4);
+ * - every image error Event is followed by the start attempt's `Failed "Error: <reason>"` (§5.7);
+ * - nothing starts in a pod after its deletion, sidecars included (§7.6, §11.5);
  * - the same input gives an identical timeline (determinism, §17).
  */
 import * as fc from "fast-check"
@@ -45,6 +48,9 @@ const hook: fc.Arbitrary<Hook> = fc.oneof(
   fc.record({ handler: fc.constant("sleep" as const), sleep: seconds(1, 20) })
 )
 
+/** Stop signals: the default, and two a `lifecycle.stopSignal` may name (§11.4). */
+const signal = fc.constantFrom("SIGTERM", "SIGUSR1", "SIGQUIT")
+
 const containerOf = (name: string, kind: Container["kind"]): fc.Arbitrary<Container> =>
   fc.record({
     name: fc.constant(name),
@@ -58,7 +64,7 @@ const containerOf = (name: string, kind: Container["kind"]): fc.Arbitrary<Contai
     readinessProbe: kind === "init" ? fc.constant(undefined) : fc.option(probe, { nil: undefined, freq: 3 }),
     postStart: fc.option(hook, { nil: undefined, freq: 3 }),
     preStop: kind === "init" ? fc.constant(undefined) : fc.option(hook, { nil: undefined, freq: 3 }),
-    stopSignal: fc.constant(undefined),
+    stopSignal: kind === "init" ? fc.constant(undefined) : fc.option(signal, { nil: undefined, freq: 3 }),
     command: fc.constant([]),
     args: fc.constant([])
   })
@@ -132,15 +138,16 @@ const behaviourFor = (pod: Pod): fc.Arbitrary<Behaviour> => {
       _tag: fc.constant("StopsAfterSignal" as const),
       ...base,
       container: c.map((x) => x.name),
-      signal: fc.constant("SIGTERM"),
+      signal,
       after: seconds(0, 60)
     }),
     fc.record({
       _tag: fc.constant("IgnoresSignal" as const),
       ...base,
       container: c.map((x) => x.name),
-      signal: fc.constant("SIGTERM")
+      signal
     }),
+    fc.record({ _tag: fc.constant("ImagePullFails" as const), ...base, container: c.map((x) => x.name) }),
     fc.record({
       _tag: fc.constant("ImagePullTakes" as const),
       ...base,
@@ -249,13 +256,17 @@ const input: fc.Arbitrary<Simulation.Input> = fc
         .tuple(
           fc.array(fc.oneof(...pods.map(behaviourFor)), { maxLength: 6 }),
           fc.array(fc.tuple(fc.integer({ min: 0, max: until }), actionFor(pods)), { maxLength: 6 }),
+          fc.boolean(),
           fc.boolean()
         )
         .map(
-          ([behaviours, events, stopWhenAllRemoved]): Simulation.Input => ({
+          ([behaviours, events, stopWhenAllRemoved, stopSignals]): Simulation.Input => ({
             pods,
             nodes: [],
-            kubelet: Settings.defaultKubelet,
+            kubelet: {
+              ...Settings.defaultKubelet,
+              featureGates: { ...Settings.defaultFeatureGates, ContainerStopSignals: stopSignals }
+            },
             cluster: Settings.defaultCluster,
             behaviours,
             events: events.map(([at, action], index): WorldEvent => ({ at: ms(at), index, action })),
@@ -286,6 +297,14 @@ const longestGrace = (i: Simulation.Input): number =>
     ...i.events.map((e) => (e.action._tag === "PodDeleted" ? (e.action.grace ?? 0) : 0))
   )
 
+/** The reason an image manager's Event reports, which `startContainer` then records as `Error: <reason>` (§5.7). */
+const imageError = (reason: string, message: string): string | undefined => {
+  if (reason === "ErrImageNeverPull") return "ErrImageNeverPull"
+  if (reason === "Failed" && message.startsWith("Failed to pull image")) return "ErrImagePull"
+  if (reason === "BackOff" && message.startsWith("Back-off pulling image")) return "ImagePullBackOff"
+  return undefined
+}
+
 /** Every broken invariant of one run, as sentences (empty when all hold). */
 const violations = (i: Simulation.Input, records: ReadonlyArray<TimelineRecord>, end: number): Array<string> => {
   const found: Array<string> = []
@@ -294,6 +313,10 @@ const violations = (i: Simulation.Input, records: ReadonlyArray<TimelineRecord>,
   const restarts = new Map<string, number>()
   const running = new Map<string, number>()
   const stopSignalAt = new Map<string, number>()
+  const reported = new Map<string, string>()
+  const deleted = new Set<string>()
+  /** The `Failed "Error: <reason>"` each container's next Event must be, after an image error Event (§5.7). */
+  const owed = new Map<string, string>()
   const grace = longestGrace(i)
   records.forEach((r, n) => {
     const at = `record ${n} (${r._tag} at ${r.at}ms)`
@@ -316,10 +339,26 @@ const violations = (i: Simulation.Input, records: ReadonlyArray<TimelineRecord>,
           found.push(`${at}: ${k} restartCount went down from ${before} to ${r.status.restartCount}`)
         }
         restarts.set(k, Math.max(before, r.status.restartCount))
+        if (r.status.stopSignal !== undefined) reported.set(k, r.status.stopSignal)
+        break
+      }
+      case "DeletionRequested":
+        deleted.add(r.pod)
+        break
+      case "EventRecorded": {
+        if (r.container === undefined) break
+        const k = key({ pod: r.pod, container: r.container })
+        const due = owed.get(k)
+        if (due !== undefined && (r.reason !== "Failed" || r.message !== `Error: ${due}`))
+          found.push(`${at}: ${k} got ${r.reason} "${r.message}" where Failed "Error: ${due}" was due`)
+        owed.delete(k)
+        const error = imageError(r.reason, r.message)
+        if (error !== undefined) owed.set(k, error)
         break
       }
       case "ContainerStarted": {
         const k = key(r)
+        if (deleted.has(r.pod)) found.push(`${at}: ${k} started after its pod was deleted`)
         if (running.has(k)) found.push(`${at}: ${k} started while its run since ${running.get(k)}ms still runs`)
         running.set(k, r.at)
         stopSignalAt.delete(k)
@@ -331,6 +370,9 @@ const violations = (i: Simulation.Input, records: ReadonlyArray<TimelineRecord>,
       case "SignalSent": {
         const k = key(r)
         if (r.signal !== "SIGKILL") {
+          const status = reported.get(k)
+          if (status !== undefined && status !== r.signal)
+            found.push(`${at}: ${r.signal} sent to ${k}, whose status reports stopSignal ${status}`)
           if (!stopSignalAt.has(k)) stopSignalAt.set(k, r.at)
           break
         }
@@ -347,11 +389,12 @@ const violations = (i: Simulation.Input, records: ReadonlyArray<TimelineRecord>,
       }
     }
   })
+  for (const [k, due] of owed) found.push(`${k}: no Failed "Error: ${due}" after its image error`)
   return found
 }
 
 describe("invariants of every simulation (fast-check over random pods and event scripts)", () => {
-  it("time, terminal phases, restart counts, single runs and SIGKILL after the grace period hold", () => {
+  it("time, terminal phases, restart counts, single runs, signals, image errors and deleted pods hold", () => {
     fc.assert(
       fc.property(input, (i) => {
         const output = Simulation.run(i)

@@ -134,27 +134,30 @@ describe("PodSpec.decode defaults (kubelet-rules §1)", () => {
   })
 
   it("reads restart rules, hooks, stop signal, gates, tolerations", () => {
-    const pod = ok({
-      os: { name: "linux" },
-      terminationGracePeriodSeconds: 5,
-      activeDeadlineSeconds: 60,
-      nodeName: "node-a",
-      readinessGates: [{ conditionType: "www.example.com/feature-1" }],
-      tolerations: [
-        { key: "node.kubernetes.io/unreachable", operator: "Exists", effect: "NoExecute", tolerationSeconds: 10 }
-      ],
-      containers: [
-        app({
-          restartPolicy: "Never",
-          restartPolicyRules: [{ action: "Restart", exitCodes: { operator: "In", values: [42, 43] } }],
-          lifecycle: {
-            preStop: { sleep: { seconds: 5 } },
-            postStart: { exec: { command: ["true"] } },
-            stopSignal: "SIGUSR1"
-          }
-        })
-      ]
-    })
+    const pod = ok(
+      {
+        os: { name: "linux" },
+        terminationGracePeriodSeconds: 5,
+        activeDeadlineSeconds: 60,
+        nodeName: "node-a",
+        readinessGates: [{ conditionType: "www.example.com/feature-1" }],
+        tolerations: [
+          { key: "node.kubernetes.io/unreachable", operator: "Exists", effect: "NoExecute", tolerationSeconds: 10 }
+        ],
+        containers: [
+          app({
+            restartPolicy: "Never",
+            restartPolicyRules: [{ action: "Restart", exitCodes: { operator: "In", values: [42, 43] } }],
+            lifecycle: {
+              preStop: { sleep: { seconds: 5 } },
+              postStart: { exec: { command: ["true"] } },
+              stopSignal: "SIGUSR1"
+            }
+          })
+        ]
+      },
+      { name: "web", featureGates: { ContainerStopSignals: true } }
+    )
     expect(pod).toMatchObject({
       terminationGracePeriod: 5_000,
       activeDeadline: 60_000,
@@ -389,17 +392,21 @@ describe("PodSpec.decode validation (ValidatePodCreate)", () => {
 
   it("requires spec.os.name for a stopSignal and checks the signal per OS (kubelet-rules §11.4)", () => {
     const withSignal = (signal: string) => app({ lifecycle: { stopSignal: signal } })
-    expect(issues({ containers: [withSignal("SIGUSR1")] })).toEqual([
+    const gate = { name: "web", featureGates: { ContainerStopSignals: true } }
+    expect(issues({ containers: [withSignal("SIGUSR1")] }, gate)).toEqual([
       "containers[0].lifecycle.stopSignal: Forbidden: may not be set for containers with empty `spec.os.name`"
     ])
-    expect(issues({ os: { name: "windows" }, containers: [withSignal("SIGUSR1")] })).toEqual([
+    expect(issues({ os: { name: "windows" }, containers: [withSignal("SIGUSR1")] }, gate)).toEqual([
       'containers[0].lifecycle.stopSignal: Unsupported value: "SIGUSR1": supported values: "SIGKILL", "SIGTERM"'
     ])
-    expect(issues({ os: { name: "windows" }, containers: [withSignal("SIGTERM")] })).toEqual([])
-    expect(issues({ os: { name: "linux" }, containers: [withSignal("SIGRTMIN+3")] })).toEqual([])
-    expect(issues({ os: { name: "linux" }, containers: [withSignal("SIGFOO")] })[0]).toMatch(
+    expect(issues({ os: { name: "windows" }, containers: [withSignal("SIGTERM")] }, gate)).toEqual([])
+    expect(issues({ os: { name: "linux" }, containers: [withSignal("SIGRTMIN+3")] }, gate)).toEqual([])
+    expect(issues({ os: { name: "linux" }, containers: [withSignal("SIGFOO")] }, gate)[0]).toMatch(
       /^containers\[0\]\.lifecycle\.stopSignal: Unsupported value: "SIGFOO": supported values: "SIGABRT"/
     )
+    // gate off: dropContainerStopSignals removes the field before validation, so nothing is checked or kept
+    expect(issues({ containers: [withSignal("SIGFOO")] })).toEqual([])
+    expect(ok({ containers: [withSignal("SIGUSR1")] }).containers[0]!.stopSignal).toBeUndefined()
     expect(issues({ os: { name: "plan9" }, containers: [app()] })).toEqual([
       'os.name: Unsupported value: "plan9": supported values: "linux", "windows"'
     ])

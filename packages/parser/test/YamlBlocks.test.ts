@@ -113,6 +113,9 @@ describe("decodePod", () => {
 
   it("points every problem in an inline block at its line and column in the .podscenario file", () => {
     const { rendered } = run(`scenario "x"
+cluster:
+  featureGates:
+    ContainerStopSignals: true
 pod web:
   spec:
     restartPolcy: Never
@@ -126,33 +129,33 @@ pod web:
 `)
     expect(rendered).toMatchInlineSnapshot(`
       "error[PS2104]: unknown field \`restartPolcy\` in PodSpec
-       --> test.podscenario:4:5
+       --> test.podscenario:7:5
         |
-      4 |     restartPolcy: Never
+      7 |     restartPolcy: Never
         |     ^^^^^^^^^^^^ not a field of PodSpec
         |
         = help: did you mean \`restartPolicy\`?
 
       error[PS2106]: unsupported value \`Allways\` for \`spec.restartPolicy\`
-       --> test.podscenario:5:20
+       --> test.podscenario:8:20
         |
-      5 |     restartPolicy: Allways
+      8 |     restartPolicy: Allways
         |                    ^^^^^^^ expected \`Always\`, \`Never\` or \`OnFailure\`
         |
         = help: did you mean \`Always\`?
 
       error[PS2105]: \`spec.terminationGracePeriodSeconds\` must be an integer
-       --> test.podscenario:6:36
+       --> test.podscenario:9:36
         |
-      6 |     terminationGracePeriodSeconds: soon
+      9 |     terminationGracePeriodSeconds: soon
         |                                    ^^^^ this is a string
         |
         = help: quote strings that look like numbers or booleans, and write numbers without quotes
 
       error[PS2107]: the API server would reject this pod: spec.containers[0].lifecycle.stopSignal: Forbidden: may not be set for containers with empty \`spec.os.name\`
-        --> test.podscenario:11:11
+        --> test.podscenario:14:11
          |
-      11 |           stopSignal: SIGUSR1
+      14 |           stopSignal: SIGUSR1
          |           ^^^^^^^^^^ not allowed here
          |
          = help: add \`os: { name: linux }\` to the pod spec

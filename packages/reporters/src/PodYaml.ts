@@ -62,7 +62,8 @@ const containerStatus = (c: Timeline.ContainerStatus): Value => ({
   ready: c.ready,
   restartCount: c.restartCount,
   started: c.started,
-  state: containerState(c.state)
+  state: containerState(c.state),
+  stopSignal: c.stopSignal
 })
 
 const podObject = (view: Timeline.PodView, spec: Timeline.Timeline["pods"][number]): Value => {

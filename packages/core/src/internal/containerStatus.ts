@@ -3,7 +3,7 @@
  * its inputs changed.
  */
 import type { Millis } from "../Duration.ts"
-import type { ContainerKind } from "../PodSpec.ts"
+import type { Container, ContainerKind } from "../PodSpec.ts"
 import type { Cause, ContainerState, ContainerStatus, Terminated } from "../Timeline.ts"
 import { at, cause, sharedCause } from "./actions.ts"
 import { type Ctx, ccOf, podCache, specOf } from "./context.ts"
@@ -181,7 +181,7 @@ export const generateContainerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): Con
     lastState = c.prev === undefined ? undefined : terminatedOf(c.prev)
   }
   const started = c.state === "running" && c.started && !c.postStart
-  return {
+  const status: ContainerStatus = {
     name: spec.name,
     kind: spec.kind,
     state,
@@ -190,7 +190,16 @@ export const generateContainerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): Con
     started,
     restartCount: Math.max(0, c.runs - 1)
   }
+  // §11.4: the runtime reports the stop signal of a container it created; the kubelet copies it with the gate on
+  return ctx.config.stopSignalsGate && c.runs > 0 ? { ...status, stopSignal: stopSignal(ctx, spec) } : status
 }
+
+/**
+ * The signal the runtime stops a container with (kubelet-rules §11.4): `lifecycle.stopSignal` when the kubelet passes
+ * it on (gate ContainerStopSignals, `buildContainerConfigLifecycle`), else the image's, which is SIGTERM here.
+ */
+export const stopSignal = (ctx: Ctx, spec: Container): string =>
+  ctx.config.stopSignalsGate && spec.stopSignal !== undefined ? spec.stopSignal : "SIGTERM"
 
 /**
  * kubelet-rules §2.3 `TerminatePod`: a finished pod's container that never reached a terminated state is reported
@@ -229,6 +238,7 @@ export const sameStatus = (a: ContainerStatus | undefined, b: ContainerStatus): 
   a.ready === b.ready &&
   a.started === b.started &&
   a.restartCount === b.restartCount &&
+  a.stopSignal === b.stopSignal &&
   sameState(a.state, b.state) &&
   sameTerminated(a.lastState, b.lastState)
 

@@ -3,19 +3,14 @@
  * SIGKILL, and the exit that ends every run.
  */
 import * as Duration from "../Duration.ts"
-import type { Container } from "../PodSpec.ts"
 import type { Cause } from "../Timeline.ts"
 import { cause, emit, hookFinished, hookStarted, kEvent, timer } from "./actions.ts"
-import { makeExit } from "./containerStatus.ts"
+import { makeExit, stopSignal } from "./containerStatus.ts"
 import { type Ctx, ccOf, own, podConfig, setState, specOf } from "./context.ts"
 import { hookPlan } from "./hooks.ts"
 import type { ContainerRt, PodRt } from "./model.ts"
 import { anyRunning, publishReadiness } from "./podStatus.ts"
 import { requestSync, unblock } from "./worker.ts"
-
-export const stopSignal = (ctx: Ctx, spec: Container): string =>
-  // §11.4: lifecycle.stopSignal needs gate ContainerStopSignals; otherwise the image default, SIGTERM
-  ctx.config.stopSignalsGate && spec.stopSignal !== undefined ? spec.stopSignal : "SIGTERM"
 
 /** `killContainer` (kubelet-rules §11.3). `grace` in ms. */
 export const startKill = (

@@ -4,10 +4,11 @@
  */
 
 import { at, cause, sharedCause } from "./actions.ts"
+import { stopSignal } from "./containerStatus.ts"
 import { type Ctx, ccOf, own, podAt } from "./context.ts"
 import { hookPlan } from "./hooks.ts"
 import { finishPull } from "./images.ts"
-import { finishPreStop, onExit, sendStopSignal, sigkill, stopSignal } from "./kill.ts"
+import { finishPreStop, onExit, sendStopSignal, sigkill } from "./kill.ts"
 import type { Input } from "./model.ts"
 import { onProbeTick, onProbeTimeout } from "./prober.ts"
 import { createAndStart, finishPostStart } from "./start.ts"
