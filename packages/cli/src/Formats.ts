@@ -187,10 +187,7 @@ export const progress = (
     onFile: (file) => {
       files++
       scenarios += file.scenarios.length
-      if (ndjson)
-        io.stdout.write(
-          Ndjson.fileDiagnostics(file) + file.scenarios.map((s) => Ndjson.scenarioFinished(file.uri, s)).join("")
-        )
+      if (ndjson) io.stdout.write(Ndjson.fileEvents(file))
       if (line) io.stderr.write(`\r\x1b[2K running… ${files}/${total} files, ${scenarios} scenarios`)
     },
     done: () => {

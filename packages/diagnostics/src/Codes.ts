@@ -1116,6 +1116,164 @@ export const EmptyExamples = define({
 export const emptyExamples = (file: SourceFile, span: Span): D =>
   build(EmptyExamples, file, [Diagnostic.primary(span, "nothing to run")], {}, { help: EmptyExamples.help })
 
+const sweepPod =
+  "pod web:\n  spec:\n    terminationGracePeriodSeconds: <grace>\n    containers: [{ name: app, image: busybox }]\n"
+
+/** @category semantic */
+export const SweepEmpty = define({
+  code: "PS2075",
+  slug: "sweep-empty",
+  severity: "error",
+  template: "the sweep of `<{name}>` from {from} to {to} has no value",
+  help: "give a `from` at or below the `to`: `sweep {name} from {to} to {from} step …`",
+  example: `scenario "x"\n${sweepPod}sweep grace from 60 to 10 step 10\n`
+})
+
+/** A sweep whose `from` is above its `to`. @category semantic */
+export const sweepEmpty = (file: SourceFile, span: Span, name: string, from: string, to: string): D =>
+  build(
+    SweepEmpty,
+    file,
+    [Diagnostic.primary(span, "above the end")],
+    { name, from, to },
+    {
+      help: fill(SweepEmpty.help, { name, from, to })
+    }
+  )
+
+/** @category semantic */
+export const SweepStep = define({
+  code: "PS2076",
+  slug: "sweep-step",
+  severity: "error",
+  template: "a sweep's step must be more than 0",
+  help: "give the distance between two values: `step 1s`, `step 1`",
+  example: `scenario "x"\n${sweepPod}sweep grace from 10 to 60 step 0\n`
+})
+
+/** @category semantic */
+export const sweepStep = (file: SourceFile, span: Span): D =>
+  build(SweepStep, file, [Diagnostic.primary(span, "no distance between values")], {}, { help: SweepStep.help })
+
+/** @category semantic */
+export const SweepTooLarge = define({
+  code: "PS2077",
+  slug: "sweep-too-large",
+  severity: "error",
+  template: "the sweep of `<{name}>` has {count} values, more than {max}",
+  help: "a larger step, or a narrower range, keeps a run bounded (docs/guide/limits.md)",
+  example: `scenario "x"\n${sweepPod}sweep grace from 0 to 2000000 step 1\n`
+})
+
+/** @category semantic */
+export const sweepTooLarge = (file: SourceFile, span: Span, name: string, count: number, max: number): D =>
+  build(
+    SweepTooLarge,
+    file,
+    [Diagnostic.primary(span, `${count.toLocaleString("en-US")} values`)],
+    { name, count: count.toLocaleString("en-US"), max: max.toLocaleString("en-US") },
+    { help: SweepTooLarge.help }
+  )
+
+/** @category semantic */
+export const SweepKinds = define({
+  code: "PS2078",
+  slug: "sweep-kinds",
+  severity: "error",
+  template: "a sweep's bounds and step are all durations or all numbers",
+  help: "write every value with a unit (`10s`, `1m`) or none of them (`10`, `60`)",
+  example: `scenario "x"\n${sweepPod}sweep grace from 10 to 60s step 10\n`
+})
+
+/** @category semantic */
+export const sweepKinds = (file: SourceFile, span: Span, first: Span, kind: string): D =>
+  build(
+    SweepKinds,
+    file,
+    [Diagnostic.primary(span, `not ${kind}`), Diagnostic.secondary(first, kind)],
+    {},
+    { help: SweepKinds.help }
+  )
+
+/** @category semantic */
+export const ExamplesAndSweep = define({
+  code: "PS2079",
+  slug: "examples-and-sweep",
+  severity: "error",
+  template: "a scenario has at most one of `examples:` and `sweep`",
+  help: "split the scenario in two, or fold the sweep's values into the `examples:` table",
+  example: `scenario "x <grace>"\n${sweepPod}sweep grace from 10 to 60 step 10\nexamples:\n  | grace |\n  | 30 |\n`
+})
+
+/** A second `sweep`, or a `sweep` and an `examples:` table, in one scenario. @category semantic */
+export const examplesAndSweep = (file: SourceFile, span: Span, first: Span): D =>
+  build(
+    ExamplesAndSweep,
+    file,
+    [Diagnostic.primary(span, "one too many"), Diagnostic.secondary(first, "the first")],
+    {},
+    { help: ExamplesAndSweep.help }
+  )
+
+/** @category semantic */
+export const SweepUnused = define({
+  code: "PS2080",
+  slug: "sweep-unused",
+  severity: "error",
+  template: "the scenario has no placeholder `<{name}>` for the sweep to fill in",
+  help: "write `<{name}>` where the value goes (`terminationGracePeriodSeconds: <{name}>`, `at <{name}> …`)",
+  example: `scenario "x"\n${sweepPod}sweep grce from 10 to 60 step 10\n`
+})
+
+/** @category semantic */
+export const sweepUnused = (file: SourceFile, span: Span, name: string, placeholders: ReadonlyArray<string>): D =>
+  build(
+    SweepUnused,
+    file,
+    [Diagnostic.primary(span, "not used")],
+    { name },
+    {
+      help: Suggest.didYouMean(name, placeholders) ?? fill(SweepUnused.help, { name })
+    }
+  )
+
+/** The ending of a golden that holds a sweep's table, not a timeline (`golden "grace.sweep.md"`). @category golden */
+export const sweepGoldenExtension = ".sweep.md"
+
+/** @category semantic */
+export const SweepGolden = define({
+  code: "PS2081",
+  slug: "sweep-golden",
+  severity: "error",
+  template: "a `.sweep.md` golden needs a `sweep` in its scenario, and no `at`",
+  help: "a `.sweep.md` golden holds the table of the scenario's sweep; for a timeline, name a `.md` file",
+  example: 'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\ngolden "x.sweep.md"\n'
+})
+
+/** @category semantic */
+export const sweepGolden = (file: SourceFile, span: Span, swept: boolean): D =>
+  build(
+    SweepGolden,
+    file,
+    [Diagnostic.primary(span, swept ? "the whole sweep has no instant" : "no sweep")],
+    {},
+    {
+      help: SweepGolden.help
+    }
+  )
+
+/** A placeholder in a swept scenario that the sweep does not fill in (PS2009). @category semantic */
+export const unknownSweepPlaceholder = (file: SourceFile, span: Span, name: string, swept: string): D =>
+  build(
+    UnknownPlaceholder,
+    file,
+    [Diagnostic.primary(span, `the sweep fills in \`<${swept}>\``)],
+    { name },
+    {
+      help: Suggest.didYouMean(name, [swept]) ?? `name the sweep's placeholder, \`<${swept}>\``
+    }
+  )
+
 /** @category semantic */
 export const WithoutEffect = define({
   code: "PS2039",
@@ -1797,6 +1955,34 @@ export const LineInNoScenario = define({
 /** `FILE:LINE` names a shared statement before the first scenario, or a line past the end. @category run */
 export const lineInNoScenario = (file: SourceFile, span: Span, line: number, why: string): D =>
   build(LineInNoScenario, file, [Diagnostic.primary(span, why)], { line }, { help: LineInNoScenario.help })
+
+/** @category run */
+export const SweepNotMonotone = define({
+  code: "PS3011",
+  slug: "sweep-not-monotone",
+  severity: "error",
+  template: "`bisect`, but the verdict of `expect {text}` flips more than once over `<{name}>`",
+  help: "remove `bisect` to run every value of the sweep: the flip points found by bisection are not to be trusted",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    terminationGracePeriodSeconds: <grace>\n    containers: [{ name: app, image: busybox }]\ncontainer app ignores SIGTERM\nat 10s pod is deleted\nexpect at 15s pod removed\nexpect never from 14s until 16s signal SIGKILL to app\nsweep grace from 1 to 20 step 1 bisect\n'
+})
+
+/** An expectation whose verdicts over the values bisection evaluated go back and forth. @category run */
+export const sweepNotMonotone = (
+  file: SourceFile,
+  span: Span,
+  bisect: Span,
+  text: string,
+  name: string,
+  verdicts: string
+): D =>
+  build(
+    SweepNotMonotone,
+    file,
+    [Diagnostic.primary(span, "flips more than once"), Diagnostic.secondary(bisect, "monotone, says this")],
+    { text, name },
+    { help: SweepNotMonotone.help, note: verdicts }
+  )
 
 // ---------------------------------------------------------------------------------------------------------------
 // PS4xxx: expectations

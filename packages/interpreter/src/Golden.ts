@@ -25,27 +25,45 @@ export const check = (
   ScenarioFiles | RunConfig
 > =>
   Effect.gen(function* () {
-    const files = yield* ScenarioFiles
     const config = yield* RunConfig
-    const target = files.resolve(scenarioPath, golden.path)
     // `golden "…" at T`: the timeline up to T (language.md §7)
     const shown =
       golden.at === undefined
         ? timeline
         : { ...timeline, records: timeline.records.filter((r) => r.at <= golden.at!), end: golden.at }
-    const actual = Golden.render(golden.path, shown, config.lang)
+    return yield* compare(scenarioPath, golden.path, position, Golden.render(golden.path, shown, config.lang))
+  })
+
+/**
+ * Compares the text a golden should hold (`undefined`: its format is unknown) with the file at `path`, relative to
+ * the scenario at `scenarioPath`, writing it as the mode allows.
+ *
+ * @category goldens
+ */
+export const compare = (
+  scenarioPath: string,
+  path: string,
+  position: { readonly line: number; readonly column: number },
+  actual: string | undefined
+): Effect.Effect<
+  { readonly result: Result.GoldenResult; readonly writeError: string | undefined },
+  never,
+  ScenarioFiles | RunConfig
+> =>
+  Effect.gen(function* () {
+    const files = yield* ScenarioFiles
+    const config = yield* RunConfig
+    const target = files.resolve(scenarioPath, path)
     const make = (status: Result.GoldenStatus, diff?: string, writeError?: string) => ({
-      result: Result.golden(golden.path, position.line, position.column, status, diff),
+      result: Result.golden(path, position.line, position.column, status, diff),
       writeError
     })
-    if (actual === undefined) return make("mismatch", `unknown golden format: ${golden.path}`)
+    if (actual === undefined) return make("mismatch", `unknown golden format: ${path}`)
     const existing = yield* Effect.result(files.read(target))
     if (existing._tag === "Success" && existing.success === actual) return make("matched")
     const mayWrite = config.goldens === "all" || (config.goldens === "new" && existing._tag === "Failure")
     const diff =
-      existing._tag === "Success"
-        ? Diff.golden(golden.path, existing.success, actual, { lang: config.lang })
-        : undefined
+      existing._tag === "Success" ? Diff.golden(path, existing.success, actual, { lang: config.lang }) : undefined
     if (!mayWrite) return existing._tag === "Failure" ? make("missing") : make("mismatch", diff)
     const written = yield* Effect.result(files.write(target, actual))
     if (written._tag === "Failure")

@@ -23,6 +23,8 @@ export interface LoadedFile {
   readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
   /** The syntax tree, when the file could be read (the language server answers from it). */
   readonly document?: Ast.Document
+  /** `sweep … bisect`: compiles another value of a bisected sweep when bisection asks for it (`Sweeps.ts`). */
+  readonly sweepValue?: Parser.SweepValue
 }
 
 /** The most diagnostics shown for one file (docs/guide/limits.md): a binary file or a pasted log stays readable. */
@@ -98,7 +100,8 @@ export const compileSource = (
       scenarios: compiled.scenarios,
       declarations,
       diagnostics: bounded(diagnostics),
-      document: parsed.document
+      document: parsed.document,
+      sweepValue: compiled.sweepValue
     }
   })
 

@@ -6,7 +6,7 @@
 import { Duration, Simulation, type Timeline, type WorldEvent } from "@podscenario/core"
 import { Codes, type Diagnostic, SourceFile, Span } from "@podscenario/diagnostics"
 import type { Scenario } from "@podscenario/parser/Scenario"
-import { Result } from "@podscenario/reporters"
+import { Result, Sweep } from "@podscenario/reporters"
 import * as Effect from "effect/Effect"
 import * as Expectations from "./Expectations.ts"
 import * as Failures from "./Failures.ts"
@@ -14,6 +14,7 @@ import * as Golden from "./Golden.ts"
 import { type LoadedFile, loadFile } from "./Load.ts"
 import { type Filter, select } from "./Select.ts"
 import { inShard, RunConfig, ScenarioFiles } from "./Services.ts"
+import * as Sweeps from "./Sweeps.ts"
 
 /** A path to run, with the lines of `FILE:LINE` if any. @category models */
 export interface Target {
@@ -154,6 +155,7 @@ export const runScenario = (
     })
     const goldens: Array<Result.GoldenResult> = []
     for (const golden of scenario.goldens) {
+      if (golden.sweep === true) continue // checked once for the whole sweep (`sweepGoldens`)
       const position = positionOf(file, golden.span.start)
       const checked = yield* Golden.check(path, golden, position, output.timeline)
       goldens.push(checked.result)
@@ -224,14 +226,64 @@ export const runLoaded = (
       return Result.file(loaded.file.uri, [], [...loaded.diagnostics, ...diagnostics])
     }
     const results: Array<Result.ScenarioResult> = []
+    const swept: Array<Sweeps.Ran> = []
+    const diagnostics = [...loaded.diagnostics]
     for (const scenario of loaded.scenarios) {
-      results.push(
-        selected.includes(scenario)
-          ? yield* runScenario(path, loaded.file, scenario)
-          : skippedResult(loaded.file, scenario)
-      )
+      const point = scenario.sweep
+      if (!selected.includes(scenario)) results.push(skippedResult(loaded.file, scenario))
+      else if (point === undefined) results.push(yield* runScenario(path, loaded.file, scenario))
+      else if (point.bisect === undefined) {
+        const result = yield* runScenario(path, loaded.file, scenario)
+        results.push(result)
+        swept.push({ scenario: { ...scenario, sweep: point }, result })
+      } else if (point.index === 0) {
+        // a bisected sweep runs from its first value: the ends, then what bisection asks for
+        const last = loaded.scenarios.find((s) => s !== scenario && s.sweep?.span.start === point.span.start)
+        const compile = (index: number) => loaded.sweepValue?.(scenario, index)
+        const run = (s: Scenario) => runScenario(path, loaded.file, s)
+        const bisected = yield* Sweeps.bisect(loaded.file, { ...scenario, sweep: point }, last, compile, run)
+        results.push(...bisected.ran.map((r) => r.result))
+        swept.push(...bisected.ran)
+        diagnostics.push(...bisected.diagnostics)
+      }
     }
-    return Result.file(loaded.file.uri, results, loaded.diagnostics)
+    const sweeps = Sweeps.summarize(loaded.file, swept)
+    yield* sweepGoldens(path, loaded.file, swept, sweeps, results)
+    return Result.file(loaded.file.uri, results, diagnostics, sweeps)
+  })
+
+/**
+ * Checks the `.sweep.md` goldens of each sweep against its table; each outcome joins the goldens of the sweep's first
+ * value that ran (in `results`, in place), whose status it may make `failed`.
+ */
+const sweepGoldens = (
+  path: string,
+  file: SourceFile.SourceFile,
+  swept: ReadonlyArray<Sweeps.Ran>,
+  sweeps: ReadonlyArray<Result.SweepResult>,
+  results: Array<Result.ScenarioResult>
+): Effect.Effect<void, never, ScenarioFiles | RunConfig> =>
+  Effect.gen(function* () {
+    for (const sweep of sweeps) {
+      const first = swept.find((r) => positionOf(file, r.scenario.sweep.span.start).line === sweep.line)
+      if (first === undefined) continue
+      const checked: Array<Result.GoldenResult> = []
+      const rejections: Array<Diagnostic.Diagnostic> = []
+      for (const golden of first.scenario.goldens.filter((g) => g.sweep === true)) {
+        const position = positionOf(file, golden.span.start)
+        const outcome = yield* Golden.compare(path, golden.path, position, Sweep.markdown(sweep))
+        checked.push(outcome.result)
+        if (outcome.writeError !== undefined)
+          rejections.push(Codes.goldenUnwritable(file, golden.span, golden.path, outcome.writeError))
+      }
+      const at = results.indexOf(first.result)
+      if (checked.length === 0 || at < 0) continue
+      const parts = {
+        goldens: [...first.result.goldens, ...checked],
+        rejections: [...first.result.rejections, ...rejections]
+      }
+      results[at] = { ...first.result, ...parts, status: Result.statusOf({ ...first.result, ...parts }) }
+    }
   })
 
 /** A target after expansion: a scenario file with its selected lines, or a path that could not be read. @category models */

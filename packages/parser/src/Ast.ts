@@ -467,6 +467,24 @@ export interface Examples {
 }
 
 /**
+ * `sweep grace from 10s to 60s step 10s [bisect]` (language.md §11.7): the scenario runs once for each value of the
+ * placeholder `<grace>`. The bounds and the step are both durations or both numbers (`Compile.ts` checks).
+ *
+ * @category run
+ */
+export interface Sweep {
+  readonly _tag: "Sweep"
+  readonly span: Span
+  /** The placeholder's name, without `<>` (a keyword is a name here: `sweep grace …`). */
+  readonly name: Word
+  readonly from: Duration | Integer
+  readonly to: Duration | Integer
+  readonly step: Duration | Integer
+  /** `bisect`: the user says each expectation's verdict flips at most once over the range. */
+  readonly bisect: Span | undefined
+}
+
+/**
  * A line with a `<placeholder>` where the grammar wants a keyword (`expect from 30s container app <state>`): it is
  * parsed per examples row, after substitution (`Compile.ts`).
  *
@@ -497,6 +515,7 @@ export type Statement =
   | GoldenDecl
   | End
   | Examples
+  | Sweep
   | Template
 
 /** A whole file. Statements that did not parse are left out (their diagnostics say why). @category document */

@@ -11,6 +11,7 @@ import type * as Ast from "./Ast.ts"
 import { commandBehaviours } from "./internal/commandBehaviours.ts"
 import { expectation } from "./internal/expectations.ts"
 import { kubernetesVersion } from "./internal/kubernetesVersion.ts"
+import * as Sweeps from "./internal/sweeps.ts"
 import { podOf, timeOf, type Values } from "./internal/values.ts"
 import { parseFragment } from "./Parse.ts"
 import * as Resolve from "./Resolve.ts"
@@ -66,6 +67,17 @@ export interface CompileOptions {
 /** @category models */
 export interface CompileResult {
   readonly scenarios: ReadonlyArray<Scenario.Scenario>
+  readonly diagnostics: ReadonlyArray<D>
+  /**
+   * `sweep … bisect`: compiles another value (`index` in the range) of the sweep of `scenario`, one of `scenarios`,
+   * when bisection asks for it (only the two ends are in `scenarios`). `undefined` for any other scenario.
+   */
+  readonly sweepValue: (scenario: Scenario.Scenario, index: number) => Compiled | undefined
+}
+
+/** One scenario compiled on its own: `undefined` when it has errors (`diagnostics` says why). @category models */
+export interface Compiled {
+  readonly scenario: Scenario.Scenario | undefined
   readonly diagnostics: ReadonlyArray<D>
 }
 
@@ -233,8 +245,14 @@ interface Expansion {
   readonly row: Row
   readonly name: string
   readonly span: Span.Span
+  /** Where the values come from, for the notes of diagnostics (`in the examples row policy=Never`). */
   readonly label: string | undefined
+  readonly sweep?: Scenario.SweepPoint
 }
+
+/** The note a diagnostic about filled-in values carries. */
+const noteOf = (e: Expansion): string =>
+  e.sweep === undefined ? `in the examples row ${e.label}` : `for the sweep value ${e.label}`
 
 const dedupeKey = (d: D): string =>
   `${d.code}:${d.labels.map((l) => `${l.span.start}-${l.span.end}`).join(",")}:${d.message}`
@@ -266,8 +284,9 @@ export const compileWith = (decoders: Decoders) => {
     if (groups.length === 0) {
       const first = document.statements[0]?.span ?? Span.make(0, 0)
       report(Codes.noScenario(file, first))
-      return { scenarios: [], diagnostics }
+      return { scenarios: [], diagnostics, sweepValue: () => undefined }
     }
+    const bisected = new Map<number, (index: number) => Compiled>()
     const scenarios: Array<Scenario.Scenario> = []
     const names = new Map<string, Span.Span>()
     for (const g of groups) {
@@ -284,8 +303,25 @@ export const compileWith = (decoders: Decoders) => {
         const scenario = compileScenario(cached, file, manifests, options, background, g, expansion, scoped)
         if (scenario !== undefined && !failed) scenarios.push(scenario)
       }
+      const sweep = g.statements.find((s): s is Ast.Sweep => s._tag === "Sweep")
+      const values = sweep?.bisect === undefined ? undefined : Sweeps.values(file, sweep, () => {})
+      if (sweep !== undefined && values !== undefined) {
+        bisected.set(g.decl.span.start, (index) => {
+          const found: Array<D> = []
+          const expansion = sweepExpansion(g, sweep, values, index)
+          const scenario = compileScenario(cached, file, manifests, options, background, g, expansion, (d) => {
+            found.push(d)
+          })
+          const failed = found.some((d) => d.severity === "error")
+          return { scenario: failed ? undefined : scenario, diagnostics: Diagnostic.sort(found) }
+        })
+      }
     }
-    return { scenarios, diagnostics: Diagnostic.sort(diagnostics) }
+    return {
+      scenarios,
+      diagnostics: Diagnostic.sort(diagnostics),
+      sweepValue: (scenario, index) => bisected.get(scenario.declaration.start)?.(index)
+    }
   }
 }
 
@@ -331,6 +367,16 @@ const expand = (
   for (const t of background.filter((s): s is Ast.Examples => s._tag === "Examples")) {
     report(Codes.notSupported(file, t.span, "an `examples:` table before the first `scenario`"))
   }
+  const sweeps = g.statements.filter((s): s is Ast.Sweep => s._tag === "Sweep")
+  for (const s of background.filter((s): s is Ast.Sweep => s._tag === "Sweep")) {
+    report(Codes.notSupported(file, s.span, "a `sweep` before the first `scenario`"))
+  }
+  const firstSweep = sweeps[0]
+  for (const s of sweeps.slice(1)) report(Codes.examplesAndSweep(file, s.span, firstSweep!.span))
+  if (firstSweep !== undefined && tables[0] !== undefined) {
+    const [first, second] = [firstSweep, tables[0]].sort((a, b) => a.span.start - b.span.start)
+    report(Codes.examplesAndSweep(file, second!.span, first!.span))
+  }
   const statements = [...background, ...g.statements]
   const found = [
     ...placeholdersIn(g.decl),
@@ -346,15 +392,19 @@ const expand = (
     ),
     ...statements.flatMap((s) => ("block" in s ? placeholdersInBlock(s.block) : []))
   ]
+  // placeholders in YAML blocks may be YAML's own text: only a column or a sweep of their name fills them in
+  const blockStarts = new Set(
+    statements.flatMap((s) => ("block" in s ? placeholdersInBlock(s.block).map((f) => f.span.start) : []))
+  )
   const table = tables[0]
+  if (firstSweep !== undefined && table === undefined) {
+    return sweepExpansions(g, firstSweep, found, blockStarts, file, report)
+  }
   const plain: Expansion = { row: new Map(), name: g.decl.name.value, span: g.decl.span, label: undefined }
   if (table !== undefined && table.rows.length === 0) report(Codes.emptyExamples(file, table.span))
   if (table === undefined || table.header === undefined) {
-    const blockSpans = new Set(
-      statements.flatMap((s) => ("block" in s ? placeholdersInBlock(s.block).map((f) => f.span.start) : []))
-    )
     for (const f of found)
-      if (!blockSpans.has(f.span.start)) report(Codes.placeholderWithoutExamples(file, f.span, f.name))
+      if (!blockStarts.has(f.span.start)) report(Codes.placeholderWithoutExamples(file, f.span, f.name))
     return [plain]
   }
   const header = table.header
@@ -363,9 +413,6 @@ const expand = (
     const firstIndex = columns.indexOf(c)
     if (firstIndex !== i) report(Codes.duplicateColumn(file, header.cells[i]!.span, header.cells[firstIndex]!.span, c))
   })
-  const blockStarts = new Set(
-    statements.flatMap((s) => ("block" in s ? placeholdersInBlock(s.block).map((f) => f.span.start) : []))
-  )
   for (const f of found) {
     if (!columns.includes(f.name) && !blockStarts.has(f.span.start))
       report(Codes.unknownPlaceholder(file, f.span, f.name, columns))
@@ -384,6 +431,55 @@ const expand = (
   return expansions
 }
 
+/**
+ * A sweep's expansions: every value, or (`bisect`) the two ends, the interpreter asking for more (`CompileResult`'s
+ * `sweepValue`). Placeholders in YAML blocks are left alone, as an `examples:` table leaves those it has no column for.
+ */
+const sweepExpansions = (
+  g: Group,
+  sweep: Ast.Sweep,
+  found: ReadonlyArray<Found>,
+  blockStarts: ReadonlySet<number>,
+  file: SourceFile.SourceFile,
+  report: (d: D) => void
+): ReadonlyArray<Expansion> => {
+  const name = sweep.name.text
+  for (const f of found)
+    if (f.name !== name && !blockStarts.has(f.span.start))
+      report(Codes.unknownSweepPlaceholder(file, f.span, f.name, name))
+  if (!found.some((f) => f.name === name)) {
+    report(Codes.sweepUnused(file, sweep.name.span, name, [...new Set(found.map((f) => f.name))]))
+  }
+  const values = Sweeps.values(file, sweep, report)
+  if (values === undefined) return []
+  const indices =
+    sweep.bisect === undefined ? Array.from({ length: values.count }, (_, i) => i) : [...new Set([0, values.count - 1])]
+  return indices.map((i) => sweepExpansion(g, sweep, values, i))
+}
+
+/** The `index`-th value of a sweep, as an expansion. */
+const sweepExpansion = (g: Group, sweep: Ast.Sweep, values: Sweeps.Values, index: number): Expansion => {
+  const name = sweep.name.text
+  const value = values.text(index)
+  const row = new Map([[name, value]])
+  const label = `${name}=${value}`
+  return {
+    row,
+    name: `${substitute(g.decl.name.value, row)} (${label})`,
+    span: sweep.span,
+    label,
+    sweep: {
+      span: sweep.span,
+      name,
+      scenario: g.decl.name.value,
+      value,
+      index,
+      count: values.count,
+      bisect: sweep.bisect
+    }
+  }
+}
+
 /** `Values` for one expansion: a class, so that a scenario's values cost no closures. */
 class RowValues implements Values {
   readonly file: SourceFile.SourceFile
@@ -397,7 +493,7 @@ class RowValues implements Values {
   }
 
   private withRow(d: D): D {
-    return this.e.label === undefined ? d : { ...d, note: `in the examples row ${this.e.label}` }
+    return this.e.label === undefined ? d : { ...d, note: noteOf(this.e) }
   }
 
   text(w: { readonly text: string } | { readonly value: string }): string {
@@ -447,7 +543,7 @@ const rowNote = (d: D, block: Ast.YamlBlock, e: Expansion): D => {
   const onPlaceholder = placeholdersInBlock(block).some(
     (p) => e.row.has(p.name) && at >= p.span.start && at < p.span.end
   )
-  return onPlaceholder ? { ...d, note: `in the examples row ${e.label}` } : d
+  return onPlaceholder ? { ...d, note: noteOf(e) } : d
 }
 
 /** Parses a template line for one row; its statement's spans point into the template line. */
@@ -461,8 +557,7 @@ const instantiate = (
   fillLine(t.text, t.span.start, e.row, out)
   const { map, text } = out
   const result = parseFragment(file, text, (offset) => (offset >= 0 && offset < map.length ? map[offset]! : t.span.end))
-  for (const d of result.diagnostics)
-    report(e.label === undefined ? d : { ...d, note: `in the examples row ${e.label}` })
+  for (const d of result.diagnostics) report(e.label === undefined ? d : { ...d, note: noteOf(e) })
   if (result.statement === undefined && result.diagnostics.length === 0) {
     report(Codes.placeholderWithoutExamples(file, t.span, [...t.text.matchAll(PLACEHOLDER)][0]?.[1] ?? "?"))
   }
@@ -656,6 +751,13 @@ const compileScenario = (
       complete = false
       continue
     }
+    if (path.endsWith(Codes.sweepGoldenExtension)) {
+      if (e.sweep === undefined || s.at !== undefined) {
+        report(Codes.sweepGolden(file, s.at === undefined ? s.path.span : s.span, e.sweep !== undefined))
+        complete = false
+      } else goldens.push({ path, span: s.span, sweep: true })
+      continue
+    }
     if (s.at === undefined) {
       goldens.push({ path, span: s.span })
       continue
@@ -697,7 +799,8 @@ const compileScenario = (
     eventSpans,
     expectations,
     goldens,
-    end
+    end,
+    ...(e.sweep === undefined ? {} : { sweep: e.sweep })
   }
 }
 

@@ -16,6 +16,7 @@ import {
   DotDot,
   DurationLiteral,
   IntegerLiteral,
+  Keyword,
   keywords as K,
   Name,
   OrdinalLiteral,
@@ -82,6 +83,7 @@ export class PodscenarioParser extends CstParser {
         { ALT: () => this.SUBRULE(this.goldenStatement) },
         { ALT: () => this.SUBRULE(this.endStatement) },
         { ALT: () => this.SUBRULE(this.examplesStatement) },
+        { ALT: () => this.SUBRULE(this.sweepStatement) },
         { ALT: () => this.SUBRULE(this.tableRow) }
       ])
     )
@@ -867,6 +869,31 @@ export class PodscenarioParser extends CstParser {
   public examplesStatement = this.RULE("examplesStatement", () => {
     this.CONSUME(K.examples)
     this.CONSUME(Colon)
+  })
+
+  /** `sweep grace from 10s to 60s step 10s`, `… bisect` (language.md §11.7); the name may be a keyword */
+  public sweepStatement = this.RULE("sweepStatement", () => {
+    this.CONSUME(K.sweep)
+    this.OR(
+      this.alts("sweepStatement.OR", () => [{ ALT: () => this.CONSUME(Name) }, { ALT: () => this.CONSUME(Keyword) }])
+    )
+    this.CONSUME(K.from)
+    this.SUBRULE(this.sweepValue)
+    this.CONSUME(K.to)
+    this.SUBRULE2(this.sweepValue)
+    this.CONSUME(K.step)
+    this.SUBRULE3(this.sweepValue)
+    this.OPTION(() => this.CONSUME(K.bisect))
+  })
+
+  /** A sweep's bound or step: a duration or a whole number, never a placeholder. */
+  public sweepValue = this.RULE("sweepValue", () => {
+    this.OR(
+      this.alts("sweepValue.OR", () => [
+        { ALT: () => this.CONSUME(DurationLiteral) },
+        { ALT: () => this.CONSUME(IntegerLiteral) }
+      ])
+    )
   })
 
   /** `| Always | Running |` */

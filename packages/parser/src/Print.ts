@@ -220,6 +220,8 @@ export const statement = (s: Ast.Statement): string => {
       return `end at ${s.at.text}`
     case "Examples":
       return ["examples:", ...table(s)].join("\n")
+    case "Sweep":
+      return `sweep ${s.name.text} from ${s.from.text} to ${s.to.text} step ${s.step.text}${s.bisect ? " bisect" : ""}`
     case "Template":
       return s.text
   }

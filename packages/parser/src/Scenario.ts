@@ -142,6 +142,26 @@ export interface Golden {
   readonly span: Span
   /** `golden "…" at 30s`: the timeline up to this instant (its records until then, ending there). */
   readonly at?: Millis
+  /** A `.sweep.md` golden: the table of the scenario's sweep, checked once for the sweep, not for each value. */
+  readonly sweep?: true
+}
+
+/** One value of a `sweep` (language.md §11.7): which, of how many. @category models */
+export interface SweepPoint {
+  /** The `sweep` statement. */
+  readonly span: Span
+  /** The placeholder it fills in, without `<>`. */
+  readonly name: string
+  /** The scenario's name as written, placeholders not filled in. */
+  readonly scenario: string
+  /** The value, as it fills in the placeholder (`28s`, `3`). */
+  readonly value: string
+  /** Its place in the range, from 0. */
+  readonly index: number
+  /** How many values the range has. */
+  readonly count: number
+  /** `bisect`: only the values bisection asks for run. */
+  readonly bisect: Span | undefined
 }
 
 /** @category models */
@@ -167,4 +187,6 @@ export interface Scenario {
   readonly goldens: ReadonlyArray<Golden>
   /** `end at T`, or the default: 5 minutes after the latest time the scenario mentions (language.md §8). */
   readonly end: { readonly at: Millis; readonly explicit: boolean }
+  /** A value of the scenario's `sweep`; its name ends with `(NAME=VALUE)`. */
+  readonly sweep?: SweepPoint
 }

@@ -227,6 +227,7 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
     if (c.goldenStatement) return this.goldenStatement(first(c.goldenStatement), ctx)
     if (c.endStatement) return this.endStatement(first(c.endStatement), ctx)
     if (c.examplesStatement) return this.examplesStatement(first(c.examplesStatement))
+    if (c.sweepStatement) return this.sweepStatement(first(c.sweepStatement), ctx)
     return this.tableRow(first(c.tableRow))
   }
 
@@ -702,6 +703,23 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
 
   hookKind({ children: c }: Cst.HookKindCstNode): Ast.HookKind {
     return c.PostStart ? "postStart" : "preStop"
+  }
+
+  sweepStatement({ children: c, location }: Cst.SweepStatementCstNode, ctx: Context): Ast.Sweep {
+    const [from, to, step] = c.sweepValue.map((v) => this.sweepValue(v, ctx))
+    return {
+      _tag: "Sweep",
+      span: spanOf(location),
+      name: wordOf(first(c.Name ?? c.Keyword), ctx),
+      from: from!,
+      to: to!,
+      step: step!,
+      bisect: c.Bisect === undefined ? undefined : tokenSpan(first(c.Bisect))
+    }
+  }
+
+  sweepValue({ children: c }: Cst.SweepValueCstNode, ctx: Context): Ast.Duration | Ast.Integer {
+    return c.DurationLiteral ? durationOf(first(c.DurationLiteral), ctx) : integerOf(first(c.IntegerLiteral!), ctx)
   }
 
   word({ children: c }: Cst.WordCstNode, ctx: Context): Ast.Word {

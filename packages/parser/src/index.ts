@@ -5,6 +5,11 @@
 import type { SourceFile, Span } from "@podscenario/diagnostics"
 import type * as Ast from "./Ast.ts"
 import { type CompileOptions, type CompileResult, compileWith } from "./Compile.ts"
+
+export type { Compiled, CompileResult } from "./Compile.ts"
+
+/** `CompileResult.sweepValue`: compiles another value of a bisected sweep. @category compiling */
+export type SweepValue = CompileResult["sweepValue"]
 import * as Parse from "./Parse.ts"
 import * as YamlBlocks from "./YamlBlocks.ts"
 

@@ -7,6 +7,7 @@ import * as Pretty from "./Pretty.ts"
 import type { RunResult, ScenarioStatus } from "./Result.ts"
 import * as Result from "./Result.ts"
 import { plain, type Styler, statusMark } from "./Style.ts"
+import * as Sweep from "./Sweep.ts"
 
 const chars = { passed: "·", failed: "x", errored: "!", skipped: "-" } as const
 
@@ -34,6 +35,6 @@ export const render = (result: RunResult, options: Pretty.PrettyOptions = {}): s
   if (goldens.length > 0) sections.push(goldens)
   const failures = Pretty.failures(result, options)
   if (failures.length > 0) sections.push(failures)
-  sections.push(Pretty.summary(result, options))
+  sections.push(Sweep.section(result, s), Pretty.summary(result, options))
   return `${sections.filter((x) => x.length > 0).join("\n\n")}\n`
 }

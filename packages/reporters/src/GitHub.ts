@@ -18,6 +18,7 @@ import { escapeCell } from "./Markdown.ts"
 import * as Pretty from "./Pretty.ts"
 import type { RunResult, ScenarioStatus } from "./Result.ts"
 import * as Result from "./Result.ts"
+import * as Sweep from "./Sweep.ts"
 
 /**
  * Escapes a message (the part after `::`).
@@ -98,7 +99,20 @@ export const annotations = (result: RunResult): ReadonlyArray<Annotation> =>
             message: Failure.golden(file.uri, g)
           })
         )
-    ])
+    ]),
+    // where each sweep's verdicts flip, at the expectation: a notice (the failing values have their own errors)
+    ...(file.sweeps ?? []).flatMap((sweep) =>
+      sweep.expectations.map(
+        (e): Annotation => ({
+          level: "notice",
+          file: file.uri,
+          line: e.line,
+          col: e.column,
+          title: `${sweep.scenario}: sweep of <${sweep.name}>: expect ${e.text}`,
+          message: Sweep.sentence(sweep, e)
+        })
+      )
+    )
   ])
 
 /**
@@ -160,6 +174,8 @@ export const summary = (result: RunResult, options: { readonly lang?: Lang | und
       ""
     )
   }
+  const sweeps = result.files.flatMap((file) => (file.sweeps ?? []).flatMap((s) => Sweep.describe(file.uri, s)))
+  if (sweeps.length > 0) out.push(fenced(sweeps.join("\n")), "")
   for (const { file, scenario } of all) {
     if (scenario.status !== "failed" && scenario.status !== "errored") continue
     const body = Failure.scenario(file.uri, scenario, { lang: options.lang })

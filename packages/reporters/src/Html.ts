@@ -16,6 +16,7 @@ import * as Xml from "./internal/xml.ts"
 import * as Pretty from "./Pretty.ts"
 import type { FileResult, RunResult, ScenarioResult, ScenarioStatus } from "./Result.ts"
 import * as Result from "./Result.ts"
+import * as Sweep from "./Sweep.ts"
 import * as Svg from "./Svg.ts"
 
 /** @category models */
@@ -138,6 +139,8 @@ export const render = (run: RunResult, options: HtmlOptions = {}): string => {
       `<pre>${text(Pretty.diagnostics(Result.run(broken)))}</pre></section>`
     )
   }
+  const sweeps = Sweep.section(run)
+  if (sweeps !== "") body.push(`<section aria-label="sweeps"><pre>${text(sweeps)}</pre></section>`)
   for (const { file, scenario, id } of all) body.push(...scenarioSection(file, scenario, id, lang))
   body.push(
     "</main>",

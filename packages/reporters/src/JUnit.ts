@@ -15,6 +15,7 @@ import * as Failure from "./Failure.ts"
 import * as Xml from "./internal/xml.ts"
 import type { FileResult, RunResult, ScenarioResult } from "./Result.ts"
 import * as Result from "./Result.ts"
+import * as Sweep from "./Sweep.ts"
 
 /** @category models */
 export interface JUnitOptions {
@@ -162,6 +163,9 @@ const suite = (file: FileResult, timestamp: string | undefined, hostname: string
     ["time", seconds(time)],
     ["file", file.uri]
   ])}`
+  // where each sweep's verdicts flip: the suite's output, as Jenkins and GitLab show it beside the cases
+  const sweeps = (file.sweeps ?? []).flatMap((sweep) => Sweep.describe(file.uri, sweep))
+  if (sweeps.length > 0) cases.push(element("    ", "system-out", [], sweeps.join("\n")))
   return cases.length === 0 ? `${open}/>` : `${open}>\n${cases.join("\n")}\n  </testsuite>`
 }
 

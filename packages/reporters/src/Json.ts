@@ -7,8 +7,9 @@ import { Render } from "@podscenario/diagnostics"
 import type { Diagnostic } from "@podscenario/diagnostics/Diagnostic"
 import * as Failure from "./Failure.ts"
 import { stringify } from "./internal/json.ts"
-import type { FileResult, RunResult, ScenarioResult } from "./Result.ts"
+import type { FileResult, RunResult, ScenarioResult, SweepResult } from "./Result.ts"
 import * as Result from "./Result.ts"
+import * as Sweep from "./Sweep.ts"
 import * as TimelineJson from "./TimelineJson.ts"
 
 /** The schema identifier of the run report. @category constants */
@@ -80,7 +81,14 @@ export const scenarioToJson = (sc: ScenarioResult, options: { readonly timeline?
 export const fileToJson = (f: FileResult, options: { readonly timeline?: boolean } = {}) => ({
   uri: f.uri,
   diagnostics: f.diagnostics.map(diagnosticToJson),
-  scenarios: f.scenarios.map((sc) => scenarioToJson(sc, options))
+  scenarios: f.scenarios.map((sc) => scenarioToJson(sc, options)),
+  sweeps: f.sweeps?.map(sweepToJson)
+})
+
+/** A sweep's result, each expectation with its sentence (`passes for grace 0s..28s, fails from 29s: …`). @category conversions */
+export const sweepToJson = (sweep: SweepResult) => ({
+  ...sweep,
+  expectations: sweep.expectations.map((e) => ({ ...e, summary: Sweep.sentence(sweep, e) }))
 })
 
 /**

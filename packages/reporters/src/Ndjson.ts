@@ -5,6 +5,8 @@
  * - `runStarted` `{ startedAt, files }`
  * - `diagnostic` `{ uri, code, severity, message, line, column, … }`, a file's lexing/parsing/validation finding
  * - `scenarioFinished` `{ uri, name, line, status, durationMs, expectations, goldens, rejections }` (no timeline)
+ * - `sweepFinished` `{ uri, scenario, name, line, values, evaluated, expectations, rows }`, after its file's scenarios:
+ *   each expectation with its `summary`, where its verdict flips (language.md §11.7)
  * - `runFinished` `{ success, durationMs, counts }`
  *
  * The event functions are exported so a CLI can print each as it happens; `render` prints a whole run.
@@ -33,6 +35,14 @@ export const fileDiagnostics = (file: FileResult): string =>
 export const scenarioFinished = (uri: string, scenario: ScenarioResult): string =>
   line({ type: "scenarioFinished", uri, ...Json.scenarioToJson(scenario, { timeline: false }) })
 
+/** A file's events: its diagnostics, its scenarios, then its sweeps. @category events */
+export const fileEvents = (file: FileResult): string =>
+  fileDiagnostics(file) +
+  file.scenarios.map((sc) => scenarioFinished(file.uri, sc)).join("") +
+  (file.sweeps ?? [])
+    .map((sweep) => line({ type: "sweepFinished", uri: file.uri, ...Json.sweepToJson(sweep) }))
+    .join("")
+
 /** @category events */
 export const runFinished = (result: RunResult): string =>
   line({
@@ -49,5 +59,5 @@ export const runFinished = (result: RunResult): string =>
  */
 export const render = (result: RunResult): string =>
   runStarted({ startedAt: result.startedAt, files: result.files.length }) +
-  result.files.map((f) => fileDiagnostics(f) + f.scenarios.map((sc) => scenarioFinished(f.uri, sc)).join("")).join("") +
+  result.files.map(fileEvents).join("") +
   runFinished(result)

@@ -17,6 +17,7 @@ import { count, type Forms, type Lang, type Words, words } from "./i18n.ts"
 import type { FileResult, RunResult, ScenarioResult, ScenarioStatus } from "./Result.ts"
 import * as Result from "./Result.ts"
 import { forDiagnostics, plain, type Styler, statusMark, wallTime } from "./Style.ts"
+import * as Sweep from "./Sweep.ts"
 
 /** @category models */
 export interface PrettyOptions {
@@ -192,6 +193,8 @@ export const render = (result: RunResult, options: PrettyOptions = {}): string =
   if (goldens.length > 0) sections.push(goldens)
   const fails = failures(result, options)
   if (fails.length > 0) sections.push(fails)
+  const sweeps = Sweep.section(result, s)
+  if (sweeps.length > 0) sections.push(sweeps)
   sections.push(summary(result, options))
   return `\n${sections.join("\n\n")}\n`
 }

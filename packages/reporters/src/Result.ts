@@ -95,6 +95,55 @@ export interface ScenarioResult {
   readonly durationMs: number
 }
 
+/**
+ * Consecutive values of a sweep over which one expectation has the same verdict. With `bisect`, the values between
+ * two that ran with the same verdict are taken to have it too (the user said the verdict is monotone).
+ *
+ * @category models
+ */
+export interface SweepSegment {
+  readonly status: ExpectationStatus
+  /** The first and last value, as they fill in the placeholder. */
+  readonly from: string
+  readonly to: string
+  /** Whether `to` is the last value of the range. */
+  readonly toEnd: boolean
+  /** For `failed`: what the timeline held, at the first value of the segment that ran (`Failure.actual`). */
+  readonly actual?: string
+}
+
+/** @category models */
+export interface SweepExpectation {
+  /** The expectation as written, placeholder included, without `expect`: `never signal SIGKILL to app`. */
+  readonly text: string
+  readonly line: number
+  readonly column: number
+  readonly segments: ReadonlyArray<SweepSegment>
+}
+
+/**
+ * What a `sweep` found (language.md §11.7): for each expectation, where its verdict flips over the range; and each
+ * value that ran with its verdicts, the table a `.sweep.md` golden renders.
+ *
+ * @category models
+ */
+export interface SweepResult {
+  /** The scenario's name as written (placeholders not filled in). */
+  readonly scenario: string
+  /** The placeholder, without `<>`. */
+  readonly name: string
+  /** The `sweep` statement. */
+  readonly line: number
+  readonly column: number
+  readonly bisect: boolean
+  /** How many values the range has, and how many of them ran (all of them, without `bisect`). */
+  readonly values: number
+  readonly evaluated: number
+  readonly expectations: ReadonlyArray<SweepExpectation>
+  /** The values that ran, in range order; `statuses[i]` is the verdict of `expectations[i]`. */
+  readonly rows: ReadonlyArray<{ readonly value: string; readonly statuses: ReadonlyArray<ExpectationStatus> }>
+}
+
 /** One `.podscenario` file. @category models */
 export interface FileResult {
   /** The path as shown to users. */
@@ -102,6 +151,8 @@ export interface FileResult {
   /** Lexing, parsing and validation findings. A file with errors runs no scenario. */
   readonly diagnostics: ReadonlyArray<Diagnostic>
   readonly scenarios: ReadonlyArray<ScenarioResult>
+  /** The file's sweeps, when it has any (each of their values is also in `scenarios`). */
+  readonly sweeps?: ReadonlyArray<SweepResult>
 }
 
 /** @category models */
@@ -251,8 +302,9 @@ export const skipped = (name: string, line: number, tags: ReadonlyArray<string> 
 export const file = (
   uri: string,
   scenarios: ReadonlyArray<ScenarioResult>,
-  diagnostics: ReadonlyArray<Diagnostic> = []
-): FileResult => ({ uri, diagnostics, scenarios })
+  diagnostics: ReadonlyArray<Diagnostic> = [],
+  sweeps: ReadonlyArray<SweepResult> = []
+): FileResult => (sweeps.length === 0 ? { uri, diagnostics, scenarios } : { uri, diagnostics, scenarios, sweeps })
 
 /** @category constructors */
 export const run = (

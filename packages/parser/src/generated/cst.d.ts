@@ -22,6 +22,7 @@ export type StatementCstChildren = {
   goldenStatement?: GoldenStatementCstNode[];
   endStatement?: EndStatementCstNode[];
   examplesStatement?: ExamplesStatementCstNode[];
+  sweepStatement?: SweepStatementCstNode[];
   tableRow?: TableRowCstNode[];
 };
 
@@ -592,6 +593,32 @@ export type ExamplesStatementCstChildren = {
   Colon: IToken[];
 };
 
+export interface SweepStatementCstNode extends CstNode {
+  name: "sweepStatement";
+  children: SweepStatementCstChildren;
+}
+
+export type SweepStatementCstChildren = {
+  Sweep: IToken[];
+  Name?: IToken[];
+  Keyword?: IToken[];
+  From: IToken[];
+  sweepValue: (SweepValueCstNode)[];
+  To: IToken[];
+  Step: IToken[];
+  Bisect?: IToken[];
+};
+
+export interface SweepValueCstNode extends CstNode {
+  name: "sweepValue";
+  children: SweepValueCstChildren;
+}
+
+export type SweepValueCstChildren = {
+  DurationLiteral?: IToken[];
+  IntegerLiteral?: IToken[];
+};
+
 export interface TableRowCstNode extends CstNode {
   name: "tableRow";
   children: TableRowCstChildren;
@@ -706,6 +733,8 @@ export interface ICstNodeVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   goldenStatement(children: GoldenStatementCstChildren, param?: IN): OUT;
   endStatement(children: EndStatementCstChildren, param?: IN): OUT;
   examplesStatement(children: ExamplesStatementCstChildren, param?: IN): OUT;
+  sweepStatement(children: SweepStatementCstChildren, param?: IN): OUT;
+  sweepValue(children: SweepValueCstChildren, param?: IN): OUT;
   tableRow(children: TableRowCstChildren, param?: IN): OUT;
   containerRef(children: ContainerRefCstChildren, param?: IN): OUT;
   probeKind(children: ProbeKindCstChildren, param?: IN): OUT;

@@ -263,6 +263,7 @@ const wordTypes: ReadonlySet<TokenType> = new Set([Name, StringLiteral, Placehol
 const durationTypes: ReadonlySet<TokenType> = new Set([DurationLiteral, Placeholder])
 const integerTypes: ReadonlySet<TokenType> = new Set([IntegerLiteral, Placeholder])
 const versionTypes: ReadonlySet<TokenType> = new Set([VersionLiteral, IntegerLiteral, ...wordTypes])
+const sweepNameTypes: ReadonlySet<TokenType> = new Set([Name, ...keywordTypes.values()])
 const ordinalTypes: ReadonlySet<TokenType> = new Set([OrdinalLiteral, Placeholder])
 const atComparisons: ReadonlySet<TokenType> = new Set([K.least, K.most])
 const probeRunResults: ReadonlyMap<TokenType, Ast.ProbeRunResult> = new Map([
@@ -435,9 +436,31 @@ class Line {
         return { _tag: "Examples", span: this.spanFrom(0), header: undefined, rows: [] }
       case TableRow:
         return tableRowOf(this.tokens[this.pos++]!)
+      case K.sweep:
+        return this.sweepStatement()
       default:
         throw notAStatement
     }
+  }
+
+  /** `sweep grace from 10s to 60s step 10s [bisect]` */
+  private sweepStatement(): Ast.Sweep {
+    this.pos++
+    const name = wordOf(this.takeIn(sweepNameTypes), this.ctx)
+    this.take(K.from)
+    const from = this.sweepValue()
+    this.take(K.to)
+    const to = this.sweepValue()
+    this.take(K.step)
+    const step = this.sweepValue()
+    const bisect = this.is(K.bisect) ? tokenSpan(this.tokens[this.pos++]!) : undefined
+    return { _tag: "Sweep", span: this.spanFrom(0), name, from, to, step, bisect }
+  }
+
+  private sweepValue(): Ast.Duration | Ast.Integer {
+    return this.is(DurationLiteral)
+      ? durationOf(this.take(DurationLiteral), this.ctx)
+      : integerOf(this.take(IntegerLiteral), this.ctx)
   }
 
   /** `pod web:` + YAML block, `pod web from "manifests/web.yaml"`, or `… from "all.yaml" Deployment/api` */
