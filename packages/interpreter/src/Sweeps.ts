@@ -10,7 +10,7 @@
 import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
 import type { Compiled } from "@podscenario/parser"
 import type { Scenario, SweepPoint } from "@podscenario/parser/Scenario"
-import { Result } from "@podscenario/reporters"
+import type { Result } from "@podscenario/reporters"
 import * as Effect from "effect/Effect"
 
 /** A value of a sweep that ran. @category models */

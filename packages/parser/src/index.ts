@@ -10,6 +10,7 @@ export type { Compiled, CompileResult } from "./Compile.ts"
 
 /** `CompileResult.sweepValue`: compiles another value of a bisected sweep. @category compiling */
 export type SweepValue = CompileResult["sweepValue"]
+
 import * as Parse from "./Parse.ts"
 import * as YamlBlocks from "./YamlBlocks.ts"
 

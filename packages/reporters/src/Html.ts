@@ -16,8 +16,8 @@ import * as Xml from "./internal/xml.ts"
 import * as Pretty from "./Pretty.ts"
 import type { FileResult, RunResult, ScenarioResult, ScenarioStatus } from "./Result.ts"
 import * as Result from "./Result.ts"
-import * as Sweep from "./Sweep.ts"
 import * as Svg from "./Svg.ts"
+import * as Sweep from "./Sweep.ts"
 
 /** @category models */
 export interface HtmlOptions {

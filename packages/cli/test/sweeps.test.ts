@@ -1,0 +1,100 @@
+/**
+ * `sweep NAME from A to B step S [bisect]` (language.md §11.7) as a user runs it: every value a scenario in every
+ * report, and where each expectation's verdict flips, in every format.
+ */
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { describe, expect, it } from "vitest"
+import { runCli, temporaryDirectory } from "./helpers.ts"
+
+// The container stops 5s after SIGTERM, which comes when the preStop hook ends (deleted at 10s, grace 30s): a hook
+// shorter than 25s leaves it time to stop before the grace period ends, a longer one does not (kubelet-rules §11.3).
+const grace = (range: string) => `scenario "preStop within the grace period"
+pod web:
+  spec:
+    terminationGracePeriodSeconds: 30
+    containers:
+      - name: app
+        image: busybox
+        lifecycle:
+          preStop:
+            exec: { command: [sleep, "1"] }
+preStop of app takes <hook>
+container app stops 5s after SIGTERM
+at 10s pod is deleted
+expect signal SIGTERM to app
+expect never signal SIGKILL to app
+sweep hook ${range}
+golden "grace.sweep.md"
+`
+
+const flip = "passes for hook 0s..24s, fails from 25s: signal SIGKILL to app happened at 40s"
+
+describe("sweep", () => {
+  const tmp = temporaryDirectory("podscenario-sweep-")
+
+  it("runs every value as its own scenario and says where a verdict flips", async () => {
+    tmp.write("grace.podscenario", grace("from 0s to 40s step 1s"))
+    const run = await runCli(tmp.dir, ["run", "grace.podscenario", "--format", "pretty"])
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain("grace.podscenario:16  preStop within the grace period (hook=0s)")
+    expect(run.stdout).toContain("grace.podscenario:16  preStop within the grace period (hook=40s)")
+    expect(run.stdout).toContain("preStop within the grace period: <hook> over 41 values")
+    expect(run.stdout).toContain(`passes for every hook, 0s..40s`)
+    expect(run.stdout).toContain(flip)
+    expect(run.stdout).toContain("Scenarios     25 passed | 16 failed (41)")
+    const table = fs.readFileSync(path.join(tmp.dir, "grace.sweep.md"), "utf8")
+    expect(table).toContain("| 24s | ✓ | ✓ |\n| 25s | ✓ | ✗ |")
+    expect(table).toContain(`- \`expect never signal SIGKILL to app\`: ${flip}`)
+  })
+
+  it("says it in the JSON, JUnit, ndjson and GitHub reports", async () => {
+    tmp.write("grace.podscenario", grace("from 0s to 40s step 1s"))
+    const json = JSON.parse((await runCli(tmp.dir, ["run", "grace.podscenario", "--format", "json"])).stdout)
+    expect(json.files[0].scenarios).toHaveLength(41)
+    expect(json.files[0].sweeps[0].expectations[1].summary).toBe(flip)
+    const junit = (await runCli(tmp.dir, ["run", "grace.podscenario", "--format", "junit"])).stdout
+    expect(junit.match(/<testcase /g)).toHaveLength(41)
+    expect(junit).toContain(`<system-out>`)
+    expect(junit).toContain(flip)
+    const ndjson = (await runCli(tmp.dir, ["run", "grace.podscenario", "--format", "ndjson"])).stdout
+    expect(ndjson).toContain(`"type":"sweepFinished"`)
+    expect(ndjson).toContain(flip)
+    const github = (await runCli(tmp.dir, ["run", "grace.podscenario", "--format", "github"])).stdout
+    expect(github).toContain(`::notice file=grace.podscenario,line=15,col=1`)
+    expect(github).toContain(flip)
+  })
+
+  it("with bisect, runs the ends and halves to the same flip point", async () => {
+    tmp.write("grace.podscenario", grace("from 0s to 40s step 1s bisect"))
+    const run = await runCli(tmp.dir, ["run", "grace.podscenario", "--format", "pretty"])
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain("<hook> over 41 values, 8 ran (bisect)")
+    expect(run.stdout).toContain(flip)
+    expect(run.stdout).toContain("(hook=24s)")
+    expect(run.stdout).toContain("(hook=25s)")
+    expect(run.stdout).not.toContain("(hook=26s)")
+  })
+
+  it("reports a verdict that flips more than once under bisect (PS3011), exit 2", async () => {
+    tmp.write(
+      "window.podscenario",
+      `scenario "SIGKILL inside a window"
+pod web:
+  spec:
+    terminationGracePeriodSeconds: <grace>
+    containers: [{ name: app, image: busybox }]
+container app ignores SIGTERM
+at 10s pod is deleted
+expect at 15s pod removed
+expect never from 14s until 16s signal SIGKILL to app
+sweep grace from 1 to 20 step 1 bisect
+`
+    )
+    const run = await runCli(tmp.dir, ["run", "window.podscenario", "--format", "dot"])
+    expect(run.code).toBe(2)
+    expect(run.output).toContain("error[PS3011]")
+    expect(run.output).toContain("window.podscenario:9:1")
+    expect(run.output).toContain("note: passed at 1, failed at 5, failed at 6, passed at 7, passed at 10, passed at 20")
+  })
+})
