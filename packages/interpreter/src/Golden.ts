@@ -9,6 +9,13 @@ import { Diff, Golden, Result } from "@podscenario/reporters"
 import * as Effect from "effect/Effect"
 import { RunConfig, ScenarioFiles } from "./Services.ts"
 
+/** A golden's outcome, and why it could not be written if it could not. @category models */
+export type Checked = Effect.Effect<
+  { readonly result: Result.GoldenResult; readonly writeError: string | undefined },
+  never,
+  ScenarioFiles | RunConfig
+>
+
 /**
  * Checks one `golden "…"` statement of the scenario at `scenarioPath`. `line`/`column` locate the statement.
  *
@@ -19,11 +26,7 @@ export const check = (
   golden: GoldenStatement,
   position: { readonly line: number; readonly column: number },
   timeline: Timeline.Timeline
-): Effect.Effect<
-  { readonly result: Result.GoldenResult; readonly writeError: string | undefined },
-  never,
-  ScenarioFiles | RunConfig
-> =>
+): Checked =>
   Effect.gen(function* () {
     const config = yield* RunConfig
     // `golden "…" at T`: the timeline up to T (language.md §7)
@@ -45,11 +48,7 @@ export const compare = (
   path: string,
   position: { readonly line: number; readonly column: number },
   actual: string | undefined
-): Effect.Effect<
-  { readonly result: Result.GoldenResult; readonly writeError: string | undefined },
-  never,
-  ScenarioFiles | RunConfig
-> =>
+): Checked =>
   Effect.gen(function* () {
     const files = yield* ScenarioFiles
     const config = yield* RunConfig
