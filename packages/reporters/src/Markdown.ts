@@ -10,7 +10,8 @@
  *
  * Columns: time, (pod, with several pods), the changes (phase, the `kubectl get pod` STATUS, READY and RESTARTS,
  * each container's state, the conditions), each written only when it differs from the row before, and what happened
- * (starts, exits, signals, hooks, failed probes, Kubernetes Events naming their container, deletion). Successful
+ * (the scenario's own events, starts, exits, signals, hooks, failed probes, Kubernetes Events naming their container,
+ * deletion). Successful
  * probe runs that change nothing are left out. A last row marks the end of the run.
  */
 import { type Duration, Timeline } from "@podscenario/core"
@@ -41,7 +42,7 @@ export const escapeCell = (text: string): string =>
 
 /**
  * What a record contributes to the "events" column, or `undefined` when it is state (shown in its own column) or
- * noise (a successful probe, a scenario event marker).
+ * noise (a successful probe). A scenario's own event is its text and line (`node node-1 fails (line 12)`).
  *
  * @category formatting
  */
@@ -51,7 +52,6 @@ export const happening = (r: Timeline.TimelineRecord, lang?: Lang): string | und
     case "ContainerStatusChanged":
     case "ConditionChanged":
     case "ColumnsChanged":
-    case "WorldEventApplied":
       return undefined
     case "ProbeExecuted":
       return r.result === "success" ? undefined : Describe.record(r, { lang })
@@ -182,12 +182,14 @@ export const render = (timeline: Timeline.Timeline, options: MarkdownOptions = {
     for (const [value, types] of byValue) pieces.push(`${types.join(", ")} ${value}`)
     const happenings = events(step.records, lang)
     if (pieces.length === 0 && happenings.length === 0) continue
-    rows.push([
-      Describe.time(step.at),
-      ...(multi ? [escapeCell(pod)] : []),
-      pieces.map(escapeCell).join("<br>"),
-      happenings.map(escapeCell).join("<br>")
-    ])
+    const time = Describe.time(step.at)
+    const changes = pieces.map(escapeCell).join("<br>")
+    const what = happenings.map(escapeCell).join("<br>")
+    const before = rows.at(-1)
+    // one pod: what happened outside it (a scenario event, a node) joins the pod's row of the same instant
+    if (!multi && before?.[0] === time && before[1] === "")
+      rows[rows.length - 1] = [time, changes, `${before[2]}<br>${what}`]
+    else rows.push([time, ...(multi ? [escapeCell(pod)] : []), changes, what])
   }
   const last = rows.at(-1)?.[0]
   if (last !== Describe.time(timeline.end)) {

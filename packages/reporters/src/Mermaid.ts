@@ -1,5 +1,6 @@
 /**
- * The `.mmd` golden: a Mermaid `gantt` chart the Kubernetes docs could embed. A section per pod phase band and per
+ * The `.mmd` golden: a Mermaid `gantt` chart the Kubernetes docs could embed. A first section has the scenario's own
+ * events as milestones (`node node-1 fails (line 12)`), when it has any; then a section per pod phase band and per
  * container shows what held when (waiting, running, terminated, hooks) and, as milestones, that container's signals,
  * exits, failed probes and warning Events, one milestone an instant (`exit 1, BackOff`); a pod's own events
  * (deletion, removal) close the chart.
@@ -98,6 +99,8 @@ const mark = (r: Timeline.TimelineRecord, lang: Lang | undefined): string | unde
       return Describe.record(r, { lang })
     case "PodRemoved":
       return w.podRemoved
+    case "WorldEventApplied":
+      return Describe.record(r, { lang })
     default:
       return undefined
   }
@@ -129,6 +132,12 @@ export const render = (timeline: Timeline.Timeline, options: MermaidOptions = {}
     `    axisFormat ${timeline.end >= 3_600_000 ? "%H:%M" : "%M:%S"}`,
     "    todayMarker off"
   ]
+  // the scenario's own events first: what the rest of the chart answers to
+  const world = milestones(
+    timeline.records.filter((r) => r._tag === "WorldEventApplied"),
+    lang
+  )
+  if (world.length > 0) out.push(`    section ${name(w.scenarioEvents)}`, ...world)
   for (const pod of timeline.pods) {
     out.push(`    section ${name(multi ? `${pod.name} ${w.phase}` : w.phase)}`)
     for (const seg of segments(

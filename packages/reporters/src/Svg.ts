@@ -1,6 +1,7 @@
 /**
  * The `.svg` golden: a self-contained picture of the timeline (no scripts, no external fonts or images; generic
- * `sans-serif` text). From top to bottom, per pod: the pod phase band, then a lane per container coloured by its
+ * `sans-serif` text). From top to bottom: the scenario's own events (a flag and its text, a dotted line down the
+ * plot), when it has any; then per pod: the pod phase band, then a lane per container coloured by its
  * state (waiting, running ready / not ready, terminated ok / failed) with markers for signals (▼), exits (|), failed
  * probes (○), hooks (a thin bar under the lane) and an events row for Kubernetes Events (◆ warning, • normal); then
  * a labelled time axis and a legend. Every mark carries a `<title>` tooltip with the record in words.
@@ -11,7 +12,15 @@ import type { Timeline } from "@podscenario/core"
 import * as Describe from "./Describe.ts"
 import { cause as causeText, type Lang, words } from "./i18n.ts"
 import * as Axis from "./internal/svgAxis.ts"
-import { containerLane, eventsRow, label, type Plot, phaseBand } from "./internal/svgLanes.ts"
+import {
+  containerLane,
+  eventsRow,
+  label,
+  type Plot,
+  phaseBand,
+  scenarioLines,
+  scenarioRow
+} from "./internal/svgLanes.ts"
 import { legend } from "./internal/svgLegend.ts"
 import { attrs, colours, el, FONT, LABEL_WIDTH, RIGHT, r1, TOP, title } from "./internal/svgMarks.ts"
 import * as Xml from "./internal/xml.ts"
@@ -70,7 +79,8 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
         : title(tip)
   }
   const multi = timeline.pods.length > 1
-  let y = TOP
+  let y = scenarioRow(plot, TOP)
+  const podsTop = y
   for (const pod of timeline.pods) {
     y = phaseBand(plot, pod.name, multi, y)
     for (const c of pod.containers) y = containerLane(plot, pod.name, c, y)
@@ -79,7 +89,7 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
   const plotBottom = y
   const ticks = Axis.ticks(end)
   // the grid goes under everything, so first; its height is known only now
-  plot.body.unshift(...Axis.grid(ticks, plot.x, plotBottom))
+  plot.body.unshift(...Axis.grid(ticks, plot.x, plotBottom), ...scenarioLines(plot, podsTop, plotBottom))
   plot.body.push(...Axis.axis(ticks, plot.x, x0, x1, plotBottom, timeline.end))
   label(plot, plotBottom + 16, w.time, false, 24)
   const key = legend(plot.used, w, x0, x1, plotBottom + 40)

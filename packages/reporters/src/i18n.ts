@@ -35,6 +35,8 @@ export interface Words {
   readonly hooks: string
   readonly node: string
   readonly end: string
+  /** The scenario's own `at T …` events: the SVG row and legend entry, the Mermaid section. */
+  readonly scenarioEvents: string
   // --- container states
   readonly waiting: string
   readonly running: string
@@ -143,6 +145,7 @@ const en: Words = {
   hooks: "hooks",
   node: "node",
   end: "end",
+  scenarioEvents: "scenario events",
   waiting: "waiting",
   running: "running",
   terminated: "terminated",
@@ -221,6 +224,7 @@ const es: Words = {
   hooks: "hooks",
   node: "nodo",
   end: "fin",
+  scenarioEvents: "eventos del escenario",
   waiting: "esperando",
   running: "en ejecución",
   terminated: "terminado",
@@ -305,6 +309,7 @@ const fr: Words = {
   hooks: "hooks",
   node: "nœud",
   end: "fin",
+  scenarioEvents: "événements du scénario",
   waiting: "en attente",
   running: "en cours d'exécution",
   terminated: "terminé",
@@ -389,6 +394,7 @@ const uk: Words = {
   hooks: "хуки",
   node: "вузол",
   end: "кінець",
+  scenarioEvents: "події сценарію",
   waiting: "очікування",
   running: "виконання",
   terminated: "завершено",

@@ -78,7 +78,7 @@ describe("Markdown", () => {
       | ------ | --- | --- |
       | 0s     | fase Pending → Running<br>STATUS ContainerCreating → Running<br>READY 0/2 → 1/2<br>RESTARTS 0<br>app: esperando (ContainerCreating) → en ejecución, no listo<br>proxy: esperando (ContainerCreating) → en ejecución, listo<br>PodScheduled True | Pod web creado<br>asignado al nodo node-1<br>contenedor app iniciado (ejecución 1)<br>contenedor proxy iniciado (ejecución 1) |
       | 10s    | READY 2/2<br>app: en ejecución, listo<br>ContainersReady, Ready True |  |
-      | 30s    | STATUS Terminating<br>READY 1/2<br>proxy: terminado (Completed, código de salida 0)<br>ContainersReady, Ready False (ContainersNotReady) | eliminación solicitada (gracia 30s)<br>Normal Killing (app)<br>hook preStop de app iniciado<br>Normal Killing (proxy)<br>SIGTERM enviada a proxy<br>contenedor proxy terminó con 0 (Completed) |
+      | 30s    | STATUS Terminating<br>READY 1/2<br>proxy: terminado (Completed, código de salida 0)<br>ContainersReady, Ready False (ContainersNotReady) | evento #1 del escenario aplicado<br>eliminación solicitada (gracia 30s)<br>Normal Killing (app)<br>hook preStop de app iniciado<br>Normal Killing (proxy)<br>SIGTERM enviada a proxy<br>contenedor proxy terminó con 0 (Completed) |
       | 35s    |  | hook preStop de app finalizado<br>SIGTERM enviada a app |
       | 45s    | fase Succeeded<br>STATUS Completed<br>READY 0/2<br>app: terminado (Completed, código de salida 0) | contenedor app terminó con 0 (Completed)<br>Pod eliminado de la API |
       "
@@ -195,6 +195,8 @@ describe("Mermaid", () => {
           dateFormat YYYY-MM-DD HH:mm:ss.SSS
           axisFormat %M:%S
           todayMarker off
+          section події сценарію
+          подію сценарію №1 застосовано :milestone, 2000-01-01 00:00:30.000, 0s
           section фаза
           Running :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:45.000
           Succeeded :2000-01-01 00:00:45.000, 2000-01-01 00:00:45.000
@@ -246,78 +248,84 @@ describe("Svg", () => {
   it("draws a terminating pod", () => {
     const svg = Svg.render(terminating())
     expect(svg).toMatchInlineSnapshot(`
-      "<svg xmlns="http://www.w3.org/2000/svg" width="960" height="248" viewBox="0 0 960 248" font-family="sans-serif" font-size="12" fill="#1b1f24" role="img">
+      "<svg xmlns="http://www.w3.org/2000/svg" width="960" height="274" viewBox="0 0 960 274" font-family="sans-serif" font-size="12" fill="#1b1f24" role="img">
       <title>pod web: 0s–45s</title>
       <rect width="100%" height="100%" fill="#ffffff"/>
-      <line x1="150" y1="16" x2="150" y2="172" stroke="#d0d7de" stroke-width="1"/>
-      <line x1="228.6" y1="16" x2="228.6" y2="172" stroke="#d0d7de" stroke-width="1"/>
-      <line x1="307.2" y1="16" x2="307.2" y2="172" stroke="#d0d7de" stroke-width="1"/>
-      <line x1="385.8" y1="16" x2="385.8" y2="172" stroke="#d0d7de" stroke-width="1"/>
-      <line x1="464.3" y1="16" x2="464.3" y2="172" stroke="#d0d7de" stroke-width="1"/>
-      <line x1="542.9" y1="16" x2="542.9" y2="172" stroke="#d0d7de" stroke-width="1"/>
-      <line x1="621.5" y1="16" x2="621.5" y2="172" stroke="#d0d7de" stroke-width="1"/>
-      <line x1="700.1" y1="16" x2="700.1" y2="172" stroke="#d0d7de" stroke-width="1"/>
-      <line x1="778.7" y1="16" x2="778.7" y2="172" stroke="#d0d7de" stroke-width="1"/>
-      <line x1="857.3" y1="16" x2="857.3" y2="172" stroke="#d0d7de" stroke-width="1"/>
-      <text x="142" y="25" text-anchor="end" dominant-baseline="middle" font-weight="bold">phase</text>
-      <g><rect x="150" y="16" width="778" height="18" fill="#326ce5"><title>phase Running: 0s–45s</title></rect><text x="154" y="25" dominant-baseline="middle" fill="#ffffff">Running</text></g>
-      <g><rect x="857.3" y="16" width="70.7" height="18" fill="#2da44e"><title>phase Succeeded: 45s–45s</title></rect><text x="861.3" y="25" dominant-baseline="middle" fill="#ffffff">Succeeded</text></g>
-      <text x="142" y="69" text-anchor="end" dominant-baseline="middle">app</text>
-      <rect x="150" y="58" width="778" height="22" fill="#f6f8fa"/>
-      <g><rect x="150" y="58" width="157.2" height="22" fill="#a8dcb5"><title>app: running, not ready (0s–10s)</title></rect><text x="154" y="69" dominant-baseline="middle" fill="#1b1f24">running (not ready)</text></g>
-      <g><rect x="307.2" y="58" width="620.8" height="22" fill="#2da44e"><title>app: running, ready (10s–45s)</title></rect><text x="311.2" y="69" dominant-baseline="middle" fill="#ffffff">running</text></g>
-      <g><rect x="857.3" y="58" width="70.7" height="22" fill="#8c959f"><title>app: terminated (Completed, exit 0) (45s–45s)</title></rect></g>
-      <circle cx="307.2" cy="51" r="2" fill="#2da44e"><title>10s readiness probe of app: success</title></circle>
-      <g><rect x="621.5" y="81" width="78.6" height="5" fill="#c297ff"><title>preStop 30s–35s preStop hook of app completed</title></rect></g>
-      <path d="M695.1 46h10l-5 10z" fill="#8250df"><title>35s SIGTERM sent to app</title></path>
-      <line x1="857.3" y1="55" x2="857.3" y2="83" stroke="#1b1f24" stroke-width="2"><title>45s container app exited 0 (Completed)</title></line>
-      <text x="142" y="120" text-anchor="end" dominant-baseline="middle">proxy</text>
-      <rect x="150" y="109" width="778" height="22" fill="#f6f8fa"/>
-      <g><rect x="150" y="109" width="471.5" height="22" fill="#2da44e"><title>proxy: running, ready (0s–30s)</title></rect><text x="154" y="120" dominant-baseline="middle" fill="#ffffff">running</text></g>
-      <g><rect x="621.5" y="109" width="306.5" height="22" fill="#8c959f"><title>proxy: terminated (Completed, exit 0) (30s–45s)</title></rect><text x="625.5" y="120" dominant-baseline="middle" fill="#ffffff">Completed (0)</text></g>
-      <path d="M616.5 97h10l-5 10z" fill="#8250df"><title>30s SIGTERM sent to proxy</title></path>
-      <line x1="621.5" y1="106" x2="621.5" y2="134" stroke="#1b1f24" stroke-width="2"><title>30s container proxy exited 0 (Completed)</title></line>
-      <text x="142" y="154" text-anchor="end" dominant-baseline="middle">events</text>
-      <circle cx="621.5" cy="154" r="3" fill="#57606a"><title>30s Normal Killing: Stopping container app</title></circle>
-      <circle cx="621.5" cy="154" r="3" fill="#57606a"><title>30s Normal Killing: Stopping container proxy</title></circle>
-      <line x1="621.5" y1="146" x2="621.5" y2="162" stroke="#cf222e" stroke-width="2" stroke-dasharray="3 2"><title>30s deletion requested (grace 30s)</title></line>
-      <line x1="857.3" y1="146" x2="857.3" y2="162" stroke="#cf222e" stroke-width="2" stroke-dasharray="3 2"><title>45s pod removed from the API</title></line>
-      <line x1="150" y1="172" x2="928" y2="172" stroke="#57606a" stroke-width="1"/>
-      <line x1="150" y1="172" x2="150" y2="177" stroke="#57606a" stroke-width="1"/>
-      <text x="150" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">0s</text>
-      <line x1="228.6" y1="172" x2="228.6" y2="177" stroke="#57606a" stroke-width="1"/>
-      <text x="228.6" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">5s</text>
-      <line x1="307.2" y1="172" x2="307.2" y2="177" stroke="#57606a" stroke-width="1"/>
-      <text x="307.2" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">10s</text>
-      <line x1="385.8" y1="172" x2="385.8" y2="177" stroke="#57606a" stroke-width="1"/>
-      <text x="385.8" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">15s</text>
-      <line x1="464.3" y1="172" x2="464.3" y2="177" stroke="#57606a" stroke-width="1"/>
-      <text x="464.3" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">20s</text>
-      <line x1="542.9" y1="172" x2="542.9" y2="177" stroke="#57606a" stroke-width="1"/>
-      <text x="542.9" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">25s</text>
-      <line x1="621.5" y1="172" x2="621.5" y2="177" stroke="#57606a" stroke-width="1"/>
-      <text x="621.5" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">30s</text>
-      <line x1="700.1" y1="172" x2="700.1" y2="177" stroke="#57606a" stroke-width="1"/>
-      <text x="700.1" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">35s</text>
-      <line x1="778.7" y1="172" x2="778.7" y2="177" stroke="#57606a" stroke-width="1"/>
-      <text x="778.7" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">40s</text>
-      <line x1="857.3" y1="172" x2="857.3" y2="177" stroke="#57606a" stroke-width="1"/>
-      <text x="857.3" y="188" text-anchor="middle" dominant-baseline="middle" fill="#57606a">45s</text>
-      <text x="126" y="188" text-anchor="end" dominant-baseline="middle">time</text>
-      <rect x="150" y="206" width="12" height="12" fill="#2da44e"/>
-      <text x="167" y="212" dominant-baseline="middle">running, ready</text>
-      <rect x="283.4" y="206" width="12" height="12" fill="#a8dcb5"/>
-      <text x="300.4" y="212" dominant-baseline="middle">running, not ready</text>
-      <rect x="444.7" y="206" width="12" height="12" fill="#8c959f"/>
-      <text x="461.7" y="212" dominant-baseline="middle">terminated (exit 0)</text>
-      <g transform="translate(619 212)"><path d="M-5 -5h10l-5 10z" fill="#8250df"/></g>
-      <text x="630" y="212" dominant-baseline="middle">signals</text>
-      <g transform="translate(703.7 212)"><line x1="0" y1="-7" x2="0" y2="7" stroke="#1b1f24" stroke-width="2"/></g>
-      <text x="714.7" y="212" dominant-baseline="middle">exit</text>
-      <g transform="translate(767.5 212)"><rect x="-6" y="-2.5" width="12" height="5" fill="#c297ff"/></g>
-      <text x="778.5" y="212" dominant-baseline="middle">hooks</text>
-      <g transform="translate(156 232)"><line x1="0" y1="-7" x2="0" y2="7" stroke="#cf222e" stroke-width="2" stroke-dasharray="3 2"/></g>
-      <text x="167" y="232" dominant-baseline="middle">deletion, removal</text>
+      <line x1="150" y1="16" x2="150" y2="198" stroke="#d0d7de" stroke-width="1"/>
+      <line x1="228.6" y1="16" x2="228.6" y2="198" stroke="#d0d7de" stroke-width="1"/>
+      <line x1="307.2" y1="16" x2="307.2" y2="198" stroke="#d0d7de" stroke-width="1"/>
+      <line x1="385.8" y1="16" x2="385.8" y2="198" stroke="#d0d7de" stroke-width="1"/>
+      <line x1="464.3" y1="16" x2="464.3" y2="198" stroke="#d0d7de" stroke-width="1"/>
+      <line x1="542.9" y1="16" x2="542.9" y2="198" stroke="#d0d7de" stroke-width="1"/>
+      <line x1="621.5" y1="16" x2="621.5" y2="198" stroke="#d0d7de" stroke-width="1"/>
+      <line x1="700.1" y1="16" x2="700.1" y2="198" stroke="#d0d7de" stroke-width="1"/>
+      <line x1="778.7" y1="16" x2="778.7" y2="198" stroke="#d0d7de" stroke-width="1"/>
+      <line x1="857.3" y1="16" x2="857.3" y2="198" stroke="#d0d7de" stroke-width="1"/>
+      <line x1="621.5" y1="42" x2="621.5" y2="198" stroke="#0969da" stroke-width="1" stroke-dasharray="1 3"/>
+      <text x="142" y="24" text-anchor="end" dominant-baseline="middle">scenario events</text>
+      <path d="M621.5 31V17l8 3.5l-8 3.5" fill="#0969da" stroke="#0969da" stroke-width="1.5"><title>30s scenario event #1 applied</title></path>
+      <text x="632.5" y="24" dominant-baseline="middle" fill="#0969da">scenario event #1 applied</text>
+      <text x="142" y="51" text-anchor="end" dominant-baseline="middle" font-weight="bold">phase</text>
+      <g><rect x="150" y="42" width="778" height="18" fill="#326ce5"><title>phase Running: 0s–45s</title></rect><text x="154" y="51" dominant-baseline="middle" fill="#ffffff">Running</text></g>
+      <g><rect x="857.3" y="42" width="70.7" height="18" fill="#2da44e"><title>phase Succeeded: 45s–45s</title></rect><text x="861.3" y="51" dominant-baseline="middle" fill="#ffffff">Succeeded</text></g>
+      <text x="142" y="95" text-anchor="end" dominant-baseline="middle">app</text>
+      <rect x="150" y="84" width="778" height="22" fill="#f6f8fa"/>
+      <g><rect x="150" y="84" width="157.2" height="22" fill="#a8dcb5"><title>app: running, not ready (0s–10s)</title></rect><text x="154" y="95" dominant-baseline="middle" fill="#1b1f24">running (not ready)</text></g>
+      <g><rect x="307.2" y="84" width="620.8" height="22" fill="#2da44e"><title>app: running, ready (10s–45s)</title></rect><text x="311.2" y="95" dominant-baseline="middle" fill="#ffffff">running</text></g>
+      <g><rect x="857.3" y="84" width="70.7" height="22" fill="#8c959f"><title>app: terminated (Completed, exit 0) (45s–45s)</title></rect></g>
+      <circle cx="307.2" cy="77" r="2" fill="#2da44e"><title>10s readiness probe of app: success</title></circle>
+      <g><rect x="621.5" y="107" width="78.6" height="5" fill="#c297ff"><title>preStop 30s–35s preStop hook of app completed</title></rect></g>
+      <path d="M695.1 72h10l-5 10z" fill="#8250df"><title>35s SIGTERM sent to app</title></path>
+      <line x1="857.3" y1="81" x2="857.3" y2="109" stroke="#1b1f24" stroke-width="2"><title>45s container app exited 0 (Completed)</title></line>
+      <text x="142" y="146" text-anchor="end" dominant-baseline="middle">proxy</text>
+      <rect x="150" y="135" width="778" height="22" fill="#f6f8fa"/>
+      <g><rect x="150" y="135" width="471.5" height="22" fill="#2da44e"><title>proxy: running, ready (0s–30s)</title></rect><text x="154" y="146" dominant-baseline="middle" fill="#ffffff">running</text></g>
+      <g><rect x="621.5" y="135" width="306.5" height="22" fill="#8c959f"><title>proxy: terminated (Completed, exit 0) (30s–45s)</title></rect><text x="625.5" y="146" dominant-baseline="middle" fill="#ffffff">Completed (0)</text></g>
+      <path d="M616.5 123h10l-5 10z" fill="#8250df"><title>30s SIGTERM sent to proxy</title></path>
+      <line x1="621.5" y1="132" x2="621.5" y2="160" stroke="#1b1f24" stroke-width="2"><title>30s container proxy exited 0 (Completed)</title></line>
+      <text x="142" y="180" text-anchor="end" dominant-baseline="middle">events</text>
+      <circle cx="621.5" cy="180" r="3" fill="#57606a"><title>30s Normal Killing: Stopping container app</title></circle>
+      <circle cx="621.5" cy="180" r="3" fill="#57606a"><title>30s Normal Killing: Stopping container proxy</title></circle>
+      <line x1="621.5" y1="172" x2="621.5" y2="188" stroke="#cf222e" stroke-width="2" stroke-dasharray="3 2"><title>30s deletion requested (grace 30s)</title></line>
+      <line x1="857.3" y1="172" x2="857.3" y2="188" stroke="#cf222e" stroke-width="2" stroke-dasharray="3 2"><title>45s pod removed from the API</title></line>
+      <line x1="150" y1="198" x2="928" y2="198" stroke="#57606a" stroke-width="1"/>
+      <line x1="150" y1="198" x2="150" y2="203" stroke="#57606a" stroke-width="1"/>
+      <text x="150" y="214" text-anchor="middle" dominant-baseline="middle" fill="#57606a">0s</text>
+      <line x1="228.6" y1="198" x2="228.6" y2="203" stroke="#57606a" stroke-width="1"/>
+      <text x="228.6" y="214" text-anchor="middle" dominant-baseline="middle" fill="#57606a">5s</text>
+      <line x1="307.2" y1="198" x2="307.2" y2="203" stroke="#57606a" stroke-width="1"/>
+      <text x="307.2" y="214" text-anchor="middle" dominant-baseline="middle" fill="#57606a">10s</text>
+      <line x1="385.8" y1="198" x2="385.8" y2="203" stroke="#57606a" stroke-width="1"/>
+      <text x="385.8" y="214" text-anchor="middle" dominant-baseline="middle" fill="#57606a">15s</text>
+      <line x1="464.3" y1="198" x2="464.3" y2="203" stroke="#57606a" stroke-width="1"/>
+      <text x="464.3" y="214" text-anchor="middle" dominant-baseline="middle" fill="#57606a">20s</text>
+      <line x1="542.9" y1="198" x2="542.9" y2="203" stroke="#57606a" stroke-width="1"/>
+      <text x="542.9" y="214" text-anchor="middle" dominant-baseline="middle" fill="#57606a">25s</text>
+      <line x1="621.5" y1="198" x2="621.5" y2="203" stroke="#57606a" stroke-width="1"/>
+      <text x="621.5" y="214" text-anchor="middle" dominant-baseline="middle" fill="#57606a">30s</text>
+      <line x1="700.1" y1="198" x2="700.1" y2="203" stroke="#57606a" stroke-width="1"/>
+      <text x="700.1" y="214" text-anchor="middle" dominant-baseline="middle" fill="#57606a">35s</text>
+      <line x1="778.7" y1="198" x2="778.7" y2="203" stroke="#57606a" stroke-width="1"/>
+      <text x="778.7" y="214" text-anchor="middle" dominant-baseline="middle" fill="#57606a">40s</text>
+      <line x1="857.3" y1="198" x2="857.3" y2="203" stroke="#57606a" stroke-width="1"/>
+      <text x="857.3" y="214" text-anchor="middle" dominant-baseline="middle" fill="#57606a">45s</text>
+      <text x="126" y="214" text-anchor="end" dominant-baseline="middle">time</text>
+      <rect x="150" y="232" width="12" height="12" fill="#2da44e"/>
+      <text x="167" y="238" dominant-baseline="middle">running, ready</text>
+      <rect x="283.4" y="232" width="12" height="12" fill="#a8dcb5"/>
+      <text x="300.4" y="238" dominant-baseline="middle">running, not ready</text>
+      <rect x="444.7" y="232" width="12" height="12" fill="#8c959f"/>
+      <text x="461.7" y="238" dominant-baseline="middle">terminated (exit 0)</text>
+      <g transform="translate(619 238)"><path d="M-5 -5h10l-5 10z" fill="#8250df"/></g>
+      <text x="630" y="238" dominant-baseline="middle">signals</text>
+      <g transform="translate(703.7 238)"><line x1="0" y1="-7" x2="0" y2="7" stroke="#1b1f24" stroke-width="2"/></g>
+      <text x="714.7" y="238" dominant-baseline="middle">exit</text>
+      <g transform="translate(767.5 238)"><rect x="-6" y="-2.5" width="12" height="5" fill="#c297ff"/></g>
+      <text x="778.5" y="238" dominant-baseline="middle">hooks</text>
+      <g transform="translate(156 258)"><line x1="0" y1="-7" x2="0" y2="7" stroke="#cf222e" stroke-width="2" stroke-dasharray="3 2"/></g>
+      <text x="167" y="258" dominant-baseline="middle">deletion, removal</text>
+      <g transform="translate(310.3 258)"><path d="M-3 7V-7l8 3.5l-8 3.5" fill="#0969da" stroke="#0969da" stroke-width="1.5"/></g>
+      <text x="321.3" y="258" dominant-baseline="middle">scenario events</text>
       </svg>
       "
     `)

@@ -1,12 +1,28 @@
 /**
- * The `.svg` golden's rows for one pod, top to bottom: the phase band, a lane per container coloured by its state
- * with marks for signals, exits, probes and hooks, and the events row. Each row returns the `y` below it.
+ * The `.svg` golden's rows: the scenario's own events above everything, then for each pod, top to bottom, the phase
+ * band, a lane per container coloured by its state with marks for signals, exits, probes and hooks, and the events
+ * row. Each row returns the `y` below it.
  */
 import type { Timeline } from "@podscenario/core"
 import * as Describe from "../Describe.ts"
 import type { Lang, Words } from "../i18n.ts"
 import { type PodState, sameContainerState, segments } from "./replay.ts"
-import { colours, EVENTS_H, el, FONT, GAP, HOOK_H, LANE_H, MARK_H, PHASE_H, r1, textWidth, title } from "./svgMarks.ts"
+import {
+  colours,
+  EVENTS_H,
+  el,
+  FONT,
+  GAP,
+  HOOK_H,
+  LANE_H,
+  MARK_H,
+  PHASE_H,
+  RIGHT,
+  r1,
+  rule,
+  textWidth,
+  title
+} from "./svgMarks.ts"
 import * as Xml from "./xml.ts"
 
 const stateColour = (status: Timeline.ContainerStatus): string => {
@@ -299,3 +315,64 @@ export const eventsRow = (plot: Plot, pod: string, y: number): number => {
   }
   return y + EVENTS_H + GAP
 }
+
+/** The scenario's own events (`at 10s node node-1 fails`), one entry an instant: their texts joined. */
+const scenarioEvents = (plot: Plot): ReadonlyArray<{ readonly at: number; readonly text: string }> => {
+  const byInstant = new Map<number, Array<string>>()
+  for (const r of plot.timeline.records)
+    if (r._tag === "WorldEventApplied")
+      byInstant.set(r.at, [...(byInstant.get(r.at) ?? []), Describe.record(r, { lang: plot.lang })])
+  return [...byInstant].map(([at, texts]) => ({ at, text: texts.join(", ") }))
+}
+
+/**
+ * The row of the scenario's own events, above the pods, when it has any: a flag at each, with the event's text
+ * (`node node-1 fails (line 12)`) as far as the next flag leaves room, and whole in its tooltip.
+ */
+export const scenarioRow = (plot: Plot, y: number): number => {
+  const events = scenarioEvents(plot)
+  if (events.length === 0) return y
+  plot.used.add("world")
+  const cy = y + EVENTS_H / 2
+  label(plot, cy, plot.w.scenarioEvents)
+  events.forEach(({ at, text }, i) => {
+    const mx = plot.x(at)
+    const tip = `${Describe.time(at)} ${text}`
+    plot.body.push(
+      el(
+        "path",
+        [
+          ["d", `M${r1(mx)} ${r1(cy + 7)}V${r1(cy - 7)}l8 3.5l-8 3.5`],
+          ["fill", colours.world],
+          ["stroke", colours.world],
+          ["stroke-width", 1.5]
+        ],
+        plot.tell(tip, undefined)
+      )
+    )
+    const next = events[i + 1]
+    const room = (next === undefined ? plot.x1 + RIGHT : plot.x(next.at)) - mx - 16
+    const fits = Math.floor(room / (FONT * 0.58))
+    if (fits < 4) return
+    const shown = text.length > fits ? `${text.slice(0, fits - 1)}…` : text
+    plot.body.push(
+      el(
+        "text",
+        [
+          ["x", mx + 11],
+          ["y", cy],
+          ["dominant-baseline", "middle"],
+          ["fill", colours.world]
+        ],
+        (shown === text ? "" : title(tip)) + Xml.text(shown)
+      )
+    )
+  })
+  return y + EVENTS_H + GAP
+}
+
+/** A dotted line down the plot at each scenario event, from under its flag to the axis: what changed after it. */
+export const scenarioLines = (plot: Plot, top: number, bottom: number): ReadonlyArray<string> =>
+  scenarioEvents(plot).map(({ at }) =>
+    rule(plot.x(at), top, plot.x(at), bottom, colours.world, [["stroke-dasharray", "1 3"]])
+  )

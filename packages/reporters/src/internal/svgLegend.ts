@@ -6,7 +6,7 @@ import type { Words } from "../i18n.ts"
 import { colours, el, HOOK_H, r1, textWidth } from "./svgMarks.ts"
 import * as Xml from "./xml.ts"
 
-/** What the picture drew: state colours, and the mark kinds `signal`, `exit`, `hook`, `probe`, `warning`, `deletion`. */
+/** What the picture drew: state colours, and the mark kinds `signal`, `exit`, `hook`, `probe`, `warning`, `deletion`, `world`. */
 export type Used = ReadonlySet<string>
 
 /** A vertical line mark: exits solid, deletion and removal dashed. */
@@ -63,7 +63,17 @@ const symbols = (w: Words): ReadonlyArray<readonly [string, string, string]> => 
     ]),
     "Warning"
   ],
-  ["deletion", upright(colours.terminatedFailed, true), w.deletion]
+  ["deletion", upright(colours.terminatedFailed, true), w.deletion],
+  [
+    "world",
+    el("path", [
+      ["d", "M-3 7V-7l8 3.5l-8 3.5"],
+      ["fill", colours.world],
+      ["stroke", colours.world],
+      ["stroke-width", 1.5]
+    ]),
+    w.scenarioEvents
+  ]
 ]
 
 /**

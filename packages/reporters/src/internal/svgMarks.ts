@@ -25,7 +25,8 @@ export const colours = {
   hook: "#c297ff",
   probe: "#cf222e",
   warning: "#f2994a",
-  normal: "#57606a"
+  normal: "#57606a",
+  world: "#0969da"
 } as const
 
 export const LABEL_WIDTH = 150
