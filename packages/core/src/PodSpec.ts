@@ -108,6 +108,8 @@ export interface Issue {
   readonly supported?: ReadonlyArray<string>
   /** A bound of podscenario's own (docs/guide/limits.md), not the API server's. */
   readonly ours?: true
+  /** Accepted by the API server, but not simulated yet (kubelet-rules §4.5): `message` names what. */
+  readonly unmodelled?: true
 }
 
 /** @category models */
@@ -544,6 +546,14 @@ const decodeRules = (ctx: Context, raw: Rec, path: Path): ReadonlyArray<RestartR
       else if (values.includes(v)) issue(ctx, [...codesPath, "values", j], "Duplicate", "", v)
       else values.push(v)
     }
+    // kubelet-rules §4.5: the API server accepts it with its gate, but the simulator cannot run it
+    if (action === "RestartAllContainers")
+      ctx.issues.push({
+        path: [...rulePath, "action"],
+        kind: "Forbidden",
+        message: "the restart-rule action `RestartAllContainers`",
+        unmodelled: true
+      })
     if (action !== undefined && operator !== undefined) rules.push({ action, operator, values })
   }
   return rules

@@ -363,7 +363,7 @@ describe("PodSpec.decode validation (ValidatePodCreate)", () => {
     ])
   })
 
-  it("accepts action RestartAllContainers only behind its gate", () => {
+  it("accepts action RestartAllContainers only behind its gate, and then refuses it as not simulated (§4.5)", () => {
     const spec = {
       containers: [
         app({
@@ -372,8 +372,19 @@ describe("PodSpec.decode validation (ValidatePodCreate)", () => {
         })
       ]
     }
-    expect(issues(spec)).toHaveLength(1)
-    expect(issues(spec, { name: "web", featureGates: { RestartAllContainersOnContainerExits: true } })).toEqual([])
+    expect(issues(spec)).toEqual([
+      'containers[0].restartPolicyRules[0].action: Unsupported value: "RestartAllContainers": supported values: "Restart"'
+    ])
+    const on = PodSpec.decode(spec, { name: "web", featureGates: { RestartAllContainersOnContainerExits: true } })
+    expect(on.pod).toBeUndefined()
+    expect(on.issues).toEqual([
+      {
+        path: ["containers", 0, "restartPolicyRules", 0, "action"],
+        kind: "Forbidden",
+        message: "the restart-rule action `RestartAllContainers`",
+        unmodelled: true
+      }
+    ])
   })
 
   it("allows container restartPolicy values per the ContainerRestartRules gate", () => {
