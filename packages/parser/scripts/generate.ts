@@ -1,7 +1,8 @@
 /**
  * Everything `pnpm gen` writes, computed in memory (so that a test can check the committed files are fresh):
  * `grammar/` (serialized GAST, EBNF, railroad diagrams, TextMate grammar, VS Code extension),
- * `packages/parser/src/generated/cst.d.ts` and `docs/reference/diagnostics.md`.
+ * `packages/parser/src/generated/cst.d.ts`, `packages/parser/src/generated/lineParser.ts` (the fast path's line parser)
+ * and `docs/reference/diagnostics.md`.
  */
 import { Codes, type Diagnostic, Render, SourceFile } from "@podscenario/diagnostics"
 import type * as Ast from "@podscenario/parser/Ast"
@@ -10,6 +11,7 @@ import { parse } from "@podscenario/parser/Parse"
 import { keywordTexts } from "@podscenario/parser/Tokens"
 import { generateCstDts, type ISerializedGast } from "chevrotain"
 import rr from "railroad-diagrams"
+import { lineParserModule } from "./lineParser.ts"
 
 /** The compile step used to render the documented examples. */
 export type Compile = (
@@ -389,6 +391,7 @@ export const generate = (compile: Compile): ReadonlyMap<string, string> => {
     "packages/parser/src/generated/cst.d.ts",
     generateCstDts(parser().getGAstProductions(), { visitorInterfaceName: "ICstNodeVisitor" })
   )
+  files.set("packages/parser/src/generated/lineParser.ts", lineParserModule())
   files.set("docs/reference/diagnostics.md", diagnosticsDoc(compile))
   files.set("docs/reference/grammar.md", grammarDoc(gast.map((r) => r.name ?? "")))
   return files

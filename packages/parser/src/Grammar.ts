@@ -29,6 +29,26 @@ import {
   YamlBlock
 } from "./Tokens.ts"
 
+/** How many tokens a decision may look ahead (`pnpm gen` computes the fast path's lookahead with it). @category parser */
+export const maxLookahead = 3
+
+/** A production entered only when the token `ahead` is not `isNot` (on top of the lookahead). @category models */
+export interface Gate {
+  readonly ahead: number
+  readonly isNot: TokenType
+}
+
+/**
+ * The grammar's gates (chevrotain's `GATE`), by rule and production as `grammar/` names them: data, so that the
+ * fast path generated from the grammar (`pnpm gen`) applies them too.
+ *
+ * @category parser
+ */
+export const gates = {
+  // `event BackOff for the 2nd time`: `for the` is the expectation's `nthTime`, not `event REASON for CONTAINER`.
+  "podState.OPTION2": { ahead: 2, isNot: K.the }
+} as const satisfies Record<string, Gate>
+
 /** The parser class; use the `parser` singleton. @category parser */
 export class PodscenarioParser extends CstParser {
   /**
@@ -38,12 +58,18 @@ export class PodscenarioParser extends CstParser {
   constructor(options: { readonly validate?: boolean } = {}) {
     super([...allTokens, EOF] as Array<TokenType>, {
       recoveryEnabled: true,
-      maxLookahead: 3,
+      maxLookahead,
       // Every node's `location` (offsets), which `ToAst.ts` reads a node's span from (tokens need `endOffset`).
       nodeLocationTracking: "onlyOffset",
       skipValidations: options.validate !== true
     })
     this.performSelfAnalysis()
+  }
+
+  /** The `GATE` of a production, from `gates`. */
+  private gate(key: keyof typeof gates): () => boolean {
+    const { ahead, isNot } = gates[key]
+    return () => this.LA(ahead).tokenType !== isNot
   }
 
   /** The alternatives of each `OR`, built once (see `alts`). */
@@ -728,8 +754,7 @@ export class PodscenarioParser extends CstParser {
             this.CONSUME(K.event)
             this.SUBRULE5(this.word)
             this.OPTION2({
-              // `event BackOff for the 2nd time`: `for the` is the expectation's `nthTime`.
-              GATE: () => this.LA(2).tokenType !== K.the,
+              GATE: this.gate("podState.OPTION2"),
               DEF: () => {
                 this.CONSUME(K.for)
                 this.SUBRULE(this.containerRef)

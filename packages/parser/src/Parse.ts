@@ -3,7 +3,7 @@
  * the line that opens it), so that every syntax error of the file is reported, each with what was expected there
  * and, for a misspelt keyword, a suggestion. Never throws.
  *
- * Valid lines take a hand-written fast path (`internal/fastParse.ts`); chevrotain, the reference grammar, parses
+ * Valid lines take a fast path (`internal/fastParse.ts`: a line parser generated from the grammar); chevrotain parses
  * what it gives up on and explains every error (`internal/parse.ts`).
  */
 import type { Diagnostic, SourceFile } from "@podscenario/diagnostics"

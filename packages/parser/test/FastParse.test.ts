@@ -1,7 +1,8 @@
 /**
- * The hand-written fast path (`src/internal/fastParse.ts`) against the chevrotain reference: for every input, the
- * same tokens and the same `parse` result (document and diagnostics, spans and all), and every valid file parsed
- * without chevrotain.
+ * The fast path (`src/internal/fastParse.ts`: a hand-written lexer, and the line parser `pnpm gen` generates from the
+ * grammar) against the chevrotain reference: for every input, the same tokens, the same tree for every line (or none
+ * where chevrotain reports an error), the same `parse` result (document and diagnostics, spans and all), and every
+ * valid file parsed without chevrotain.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
@@ -11,6 +12,8 @@ import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
 // biome-ignore lint/style/noRestrictedImports: the bench's input generator is a script, not a package
 import * as Generate from "../../../bench/generate.ts"
+import { parser } from "../src/Grammar.ts"
+import { parseStatement } from "../src/generated/lineParser.ts"
 import { compile, parse } from "../src/index.ts"
 import * as FastParse from "../src/internal/fastParse.ts"
 import * as Internal from "../src/internal/parse.ts"
@@ -52,6 +55,24 @@ const expectSame = (text: string): void => {
   }
   const f = file(text)
   expect(Internal.parse(f, true)).toStrictEqual(Internal.parse(f, false))
+}
+
+/** Each line's tree from the generated parser is chevrotain's, or there is none where chevrotain finds an error. */
+const expectSameTrees = (text: string): void => {
+  const lexed = lexer().tokenize(text)
+  const lines: Array<Array<IToken>> = [[]]
+  for (const token of lexed.tokens) {
+    if (token.tokenType.name === "Newline") lines.push([])
+    else lines.at(-1)!.push(token)
+  }
+  for (const tokens of lines.filter((line) => line.length > 0)) {
+    const reference = parser()
+    reference.input = tokens
+    const expected = reference.statement()
+    const generated = parseStatement({ tokens, pos: 0 })
+    if (reference.errors.length > 0) expect(generated).toBeUndefined()
+    else expect(generated).toEqual(expected)
+  }
 }
 
 /** Each line on its own, as a filled-in template line is parsed. */
@@ -103,6 +124,7 @@ describe("fast path", () => {
   it.each([...corpus.keys()])("%s: same result as chevrotain", (path) => {
     expectSame(corpus.get(path)!)
     expectSameFragments(corpus.get(path)!)
+    expectSameTrees(corpus.get(path)!)
   })
 
   it("same result as chevrotain on the bench's generated suite", () => {
@@ -122,7 +144,10 @@ describe("fast path", () => {
 
   it("same result as chevrotain on mutated files", () => {
     fc.assert(
-      fc.property(mutated(seeds), (text) => expectSame(text)),
+      fc.property(mutated(seeds), (text) => {
+        expectSame(text)
+        expectSameTrees(text)
+      }),
       { numRuns: 300, seed: 20261123 }
     )
   })
@@ -134,6 +159,7 @@ describe("fast path", () => {
         (text) => {
           expectSame(text)
           expectSameFragments(text)
+          expectSameTrees(text)
         }
       ),
       { numRuns: 400, seed: 7 }

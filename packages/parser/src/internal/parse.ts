@@ -3,8 +3,8 @@
  * line (a YAML block belongs to the line that opens it), so that every syntax error of the file is reported, each
  * with what was expected there and, for a misspelt keyword, a suggestion. Never throws.
  *
- * With `fast`, the hand-written lexer and parser (`fastParse.ts`) go first, and chevrotain takes the file (lexing)
- * or the line (parsing) they give up on. Without, chevrotain does everything: the reference the fast path is
+ * With `fast`, the fast lexer and the generated line parser (`fastParse.ts`) go first, and chevrotain takes the file
+ * (lexing) or the line (parsing) they give up on. Without, chevrotain does everything: the reference the fast path is
  * tested against (`test/FastParse.test.ts`).
  */
 import { Codes, Diagnostic, SourceFile, Span, Suggest } from "@podscenario/diagnostics"

@@ -1,0 +1,203 @@
+/**
+ * `src/generated/lineParser.ts`: the fast path's line parser, written by `pnpm gen` from the grammar (`Grammar.ts`).
+ * A function per rule, from chevrotain's GAST; each decision (an `OR`'s alternatives, whether to enter an `OPTION`,
+ * `MANY` or `AT_LEAST_ONE`) tests the lookahead paths chevrotain computes for it (`getLookaheadPaths`, what its own
+ * parser decides by), and `Grammar.ts`'s `gates` on top, so that on every line the generated parser takes
+ * chevrotain's decisions and builds chevrotain's tree; it gives up where chevrotain would report an error.
+ *
+ * Code rather than data for an interpreter: an interpreter measured half as fast, storing children under keys it
+ * only knows at run time (docs/contributing/parser.md).
+ */
+import { gates, maxLookahead, parser } from "@podscenario/parser/Grammar"
+import {
+  Alternation,
+  type Alternative,
+  getLookaheadPaths,
+  type IProduction,
+  NonTerminal,
+  Option,
+  Repetition,
+  RepetitionMandatory,
+  type Rule,
+  Terminal,
+  type TokenType
+} from "chevrotain"
+
+type Decision = Alternation | Option | Repetition | RepetitionMandatory
+
+const prodTypeOf = (prod: Decision) =>
+  prod instanceof Alternation
+    ? "Alternation"
+    : prod instanceof Option
+      ? "Option"
+      : prod instanceof Repetition
+        ? "Repetition"
+        : "RepetitionMandatory"
+
+/** The lookahead paths of each alternative (an `OR`), or of inside and after (the others), as chevrotain has them. */
+const pathsOf = (rule: Rule, prod: Decision): Array<Array<Array<TokenType>>> =>
+  getLookaheadPaths({
+    occurrence: prod.idx,
+    rule,
+    prodType: prodTypeOf(prod),
+    maxLookahead: (prod as { maxLookahead?: number }).maxLookahead ?? maxLookahead
+  })
+
+/** The key of an option in `gates`: `podState.OPTION2`, as chevrotain names its DSL methods. */
+const gateKey = (rule: Rule, idx: number): string => `${rule.name}.OPTION${idx === 0 ? "" : idx}`
+
+/** Whether other token types belong to `type` (`Keyword`): then a token is of it without being of it exactly. */
+const isCategory = (type: TokenType): boolean => (type.categoryMatches ?? []).length > 0
+
+/** The token types the generated code names, each once, as module constants (`$Pod`). */
+class TypeNames {
+  readonly used = new Set<string>()
+
+  ref(type: TokenType): string {
+    this.used.add(type.name)
+    return `$${type.name}`
+  }
+
+  /** The test that the token `ahead` is of `type`. */
+  test(type: TokenType, ahead: number): string {
+    return isCategory(type)
+      ? `isAhead(input, ${ahead}, ${this.ref(type)})`
+      : `typeAhead(input, ${ahead}) === ${this.ref(type)}`
+  }
+}
+
+/** The test that the tokens ahead follow one of `paths` (beyond the line is `EOF`, as chevrotain's `LA`). */
+const follows = (paths: ReadonlyArray<ReadonlyArray<TokenType>>, names: TypeNames): string =>
+  paths
+    .map((path) => path.map((type, i) => names.test(type, i)).join(" && "))
+    .map((test, _, all) => (all.length > 1 && test.includes("&&") ? `(${test})` : test))
+    .join(" || ")
+
+class RuleWriter {
+  readonly lines: Array<string> = []
+  private depth = 1
+
+  private readonly rule: Rule
+  private readonly names: TypeNames
+  private readonly usedGates: Set<string>
+
+  constructor(rule: Rule, names: TypeNames, usedGates: Set<string>) {
+    this.rule = rule
+    this.names = names
+    this.usedGates = usedGates
+  }
+
+  private line(text: string): void {
+    this.lines.push(`${"  ".repeat(this.depth)}${text}`)
+  }
+
+  /** `head {`, the body indented, `tail`. */
+  private block(head: string, body: () => void, tail = "}"): void {
+    this.line(head === "" ? "{" : `${head} {`)
+    this.depth++
+    body()
+    this.depth--
+    this.line(tail)
+  }
+
+  /** Subrule results get their own names (`n1`, `n2`, …), so that no block hides another's. */
+  private nodes = 0
+
+  /** Alternatives that one token tells apart: a `switch` on its type (a type only for the first that has it). */
+  private switchOn(prod: Alternation, paths: ReadonlyArray<ReadonlyArray<ReadonlyArray<TokenType>>>): void {
+    const taken = new Set<TokenType>()
+    this.block("switch (typeAhead(input, 0))", () => {
+      prod.definition.forEach((alt, i) => {
+        const types = paths[i]!.map(([type]) => type!).filter((type) => !taken.has(type))
+        if (types.length === 0) return
+        for (const type of types) taken.add(type)
+        for (const type of types.slice(0, -1)) this.line(`case ${this.names.ref(type)}:`)
+        this.block(`case ${this.names.ref(types.at(-1)!)}:`, () => {
+          this.sequence((alt as Alternative).definition)
+          this.line("break")
+        })
+      })
+      this.line("default:")
+      this.line("  return undefined")
+    })
+  }
+
+  sequence(definition: ReadonlyArray<IProduction>): void {
+    for (const prod of definition) this.production(prod)
+  }
+
+  private production(prod: IProduction): void {
+    if (prod instanceof Terminal) {
+      this.line(`if (!(${this.names.test(prod.terminalType, 0)})) return undefined`)
+      this.line(`;(c.${prod.terminalType.name} ??= []).push(input.tokens[input.pos++]!)`)
+    } else if (prod instanceof NonTerminal) {
+      const n = `n${++this.nodes}`
+      this.line(`const ${n} = ${prod.nonTerminalName}(input)`)
+      this.line(`if (${n} === undefined) return undefined`)
+      this.line(`;(c.${prod.nonTerminalName} ??= []).push(${n})`)
+    } else if (prod instanceof Alternation) {
+      const paths = pathsOf(this.rule, prod)
+      if (paths.every((alt) => alt.every((path) => path.length === 1 && !isCategory(path[0]!))))
+        this.switchOn(prod, paths)
+      else {
+        prod.definition.forEach((alt, i) => {
+          this.line(`${i === 0 ? "if" : "} else if"} (${follows(paths[i]!, this.names)}) {`)
+          this.depth++
+          this.sequence((alt as Alternative).definition)
+          this.depth--
+        })
+        this.line("} else return undefined")
+      }
+    } else if (prod instanceof Option) {
+      const key = gateKey(this.rule, prod.idx)
+      const gate = (gates as Record<string, { ahead: number; isNot: TokenType }>)[key]
+      const test = follows(pathsOf(this.rule, prod)[0]!, this.names)
+      if (gate !== undefined) this.usedGates.add(key)
+      const gated =
+        gate === undefined ? test : `typeAhead(input, ${gate.ahead - 1}) !== ${this.names.ref(gate.isNot)} && (${test})`
+      this.block(`if (${gated})`, () => this.sequence(prod.definition))
+    } else if (prod instanceof Repetition) {
+      this.block(`while (${follows(pathsOf(this.rule, prod)[0]!, this.names)})`, () => this.sequence(prod.definition))
+    } else if (prod instanceof RepetitionMandatory) {
+      const test = follows(pathsOf(this.rule, prod)[0]!, this.names)
+      this.line(`if (!(${test})) return undefined`)
+      this.block("do", () => this.sequence(prod.definition), `} while (${test})`)
+    } else throw new Error(`${this.rule.name}: the line parser generator has no ${prod.constructor.name} yet`)
+  }
+}
+
+/** The generated module. @category generation */
+export const lineParserModule = (): string => {
+  const names = new TypeNames()
+  const usedGates = new Set<string>()
+  const functions = Object.values(parser().getGAstProductions()).flatMap((rule) => {
+    const writer = new RuleWriter(rule, names, usedGates)
+    writer.sequence(rule.definition)
+    return [
+      `const ${rule.name} = (input: Input): CstNode | undefined => {`,
+      "  const start = input.pos",
+      "  const c: Children = {}",
+      ...writer.lines,
+      `  return node("${rule.name}", c, input, start)`,
+      "}",
+      ""
+    ]
+  })
+  const unused = Object.keys(gates).filter((key) => !usedGates.has(key))
+  if (unused.length > 0) throw new Error(`gates on no option of the grammar: ${unused.join(", ")}`)
+  return [
+    "/* Generated from packages/parser/src/Grammar.ts by `pnpm gen` (scripts/lineParser.ts); do not edit. */",
+    'import type { CstNode } from "chevrotain"',
+    'import { type Children, type Input, isAhead, node, tokenType, typeAhead } from "../internal/cst.ts"',
+    "",
+    ...[...names.used].sort().map((name) => `const $${name} = tokenType("${name}")`),
+    "",
+    ...functions,
+    "/** The CST of the line's statement, as chevrotain's parser builds it; `undefined` where chevrotain reports an error. */",
+    "export const parseStatement = (input: Input): CstNode | undefined => {",
+    "  const cst = statement(input)",
+    "  return cst !== undefined && input.pos === input.tokens.length ? cst : undefined",
+    "}",
+    ""
+  ].join("\n")
+}

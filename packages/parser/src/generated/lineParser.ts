@@ -1,0 +1,1904 @@
+/* Generated from packages/parser/src/Grammar.ts by `pnpm gen` (scripts/lineParser.ts); do not edit. */
+import type { CstNode } from "chevrotain"
+import { type Children, type Input, isAhead, node, tokenType, typeAhead } from "../internal/cst.ts"
+
+const $Absent = tokenType("Absent")
+const $After = tokenType("After")
+const $And = tokenType("And")
+const $At = tokenType("At")
+const $Becomes = tokenType("Becomes")
+const $Bisect = tokenType("Bisect")
+const $By = tokenType("By")
+const $Cluster = tokenType("Cluster")
+const $Colon = tokenType("Colon")
+const $Comma = tokenType("Comma")
+const $Comparison = tokenType("Comparison")
+const $Condition = tokenType("Condition")
+const $Container = tokenType("Container")
+const $Contains = tokenType("Contains")
+const $Deleted = tokenType("Deleted")
+const $DotDot = tokenType("DotDot")
+const $DurationLiteral = tokenType("DurationLiteral")
+const $End = tokenType("End")
+const $Errors = tokenType("Errors")
+const $Event = tokenType("Event")
+const $Eventually = tokenType("Eventually")
+const $Evicted = tokenType("Evicted")
+const $Examples = tokenType("Examples")
+const $Exit = tokenType("Exit")
+const $Exits = tokenType("Exits")
+const $Expect = tokenType("Expect")
+const $Fails = tokenType("Fails")
+const $For = tokenType("For")
+const $Force = tokenType("Force")
+const $From = tokenType("From")
+const $Gate = tokenType("Gate")
+const $Golden = tokenType("Golden")
+const $Grace = tokenType("Grace")
+const $Ignores = tokenType("Ignores")
+const $Image = tokenType("Image")
+const $IntegerLiteral = tokenType("IntegerLiteral")
+const $Is = tokenType("Is")
+const $Keyword = tokenType("Keyword")
+const $Killed = tokenType("Killed")
+const $Kubelet = tokenType("Kubelet")
+const $Kubernetes = tokenType("Kubernetes")
+const $Last = tokenType("Last")
+const $Least = tokenType("Least")
+const $Liveness = tokenType("Liveness")
+const $Message = tokenType("Message")
+const $Most = tokenType("Most")
+const $Name = tokenType("Name")
+const $Never = tokenType("Never")
+const $Node = tokenType("Node")
+const $Not = tokenType("Not")
+const $Of = tokenType("Of")
+const $On = tokenType("On")
+const $Oom = tokenType("Oom")
+const $Order = tokenType("Order")
+const $OrdinalLiteral = tokenType("OrdinalLiteral")
+const $Out = tokenType("Out")
+const $Phase = tokenType("Phase")
+const $Placeholder = tokenType("Placeholder")
+const $Pod = tokenType("Pod")
+const $PostStart = tokenType("PostStart")
+const $PreStop = tokenType("PreStop")
+const $Preempted = tokenType("Preempted")
+const $Probe = tokenType("Probe")
+const $Pull = tokenType("Pull")
+const $Readiness = tokenType("Readiness")
+const $Ready = tokenType("Ready")
+const $Reason = tokenType("Reason")
+const $Reboots = tokenType("Reboots")
+const $Recovers = tokenType("Recovers")
+const $Removed = tokenType("Removed")
+const $Restarts = tokenType("Restarts")
+const $Run = tokenType("Run")
+const $Running = tokenType("Running")
+const $Runs = tokenType("Runs")
+const $Scenario = tokenType("Scenario")
+const $Scheduled = tokenType("Scheduled")
+const $Scheduling = tokenType("Scheduling")
+const $Signal = tokenType("Signal")
+const $Slash = tokenType("Slash")
+const $Sometime = tokenType("Sometime")
+const $Started = tokenType("Started")
+const $Starts = tokenType("Starts")
+const $Startup = tokenType("Startup")
+const $Status = tokenType("Status")
+const $Step = tokenType("Step")
+const $Stops = tokenType("Stops")
+const $StringLiteral = tokenType("StringLiteral")
+const $Succeeds = tokenType("Succeeds")
+const $Sweep = tokenType("Sweep")
+const $TableRow = tokenType("TableRow")
+const $Tag = tokenType("Tag")
+const $Takes = tokenType("Takes")
+const $Terminated = tokenType("Terminated")
+const $The = tokenType("The")
+const $Throughout = tokenType("Throughout")
+const $Time = tokenType("Time")
+const $Times = tokenType("Times")
+const $To = tokenType("To")
+const $Until = tokenType("Until")
+const $VersionLiteral = tokenType("VersionLiteral")
+const $Waiting = tokenType("Waiting")
+const $With = tokenType("With")
+const $YamlBlock = tokenType("YamlBlock")
+
+const statement = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  switch (typeAhead(input, 0)) {
+    case $Scenario: {
+      const n1 = scenarioStatement(input)
+      if (n1 === undefined) return undefined
+      ;(c.scenarioStatement ??= []).push(n1)
+      break
+    }
+    case $Tag: {
+      const n2 = tagsStatement(input)
+      if (n2 === undefined) return undefined
+      ;(c.tagsStatement ??= []).push(n2)
+      break
+    }
+    case $Pod: {
+      const n3 = podStatement(input)
+      if (n3 === undefined) return undefined
+      ;(c.podStatement ??= []).push(n3)
+      break
+    }
+    case $Node: {
+      const n4 = nodeStatement(input)
+      if (n4 === undefined) return undefined
+      ;(c.nodeStatement ??= []).push(n4)
+      break
+    }
+    case $Kubernetes: {
+      const n5 = kubernetesStatement(input)
+      if (n5 === undefined) return undefined
+      ;(c.kubernetesStatement ??= []).push(n5)
+      break
+    }
+    case $Kubelet: {
+      const n6 = kubeletStatement(input)
+      if (n6 === undefined) return undefined
+      ;(c.kubeletStatement ??= []).push(n6)
+      break
+    }
+    case $Cluster: {
+      const n7 = clusterStatement(input)
+      if (n7 === undefined) return undefined
+      ;(c.clusterStatement ??= []).push(n7)
+      break
+    }
+    case $Container: {
+      const n8 = containerBehaviour(input)
+      if (n8 === undefined) return undefined
+      ;(c.containerBehaviour ??= []).push(n8)
+      break
+    }
+    case $Startup:
+    case $Liveness:
+    case $Readiness: {
+      const n9 = probeBehaviour(input)
+      if (n9 === undefined) return undefined
+      ;(c.probeBehaviour ??= []).push(n9)
+      break
+    }
+    case $PostStart:
+    case $PreStop: {
+      const n10 = hookBehaviour(input)
+      if (n10 === undefined) return undefined
+      ;(c.hookBehaviour ??= []).push(n10)
+      break
+    }
+    case $Image: {
+      const n11 = imagePullBehaviour(input)
+      if (n11 === undefined) return undefined
+      ;(c.imagePullBehaviour ??= []).push(n11)
+      break
+    }
+    case $At: {
+      const n12 = eventStatement(input)
+      if (n12 === undefined) return undefined
+      ;(c.eventStatement ??= []).push(n12)
+      break
+    }
+    case $Expect: {
+      const n13 = expectStatement(input)
+      if (n13 === undefined) return undefined
+      ;(c.expectStatement ??= []).push(n13)
+      break
+    }
+    case $Golden: {
+      const n14 = goldenStatement(input)
+      if (n14 === undefined) return undefined
+      ;(c.goldenStatement ??= []).push(n14)
+      break
+    }
+    case $End: {
+      const n15 = endStatement(input)
+      if (n15 === undefined) return undefined
+      ;(c.endStatement ??= []).push(n15)
+      break
+    }
+    case $Examples: {
+      const n16 = examplesStatement(input)
+      if (n16 === undefined) return undefined
+      ;(c.examplesStatement ??= []).push(n16)
+      break
+    }
+    case $Sweep: {
+      const n17 = sweepStatement(input)
+      if (n17 === undefined) return undefined
+      ;(c.sweepStatement ??= []).push(n17)
+      break
+    }
+    case $TableRow: {
+      const n18 = tableRow(input)
+      if (n18 === undefined) return undefined
+      ;(c.tableRow ??= []).push(n18)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("statement", c, input, start)
+}
+
+const scenarioStatement = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Scenario)) return undefined
+  ;(c.Scenario ??= []).push(input.tokens[input.pos++]!)
+  if (!(typeAhead(input, 0) === $StringLiteral)) return undefined
+  ;(c.StringLiteral ??= []).push(input.tokens[input.pos++]!)
+  return node("scenarioStatement", c, input, start)
+}
+
+const tagsStatement = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Tag)) return undefined
+  do {
+    if (!(typeAhead(input, 0) === $Tag)) return undefined
+    ;(c.Tag ??= []).push(input.tokens[input.pos++]!)
+  } while (typeAhead(input, 0) === $Tag)
+  return node("tagsStatement", c, input, start)
+}
+
+const podStatement = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Pod)) return undefined
+  ;(c.Pod ??= []).push(input.tokens[input.pos++]!)
+  const n1 = word(input)
+  if (n1 === undefined) return undefined
+  ;(c.word ??= []).push(n1)
+  switch (typeAhead(input, 0)) {
+    case $Colon: {
+      if (!(typeAhead(input, 0) === $Colon)) return undefined
+      ;(c.Colon ??= []).push(input.tokens[input.pos++]!)
+      if (!(typeAhead(input, 0) === $YamlBlock)) return undefined
+      ;(c.YamlBlock ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $From: {
+      if (!(typeAhead(input, 0) === $From)) return undefined
+      ;(c.From ??= []).push(input.tokens[input.pos++]!)
+      if (!(typeAhead(input, 0) === $StringLiteral)) return undefined
+      ;(c.StringLiteral ??= []).push(input.tokens[input.pos++]!)
+      if (typeAhead(input, 0) === $Name || typeAhead(input, 0) === $StringLiteral || typeAhead(input, 0) === $Placeholder) {
+        const n2 = word(input)
+        if (n2 === undefined) return undefined
+        ;(c.word ??= []).push(n2)
+        if (!(typeAhead(input, 0) === $Slash)) return undefined
+        ;(c.Slash ??= []).push(input.tokens[input.pos++]!)
+        const n3 = word(input)
+        if (n3 === undefined) return undefined
+        ;(c.word ??= []).push(n3)
+      }
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("podStatement", c, input, start)
+}
+
+const nodeStatement = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Node)) return undefined
+  ;(c.Node ??= []).push(input.tokens[input.pos++]!)
+  const n1 = word(input)
+  if (n1 === undefined) return undefined
+  ;(c.word ??= []).push(n1)
+  return node("nodeStatement", c, input, start)
+}
+
+const kubernetesStatement = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Kubernetes)) return undefined
+  ;(c.Kubernetes ??= []).push(input.tokens[input.pos++]!)
+  switch (typeAhead(input, 0)) {
+    case $VersionLiteral: {
+      if (!(typeAhead(input, 0) === $VersionLiteral)) return undefined
+      ;(c.VersionLiteral ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $IntegerLiteral: {
+      if (!(typeAhead(input, 0) === $IntegerLiteral)) return undefined
+      ;(c.IntegerLiteral ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Name:
+    case $StringLiteral:
+    case $Placeholder: {
+      const n1 = word(input)
+      if (n1 === undefined) return undefined
+      ;(c.word ??= []).push(n1)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("kubernetesStatement", c, input, start)
+}
+
+const kubeletStatement = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Kubelet)) return undefined
+  ;(c.Kubelet ??= []).push(input.tokens[input.pos++]!)
+  if (!(typeAhead(input, 0) === $Colon)) return undefined
+  ;(c.Colon ??= []).push(input.tokens[input.pos++]!)
+  if (!(typeAhead(input, 0) === $YamlBlock)) return undefined
+  ;(c.YamlBlock ??= []).push(input.tokens[input.pos++]!)
+  return node("kubeletStatement", c, input, start)
+}
+
+const clusterStatement = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Cluster)) return undefined
+  ;(c.Cluster ??= []).push(input.tokens[input.pos++]!)
+  if (!(typeAhead(input, 0) === $Colon)) return undefined
+  ;(c.Colon ??= []).push(input.tokens[input.pos++]!)
+  if (!(typeAhead(input, 0) === $YamlBlock)) return undefined
+  ;(c.YamlBlock ??= []).push(input.tokens[input.pos++]!)
+  return node("clusterStatement", c, input, start)
+}
+
+const containerBehaviour = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Container)) return undefined
+  ;(c.Container ??= []).push(input.tokens[input.pos++]!)
+  const n1 = containerRef(input)
+  if (n1 === undefined) return undefined
+  ;(c.containerRef ??= []).push(n1)
+  switch (typeAhead(input, 0)) {
+    case $Exits: {
+      if (!(typeAhead(input, 0) === $Exits)) return undefined
+      ;(c.Exits ??= []).push(input.tokens[input.pos++]!)
+      const n2 = integer(input)
+      if (n2 === undefined) return undefined
+      ;(c.integer ??= []).push(n2)
+      if (!(typeAhead(input, 0) === $After)) return undefined
+      ;(c.After ??= []).push(input.tokens[input.pos++]!)
+      const n3 = duration(input)
+      if (n3 === undefined) return undefined
+      ;(c.duration ??= []).push(n3)
+      if (typeAhead(input, 0) === $On || typeAhead(input, 0) === $From) {
+        const n4 = runs(input)
+        if (n4 === undefined) return undefined
+        ;(c.runs ??= []).push(n4)
+      }
+      break
+    }
+    case $Is: {
+      if (!(typeAhead(input, 0) === $Is)) return undefined
+      ;(c.Is ??= []).push(input.tokens[input.pos++]!)
+      if (!(typeAhead(input, 0) === $Oom)) return undefined
+      ;(c.Oom ??= []).push(input.tokens[input.pos++]!)
+      if (!(typeAhead(input, 0) === $Killed)) return undefined
+      ;(c.Killed ??= []).push(input.tokens[input.pos++]!)
+      if (!(typeAhead(input, 0) === $After)) return undefined
+      ;(c.After ??= []).push(input.tokens[input.pos++]!)
+      const n5 = duration(input)
+      if (n5 === undefined) return undefined
+      ;(c.duration ??= []).push(n5)
+      if (typeAhead(input, 0) === $On || typeAhead(input, 0) === $From) {
+        const n6 = runs(input)
+        if (n6 === undefined) return undefined
+        ;(c.runs ??= []).push(n6)
+      }
+      break
+    }
+    case $Stops: {
+      if (!(typeAhead(input, 0) === $Stops)) return undefined
+      ;(c.Stops ??= []).push(input.tokens[input.pos++]!)
+      const n7 = duration(input)
+      if (n7 === undefined) return undefined
+      ;(c.duration ??= []).push(n7)
+      if (!(typeAhead(input, 0) === $After)) return undefined
+      ;(c.After ??= []).push(input.tokens[input.pos++]!)
+      const n8 = word(input)
+      if (n8 === undefined) return undefined
+      ;(c.word ??= []).push(n8)
+      if (typeAhead(input, 0) === $With) {
+        if (!(typeAhead(input, 0) === $With)) return undefined
+        ;(c.With ??= []).push(input.tokens[input.pos++]!)
+        const n9 = exitCode(input)
+        if (n9 === undefined) return undefined
+        ;(c.exitCode ??= []).push(n9)
+      }
+      break
+    }
+    case $Ignores: {
+      if (!(typeAhead(input, 0) === $Ignores)) return undefined
+      ;(c.Ignores ??= []).push(input.tokens[input.pos++]!)
+      const n10 = word(input)
+      if (n10 === undefined) return undefined
+      ;(c.word ??= []).push(n10)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("containerBehaviour", c, input, start)
+}
+
+const probeBehaviour = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  const n1 = probeKind(input)
+  if (n1 === undefined) return undefined
+  ;(c.probeKind ??= []).push(n1)
+  if (!(typeAhead(input, 0) === $Of)) return undefined
+  ;(c.Of ??= []).push(input.tokens[input.pos++]!)
+  const n2 = containerRef(input)
+  if (n2 === undefined) return undefined
+  ;(c.containerRef ??= []).push(n2)
+  switch (typeAhead(input, 0)) {
+    case $Succeeds: {
+      if (!(typeAhead(input, 0) === $Succeeds)) return undefined
+      ;(c.Succeeds ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Fails: {
+      if (!(typeAhead(input, 0) === $Fails)) return undefined
+      ;(c.Fails ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Times: {
+      if (!(typeAhead(input, 0) === $Times)) return undefined
+      ;(c.Times ??= []).push(input.tokens[input.pos++]!)
+      if (!(typeAhead(input, 0) === $Out)) return undefined
+      ;(c.Out ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    default:
+      return undefined
+  }
+  if (!(typeAhead(input, 0) === $After)) return undefined
+  ;(c.After ??= []).push(input.tokens[input.pos++]!)
+  const n3 = duration(input)
+  if (n3 === undefined) return undefined
+  ;(c.duration ??= []).push(n3)
+  if (typeAhead(input, 0) === $On || typeAhead(input, 0) === $From) {
+    const n4 = runs(input)
+    if (n4 === undefined) return undefined
+    ;(c.runs ??= []).push(n4)
+  }
+  return node("probeBehaviour", c, input, start)
+}
+
+const hookBehaviour = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  const n1 = hookKind(input)
+  if (n1 === undefined) return undefined
+  ;(c.hookKind ??= []).push(n1)
+  if (!(typeAhead(input, 0) === $Of)) return undefined
+  ;(c.Of ??= []).push(input.tokens[input.pos++]!)
+  const n2 = containerRef(input)
+  if (n2 === undefined) return undefined
+  ;(c.containerRef ??= []).push(n2)
+  switch (typeAhead(input, 0)) {
+    case $Takes: {
+      if (!(typeAhead(input, 0) === $Takes)) return undefined
+      ;(c.Takes ??= []).push(input.tokens[input.pos++]!)
+      const n3 = duration(input)
+      if (n3 === undefined) return undefined
+      ;(c.duration ??= []).push(n3)
+      break
+    }
+    case $Fails: {
+      if (!(typeAhead(input, 0) === $Fails)) return undefined
+      ;(c.Fails ??= []).push(input.tokens[input.pos++]!)
+      if (!(typeAhead(input, 0) === $After)) return undefined
+      ;(c.After ??= []).push(input.tokens[input.pos++]!)
+      const n4 = duration(input)
+      if (n4 === undefined) return undefined
+      ;(c.duration ??= []).push(n4)
+      break
+    }
+    default:
+      return undefined
+  }
+  if (typeAhead(input, 0) === $On || typeAhead(input, 0) === $From) {
+    const n5 = runs(input)
+    if (n5 === undefined) return undefined
+    ;(c.runs ??= []).push(n5)
+  }
+  return node("hookBehaviour", c, input, start)
+}
+
+const imagePullBehaviour = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Image)) return undefined
+  ;(c.Image ??= []).push(input.tokens[input.pos++]!)
+  if (!(typeAhead(input, 0) === $Pull)) return undefined
+  ;(c.Pull ??= []).push(input.tokens[input.pos++]!)
+  if (!(typeAhead(input, 0) === $Of)) return undefined
+  ;(c.Of ??= []).push(input.tokens[input.pos++]!)
+  const n1 = containerRef(input)
+  if (n1 === undefined) return undefined
+  ;(c.containerRef ??= []).push(n1)
+  switch (typeAhead(input, 0)) {
+    case $Takes: {
+      if (!(typeAhead(input, 0) === $Takes)) return undefined
+      ;(c.Takes ??= []).push(input.tokens[input.pos++]!)
+      const n2 = duration(input)
+      if (n2 === undefined) return undefined
+      ;(c.duration ??= []).push(n2)
+      break
+    }
+    case $Fails: {
+      if (!(typeAhead(input, 0) === $Fails)) return undefined
+      ;(c.Fails ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("imagePullBehaviour", c, input, start)
+}
+
+const runs = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  switch (typeAhead(input, 0)) {
+    case $On: {
+      if (!(typeAhead(input, 0) === $On)) return undefined
+      ;(c.On ??= []).push(input.tokens[input.pos++]!)
+      switch (typeAhead(input, 0)) {
+        case $Run: {
+          if (!(typeAhead(input, 0) === $Run)) return undefined
+          ;(c.Run ??= []).push(input.tokens[input.pos++]!)
+          const n1 = integer(input)
+          if (n1 === undefined) return undefined
+          ;(c.integer ??= []).push(n1)
+          break
+        }
+        case $Runs: {
+          if (!(typeAhead(input, 0) === $Runs)) return undefined
+          ;(c.Runs ??= []).push(input.tokens[input.pos++]!)
+          const n2 = integer(input)
+          if (n2 === undefined) return undefined
+          ;(c.integer ??= []).push(n2)
+          if (!(typeAhead(input, 0) === $DotDot)) return undefined
+          ;(c.DotDot ??= []).push(input.tokens[input.pos++]!)
+          const n3 = integer(input)
+          if (n3 === undefined) return undefined
+          ;(c.integer ??= []).push(n3)
+          break
+        }
+        default:
+          return undefined
+      }
+      break
+    }
+    case $From: {
+      if (!(typeAhead(input, 0) === $From)) return undefined
+      ;(c.From ??= []).push(input.tokens[input.pos++]!)
+      if (!(typeAhead(input, 0) === $Run)) return undefined
+      ;(c.Run ??= []).push(input.tokens[input.pos++]!)
+      const n4 = integer(input)
+      if (n4 === undefined) return undefined
+      ;(c.integer ??= []).push(n4)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("runs", c, input, start)
+}
+
+const eventStatement = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $At)) return undefined
+  ;(c.At ??= []).push(input.tokens[input.pos++]!)
+  const n1 = duration(input)
+  if (n1 === undefined) return undefined
+  ;(c.duration ??= []).push(n1)
+  switch (typeAhead(input, 0)) {
+    case $Container: {
+      const n2 = containerEvent(input)
+      if (n2 === undefined) return undefined
+      ;(c.containerEvent ??= []).push(n2)
+      break
+    }
+    case $Startup:
+    case $Liveness:
+    case $Readiness: {
+      const n3 = probeEvent(input)
+      if (n3 === undefined) return undefined
+      ;(c.probeEvent ??= []).push(n3)
+      break
+    }
+    case $Image: {
+      const n4 = imagePullEvent(input)
+      if (n4 === undefined) return undefined
+      ;(c.imagePullEvent ??= []).push(n4)
+      break
+    }
+    case $Condition: {
+      const n5 = conditionPatch(input)
+      if (n5 === undefined) return undefined
+      ;(c.conditionPatch ??= []).push(n5)
+      break
+    }
+    case $Scheduling: {
+      const n6 = gateRemoval(input)
+      if (n6 === undefined) return undefined
+      ;(c.gateRemoval ??= []).push(n6)
+      break
+    }
+    case $Pod: {
+      const n7 = podEvent(input)
+      if (n7 === undefined) return undefined
+      ;(c.podEvent ??= []).push(n7)
+      break
+    }
+    case $Node: {
+      const n8 = nodeEvent(input)
+      if (n8 === undefined) return undefined
+      ;(c.nodeEvent ??= []).push(n8)
+      break
+    }
+    case $Kubelet: {
+      const n9 = kubeletEvent(input)
+      if (n9 === undefined) return undefined
+      ;(c.kubeletEvent ??= []).push(n9)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("eventStatement", c, input, start)
+}
+
+const containerEvent = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Container)) return undefined
+  ;(c.Container ??= []).push(input.tokens[input.pos++]!)
+  const n1 = containerRef(input)
+  if (n1 === undefined) return undefined
+  ;(c.containerRef ??= []).push(n1)
+  switch (typeAhead(input, 0)) {
+    case $Exits: {
+      if (!(typeAhead(input, 0) === $Exits)) return undefined
+      ;(c.Exits ??= []).push(input.tokens[input.pos++]!)
+      const n2 = integer(input)
+      if (n2 === undefined) return undefined
+      ;(c.integer ??= []).push(n2)
+      break
+    }
+    case $Is: {
+      if (!(typeAhead(input, 0) === $Is)) return undefined
+      ;(c.Is ??= []).push(input.tokens[input.pos++]!)
+      if (!(typeAhead(input, 0) === $Oom)) return undefined
+      ;(c.Oom ??= []).push(input.tokens[input.pos++]!)
+      if (!(typeAhead(input, 0) === $Killed)) return undefined
+      ;(c.Killed ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("containerEvent", c, input, start)
+}
+
+const probeEvent = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  const n1 = probeKind(input)
+  if (n1 === undefined) return undefined
+  ;(c.probeKind ??= []).push(n1)
+  if (!(typeAhead(input, 0) === $Of)) return undefined
+  ;(c.Of ??= []).push(input.tokens[input.pos++]!)
+  const n2 = containerRef(input)
+  if (n2 === undefined) return undefined
+  ;(c.containerRef ??= []).push(n2)
+  const n3 = probeAnswer(input)
+  if (n3 === undefined) return undefined
+  ;(c.probeAnswer ??= []).push(n3)
+  return node("probeEvent", c, input, start)
+}
+
+const probeAnswer = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  switch (typeAhead(input, 0)) {
+    case $Succeeds: {
+      if (!(typeAhead(input, 0) === $Succeeds)) return undefined
+      ;(c.Succeeds ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Fails: {
+      if (!(typeAhead(input, 0) === $Fails)) return undefined
+      ;(c.Fails ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Errors: {
+      if (!(typeAhead(input, 0) === $Errors)) return undefined
+      ;(c.Errors ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Times: {
+      if (!(typeAhead(input, 0) === $Times)) return undefined
+      ;(c.Times ??= []).push(input.tokens[input.pos++]!)
+      if (!(typeAhead(input, 0) === $Out)) return undefined
+      ;(c.Out ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("probeAnswer", c, input, start)
+}
+
+const imagePullEvent = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Image)) return undefined
+  ;(c.Image ??= []).push(input.tokens[input.pos++]!)
+  if (!(typeAhead(input, 0) === $Pull)) return undefined
+  ;(c.Pull ??= []).push(input.tokens[input.pos++]!)
+  if (!(typeAhead(input, 0) === $Of)) return undefined
+  ;(c.Of ??= []).push(input.tokens[input.pos++]!)
+  const n1 = containerRef(input)
+  if (n1 === undefined) return undefined
+  ;(c.containerRef ??= []).push(n1)
+  if (!(typeAhead(input, 0) === $Succeeds)) return undefined
+  ;(c.Succeeds ??= []).push(input.tokens[input.pos++]!)
+  return node("imagePullEvent", c, input, start)
+}
+
+const conditionPatch = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Condition)) return undefined
+  ;(c.Condition ??= []).push(input.tokens[input.pos++]!)
+  const n1 = word(input)
+  if (n1 === undefined) return undefined
+  ;(c.word ??= []).push(n1)
+  if (!(typeAhead(input, 0) === $Is)) return undefined
+  ;(c.Is ??= []).push(input.tokens[input.pos++]!)
+  const n2 = word(input)
+  if (n2 === undefined) return undefined
+  ;(c.word ??= []).push(n2)
+  return node("conditionPatch", c, input, start)
+}
+
+const gateRemoval = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Scheduling)) return undefined
+  ;(c.Scheduling ??= []).push(input.tokens[input.pos++]!)
+  if (!(typeAhead(input, 0) === $Gate)) return undefined
+  ;(c.Gate ??= []).push(input.tokens[input.pos++]!)
+  const n1 = word(input)
+  if (n1 === undefined) return undefined
+  ;(c.word ??= []).push(n1)
+  if (!(typeAhead(input, 0) === $Is)) return undefined
+  ;(c.Is ??= []).push(input.tokens[input.pos++]!)
+  if (!(typeAhead(input, 0) === $Removed)) return undefined
+  ;(c.Removed ??= []).push(input.tokens[input.pos++]!)
+  return node("gateRemoval", c, input, start)
+}
+
+const podEvent = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Pod)) return undefined
+  ;(c.Pod ??= []).push(input.tokens[input.pos++]!)
+  if (typeAhead(input, 0) === $Name || typeAhead(input, 0) === $StringLiteral || typeAhead(input, 0) === $Placeholder) {
+    const n1 = word(input)
+    if (n1 === undefined) return undefined
+    ;(c.word ??= []).push(n1)
+  }
+  switch (typeAhead(input, 0)) {
+    case $Is: {
+      if (!(typeAhead(input, 0) === $Is)) return undefined
+      ;(c.Is ??= []).push(input.tokens[input.pos++]!)
+      switch (typeAhead(input, 0)) {
+        case $Scheduled: {
+          if (!(typeAhead(input, 0) === $Scheduled)) return undefined
+          ;(c.Scheduled ??= []).push(input.tokens[input.pos++]!)
+          if (!(typeAhead(input, 0) === $To)) return undefined
+          ;(c.To ??= []).push(input.tokens[input.pos++]!)
+          const n2 = word(input)
+          if (n2 === undefined) return undefined
+          ;(c.word ??= []).push(n2)
+          break
+        }
+        case $Deleted: {
+          if (!(typeAhead(input, 0) === $Deleted)) return undefined
+          ;(c.Deleted ??= []).push(input.tokens[input.pos++]!)
+          if (typeAhead(input, 0) === $With) {
+            if (!(typeAhead(input, 0) === $With)) return undefined
+            ;(c.With ??= []).push(input.tokens[input.pos++]!)
+            if (!(typeAhead(input, 0) === $Grace)) return undefined
+            ;(c.Grace ??= []).push(input.tokens[input.pos++]!)
+            const n3 = duration(input)
+            if (n3 === undefined) return undefined
+            ;(c.duration ??= []).push(n3)
+          }
+          break
+        }
+        case $Force: {
+          if (!(typeAhead(input, 0) === $Force)) return undefined
+          ;(c.Force ??= []).push(input.tokens[input.pos++]!)
+          if (!(typeAhead(input, 0) === $Deleted)) return undefined
+          ;(c.Deleted ??= []).push(input.tokens[input.pos++]!)
+          break
+        }
+        case $Evicted: {
+          if (!(typeAhead(input, 0) === $Evicted)) return undefined
+          ;(c.Evicted ??= []).push(input.tokens[input.pos++]!)
+          break
+        }
+        case $Preempted: {
+          if (!(typeAhead(input, 0) === $Preempted)) return undefined
+          ;(c.Preempted ??= []).push(input.tokens[input.pos++]!)
+          break
+        }
+        default:
+          return undefined
+      }
+      break
+    }
+    case $Condition: {
+      const n4 = conditionPatch(input)
+      if (n4 === undefined) return undefined
+      ;(c.conditionPatch ??= []).push(n4)
+      break
+    }
+    case $Scheduling: {
+      const n5 = gateRemoval(input)
+      if (n5 === undefined) return undefined
+      ;(c.gateRemoval ??= []).push(n5)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("podEvent", c, input, start)
+}
+
+const nodeEvent = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Node)) return undefined
+  ;(c.Node ??= []).push(input.tokens[input.pos++]!)
+  const n1 = word(input)
+  if (n1 === undefined) return undefined
+  ;(c.word ??= []).push(n1)
+  switch (typeAhead(input, 0)) {
+    case $Fails: {
+      if (!(typeAhead(input, 0) === $Fails)) return undefined
+      ;(c.Fails ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Recovers: {
+      if (!(typeAhead(input, 0) === $Recovers)) return undefined
+      ;(c.Recovers ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Reboots: {
+      if (!(typeAhead(input, 0) === $Reboots)) return undefined
+      ;(c.Reboots ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Is: {
+      if (!(typeAhead(input, 0) === $Is)) return undefined
+      ;(c.Is ??= []).push(input.tokens[input.pos++]!)
+      if (!(typeAhead(input, 0) === $Deleted)) return undefined
+      ;(c.Deleted ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("nodeEvent", c, input, start)
+}
+
+const kubeletEvent = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Kubelet)) return undefined
+  ;(c.Kubelet ??= []).push(input.tokens[input.pos++]!)
+  if (typeAhead(input, 0) === $On) {
+    if (!(typeAhead(input, 0) === $On)) return undefined
+    ;(c.On ??= []).push(input.tokens[input.pos++]!)
+    const n1 = word(input)
+    if (n1 === undefined) return undefined
+    ;(c.word ??= []).push(n1)
+  }
+  switch (typeAhead(input, 0)) {
+    case $Restarts: {
+      if (!(typeAhead(input, 0) === $Restarts)) return undefined
+      ;(c.Restarts ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Stops: {
+      if (!(typeAhead(input, 0) === $Stops)) return undefined
+      ;(c.Stops ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Starts: {
+      if (!(typeAhead(input, 0) === $Starts)) return undefined
+      ;(c.Starts ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("kubeletEvent", c, input, start)
+}
+
+const expectStatement = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Expect)) return undefined
+  ;(c.Expect ??= []).push(input.tokens[input.pos++]!)
+  switch (typeAhead(input, 0)) {
+    case $Order: {
+      if (!(typeAhead(input, 0) === $Order)) return undefined
+      ;(c.Order ??= []).push(input.tokens[input.pos++]!)
+      if (!(typeAhead(input, 0) === $Colon)) return undefined
+      ;(c.Colon ??= []).push(input.tokens[input.pos++]!)
+      const n1 = expectation(input)
+      if (n1 === undefined) return undefined
+      ;(c.expectation ??= []).push(n1)
+      while (typeAhead(input, 0) === $Comma) {
+        if (!(typeAhead(input, 0) === $Comma)) return undefined
+        ;(c.Comma ??= []).push(input.tokens[input.pos++]!)
+        const n2 = expectation(input)
+        if (n2 === undefined) return undefined
+        ;(c.expectation ??= []).push(n2)
+      }
+      break
+    }
+    case $At:
+    case $From:
+    case $By:
+    case $Sometime:
+    case $Eventually:
+    case $Throughout:
+    case $Never:
+    case $IntegerLiteral:
+    case $Placeholder:
+    case $Phase:
+    case $Condition:
+    case $Status:
+    case $Ready:
+    case $Reason:
+    case $Message:
+    case $Event:
+    case $Pod:
+    case $Container:
+    case $Signal:
+    case $PostStart:
+    case $PreStop:
+    case $Startup:
+    case $Liveness:
+    case $Readiness: {
+      if (typeAhead(input, 0) === $At || typeAhead(input, 0) === $From || typeAhead(input, 0) === $By || typeAhead(input, 0) === $Sometime || typeAhead(input, 0) === $Eventually || typeAhead(input, 0) === $Throughout || typeAhead(input, 0) === $Never) {
+        const n3 = when(input)
+        if (n3 === undefined) return undefined
+        ;(c.when ??= []).push(n3)
+      }
+      if (typeAhead(input, 0) === $IntegerLiteral || typeAhead(input, 0) === $Placeholder) {
+        const n4 = times(input)
+        if (n4 === undefined) return undefined
+        ;(c.times ??= []).push(n4)
+      }
+      const n5 = expectation(input)
+      if (n5 === undefined) return undefined
+      ;(c.expectation ??= []).push(n5)
+      while (typeAhead(input, 0) === $And) {
+        if (!(typeAhead(input, 0) === $And)) return undefined
+        ;(c.And ??= []).push(input.tokens[input.pos++]!)
+        const n6 = expectation(input)
+        if (n6 === undefined) return undefined
+        ;(c.expectation ??= []).push(n6)
+      }
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("expectStatement", c, input, start)
+}
+
+const when = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  switch (typeAhead(input, 0)) {
+    case $At: {
+      if (!(typeAhead(input, 0) === $At)) return undefined
+      ;(c.At ??= []).push(input.tokens[input.pos++]!)
+      switch (typeAhead(input, 0)) {
+        case $DurationLiteral:
+        case $Placeholder: {
+          const n1 = duration(input)
+          if (n1 === undefined) return undefined
+          ;(c.duration ??= []).push(n1)
+          break
+        }
+        case $End: {
+          if (!(typeAhead(input, 0) === $End)) return undefined
+          ;(c.End ??= []).push(input.tokens[input.pos++]!)
+          break
+        }
+        default:
+          return undefined
+      }
+      break
+    }
+    case $From: {
+      if (!(typeAhead(input, 0) === $From)) return undefined
+      ;(c.From ??= []).push(input.tokens[input.pos++]!)
+      const n2 = duration(input)
+      if (n2 === undefined) return undefined
+      ;(c.duration ??= []).push(n2)
+      if (typeAhead(input, 0) === $Until) {
+        if (!(typeAhead(input, 0) === $Until)) return undefined
+        ;(c.Until ??= []).push(input.tokens[input.pos++]!)
+        const n3 = duration(input)
+        if (n3 === undefined) return undefined
+        ;(c.duration ??= []).push(n3)
+      }
+      break
+    }
+    case $By: {
+      if (!(typeAhead(input, 0) === $By)) return undefined
+      ;(c.By ??= []).push(input.tokens[input.pos++]!)
+      const n4 = duration(input)
+      if (n4 === undefined) return undefined
+      ;(c.duration ??= []).push(n4)
+      break
+    }
+    case $Sometime: {
+      if (!(typeAhead(input, 0) === $Sometime)) return undefined
+      ;(c.Sometime ??= []).push(input.tokens[input.pos++]!)
+      if (!(typeAhead(input, 0) === $From)) return undefined
+      ;(c.From ??= []).push(input.tokens[input.pos++]!)
+      const n5 = duration(input)
+      if (n5 === undefined) return undefined
+      ;(c.duration ??= []).push(n5)
+      if (!(typeAhead(input, 0) === $Until)) return undefined
+      ;(c.Until ??= []).push(input.tokens[input.pos++]!)
+      const n6 = duration(input)
+      if (n6 === undefined) return undefined
+      ;(c.duration ??= []).push(n6)
+      break
+    }
+    case $Eventually: {
+      if (!(typeAhead(input, 0) === $Eventually)) return undefined
+      ;(c.Eventually ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Throughout: {
+      if (!(typeAhead(input, 0) === $Throughout)) return undefined
+      ;(c.Throughout ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Never: {
+      if (!(typeAhead(input, 0) === $Never)) return undefined
+      ;(c.Never ??= []).push(input.tokens[input.pos++]!)
+      if (typeAhead(input, 0) === $From) {
+        if (!(typeAhead(input, 0) === $From)) return undefined
+        ;(c.From ??= []).push(input.tokens[input.pos++]!)
+        const n7 = duration(input)
+        if (n7 === undefined) return undefined
+        ;(c.duration ??= []).push(n7)
+      }
+      if (typeAhead(input, 0) === $Until) {
+        if (!(typeAhead(input, 0) === $Until)) return undefined
+        ;(c.Until ??= []).push(input.tokens[input.pos++]!)
+        const n8 = duration(input)
+        if (n8 === undefined) return undefined
+        ;(c.duration ??= []).push(n8)
+      }
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("when", c, input, start)
+}
+
+const times = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  const n1 = integer(input)
+  if (n1 === undefined) return undefined
+  ;(c.integer ??= []).push(n1)
+  if (!(typeAhead(input, 0) === $Times)) return undefined
+  ;(c.Times ??= []).push(input.tokens[input.pos++]!)
+  return node("times", c, input, start)
+}
+
+const expectation = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  const n1 = what(input)
+  if (n1 === undefined) return undefined
+  ;(c.what ??= []).push(n1)
+  if (typeAhead(input, 0) === $For) {
+    const n2 = nthTime(input)
+    if (n2 === undefined) return undefined
+    ;(c.nthTime ??= []).push(n2)
+  }
+  return node("expectation", c, input, start)
+}
+
+const what = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  switch (typeAhead(input, 0)) {
+    case $Phase:
+    case $Condition:
+    case $Status:
+    case $Ready:
+    case $Reason:
+    case $Message:
+    case $Event: {
+      const n1 = podState(input)
+      if (n1 === undefined) return undefined
+      ;(c.podState ??= []).push(n1)
+      break
+    }
+    case $Pod: {
+      if (!(typeAhead(input, 0) === $Pod)) return undefined
+      ;(c.Pod ??= []).push(input.tokens[input.pos++]!)
+      if (typeAhead(input, 0) === $Name || typeAhead(input, 0) === $StringLiteral || typeAhead(input, 0) === $Placeholder) {
+        const n2 = word(input)
+        if (n2 === undefined) return undefined
+        ;(c.word ??= []).push(n2)
+      }
+      switch (typeAhead(input, 0)) {
+        case $Becomes:
+        case $Removed: {
+          if (typeAhead(input, 0) === $Becomes) {
+            if (!(typeAhead(input, 0) === $Becomes)) return undefined
+            ;(c.Becomes ??= []).push(input.tokens[input.pos++]!)
+          }
+          if (!(typeAhead(input, 0) === $Removed)) return undefined
+          ;(c.Removed ??= []).push(input.tokens[input.pos++]!)
+          break
+        }
+        case $Phase:
+        case $Condition:
+        case $Status:
+        case $Ready:
+        case $Reason:
+        case $Message:
+        case $Event: {
+          const n3 = podState(input)
+          if (n3 === undefined) return undefined
+          ;(c.podState ??= []).push(n3)
+          break
+        }
+        default:
+          return undefined
+      }
+      break
+    }
+    case $Container: {
+      if (!(typeAhead(input, 0) === $Container)) return undefined
+      ;(c.Container ??= []).push(input.tokens[input.pos++]!)
+      const n4 = containerRef(input)
+      if (n4 === undefined) return undefined
+      ;(c.containerRef ??= []).push(n4)
+      if (typeAhead(input, 0) === $Becomes) {
+        if (!(typeAhead(input, 0) === $Becomes)) return undefined
+        ;(c.Becomes ??= []).push(input.tokens[input.pos++]!)
+      }
+      const n5 = containerTail(input)
+      if (n5 === undefined) return undefined
+      ;(c.containerTail ??= []).push(n5)
+      break
+    }
+    case $Signal: {
+      if (!(typeAhead(input, 0) === $Signal)) return undefined
+      ;(c.Signal ??= []).push(input.tokens[input.pos++]!)
+      const n6 = word(input)
+      if (n6 === undefined) return undefined
+      ;(c.word ??= []).push(n6)
+      if (!(typeAhead(input, 0) === $To)) return undefined
+      ;(c.To ??= []).push(input.tokens[input.pos++]!)
+      const n7 = containerRef(input)
+      if (n7 === undefined) return undefined
+      ;(c.containerRef ??= []).push(n7)
+      break
+    }
+    case $PostStart:
+    case $PreStop: {
+      const n8 = hookKind(input)
+      if (n8 === undefined) return undefined
+      ;(c.hookKind ??= []).push(n8)
+      if (!(typeAhead(input, 0) === $Of)) return undefined
+      ;(c.Of ??= []).push(input.tokens[input.pos++]!)
+      const n9 = containerRef(input)
+      if (n9 === undefined) return undefined
+      ;(c.containerRef ??= []).push(n9)
+      if (!(typeAhead(input, 0) === $Starts)) return undefined
+      ;(c.Starts ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Startup:
+    case $Liveness:
+    case $Readiness: {
+      const n10 = probeRun(input)
+      if (n10 === undefined) return undefined
+      ;(c.probeRun ??= []).push(n10)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("what", c, input, start)
+}
+
+const probeRun = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  const n1 = probeKind(input)
+  if (n1 === undefined) return undefined
+  ;(c.probeKind ??= []).push(n1)
+  if (!(typeAhead(input, 0) === $Probe)) return undefined
+  ;(c.Probe ??= []).push(input.tokens[input.pos++]!)
+  if (!(typeAhead(input, 0) === $Of)) return undefined
+  ;(c.Of ??= []).push(input.tokens[input.pos++]!)
+  const n2 = containerRef(input)
+  if (n2 === undefined) return undefined
+  ;(c.containerRef ??= []).push(n2)
+  switch (typeAhead(input, 0)) {
+    case $Runs: {
+      if (!(typeAhead(input, 0) === $Runs)) return undefined
+      ;(c.Runs ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Succeeds:
+    case $Fails:
+    case $Errors:
+    case $Times: {
+      const n3 = probeAnswer(input)
+      if (n3 === undefined) return undefined
+      ;(c.probeAnswer ??= []).push(n3)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("probeRun", c, input, start)
+}
+
+const nthTime = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $For)) return undefined
+  ;(c.For ??= []).push(input.tokens[input.pos++]!)
+  if (!(typeAhead(input, 0) === $The)) return undefined
+  ;(c.The ??= []).push(input.tokens[input.pos++]!)
+  switch (typeAhead(input, 0)) {
+    case $OrdinalLiteral: {
+      if (!(typeAhead(input, 0) === $OrdinalLiteral)) return undefined
+      ;(c.OrdinalLiteral ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Placeholder: {
+      if (!(typeAhead(input, 0) === $Placeholder)) return undefined
+      ;(c.Placeholder ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    default:
+      return undefined
+  }
+  if (!(typeAhead(input, 0) === $Time)) return undefined
+  ;(c.Time ??= []).push(input.tokens[input.pos++]!)
+  return node("nthTime", c, input, start)
+}
+
+const podState = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  switch (typeAhead(input, 0)) {
+    case $Phase: {
+      if (!(typeAhead(input, 0) === $Phase)) return undefined
+      ;(c.Phase ??= []).push(input.tokens[input.pos++]!)
+      if (typeAhead(input, 0) === $Becomes) {
+        if (!(typeAhead(input, 0) === $Becomes)) return undefined
+        ;(c.Becomes ??= []).push(input.tokens[input.pos++]!)
+      }
+      const n1 = word(input)
+      if (n1 === undefined) return undefined
+      ;(c.word ??= []).push(n1)
+      break
+    }
+    case $Condition: {
+      if (!(typeAhead(input, 0) === $Condition)) return undefined
+      ;(c.Condition ??= []).push(input.tokens[input.pos++]!)
+      const n2 = word(input)
+      if (n2 === undefined) return undefined
+      ;(c.word ??= []).push(n2)
+      if (typeAhead(input, 0) === $Becomes) {
+        if (!(typeAhead(input, 0) === $Becomes)) return undefined
+        ;(c.Becomes ??= []).push(input.tokens[input.pos++]!)
+      }
+      switch (typeAhead(input, 0)) {
+        case $Absent: {
+          if (!(typeAhead(input, 0) === $Absent)) return undefined
+          ;(c.Absent ??= []).push(input.tokens[input.pos++]!)
+          break
+        }
+        case $Name:
+        case $StringLiteral:
+        case $Placeholder: {
+          const n3 = word(input)
+          if (n3 === undefined) return undefined
+          ;(c.word ??= []).push(n3)
+          if (typeAhead(input, 0) === $Reason) {
+            const n4 = reason(input)
+            if (n4 === undefined) return undefined
+            ;(c.reason ??= []).push(n4)
+          }
+          if (typeAhead(input, 0) === $Message) {
+            const n5 = message(input)
+            if (n5 === undefined) return undefined
+            ;(c.message ??= []).push(n5)
+          }
+          break
+        }
+        default:
+          return undefined
+      }
+      break
+    }
+    case $Status: {
+      if (!(typeAhead(input, 0) === $Status)) return undefined
+      ;(c.Status ??= []).push(input.tokens[input.pos++]!)
+      if (typeAhead(input, 0) === $Becomes) {
+        if (!(typeAhead(input, 0) === $Becomes)) return undefined
+        ;(c.Becomes ??= []).push(input.tokens[input.pos++]!)
+      }
+      const n6 = word(input)
+      if (n6 === undefined) return undefined
+      ;(c.word ??= []).push(n6)
+      break
+    }
+    case $Ready: {
+      if (!(typeAhead(input, 0) === $Ready)) return undefined
+      ;(c.Ready ??= []).push(input.tokens[input.pos++]!)
+      if (typeAhead(input, 0) === $Becomes) {
+        if (!(typeAhead(input, 0) === $Becomes)) return undefined
+        ;(c.Becomes ??= []).push(input.tokens[input.pos++]!)
+      }
+      const n7 = integer(input)
+      if (n7 === undefined) return undefined
+      ;(c.integer ??= []).push(n7)
+      if (!(typeAhead(input, 0) === $Slash)) return undefined
+      ;(c.Slash ??= []).push(input.tokens[input.pos++]!)
+      const n8 = integer(input)
+      if (n8 === undefined) return undefined
+      ;(c.integer ??= []).push(n8)
+      break
+    }
+    case $Reason: {
+      if (!(typeAhead(input, 0) === $Reason)) return undefined
+      ;(c.Reason ??= []).push(input.tokens[input.pos++]!)
+      if (typeAhead(input, 0) === $Becomes) {
+        if (!(typeAhead(input, 0) === $Becomes)) return undefined
+        ;(c.Becomes ??= []).push(input.tokens[input.pos++]!)
+      }
+      const n9 = word(input)
+      if (n9 === undefined) return undefined
+      ;(c.word ??= []).push(n9)
+      break
+    }
+    case $Message: {
+      const n10 = message(input)
+      if (n10 === undefined) return undefined
+      ;(c.message ??= []).push(n10)
+      break
+    }
+    case $Event: {
+      if (!(typeAhead(input, 0) === $Event)) return undefined
+      ;(c.Event ??= []).push(input.tokens[input.pos++]!)
+      const n11 = word(input)
+      if (n11 === undefined) return undefined
+      ;(c.word ??= []).push(n11)
+      if (typeAhead(input, 1) !== $The && (typeAhead(input, 0) === $For)) {
+        if (!(typeAhead(input, 0) === $For)) return undefined
+        ;(c.For ??= []).push(input.tokens[input.pos++]!)
+        const n12 = containerRef(input)
+        if (n12 === undefined) return undefined
+        ;(c.containerRef ??= []).push(n12)
+      }
+      if (typeAhead(input, 0) === $Message) {
+        const n13 = message(input)
+        if (n13 === undefined) return undefined
+        ;(c.message ??= []).push(n13)
+      }
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("podState", c, input, start)
+}
+
+const containerTail = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  switch (typeAhead(input, 0)) {
+    case $Running: {
+      if (!(typeAhead(input, 0) === $Running)) return undefined
+      ;(c.Running ??= []).push(input.tokens[input.pos++]!)
+      if (typeAhead(input, 0) === $Ready || (typeAhead(input, 0) === $Not && typeAhead(input, 1) === $Ready)) {
+        const n1 = readyFlag(input)
+        if (n1 === undefined) return undefined
+        ;(c.readyFlag ??= []).push(n1)
+      }
+      if (typeAhead(input, 0) === $Not || typeAhead(input, 0) === $Started) {
+        const n2 = startedFlag(input)
+        if (n2 === undefined) return undefined
+        ;(c.startedFlag ??= []).push(n2)
+      }
+      if (typeAhead(input, 0) === $Message) {
+        const n3 = message(input)
+        if (n3 === undefined) return undefined
+        ;(c.message ??= []).push(n3)
+      }
+      if (typeAhead(input, 0) === $Restarts) {
+        const n4 = restarts(input)
+        if (n4 === undefined) return undefined
+        ;(c.restarts ??= []).push(n4)
+      }
+      break
+    }
+    case $Waiting: {
+      if (!(typeAhead(input, 0) === $Waiting)) return undefined
+      ;(c.Waiting ??= []).push(input.tokens[input.pos++]!)
+      if (typeAhead(input, 0) === $Reason) {
+        const n5 = reason(input)
+        if (n5 === undefined) return undefined
+        ;(c.reason ??= []).push(n5)
+      }
+      if (typeAhead(input, 0) === $Message) {
+        const n6 = message(input)
+        if (n6 === undefined) return undefined
+        ;(c.message ??= []).push(n6)
+      }
+      if (typeAhead(input, 0) === $Restarts) {
+        const n7 = restarts(input)
+        if (n7 === undefined) return undefined
+        ;(c.restarts ??= []).push(n7)
+      }
+      break
+    }
+    case $Terminated: {
+      if (!(typeAhead(input, 0) === $Terminated)) return undefined
+      ;(c.Terminated ??= []).push(input.tokens[input.pos++]!)
+      if (typeAhead(input, 0) === $Reason) {
+        const n8 = reason(input)
+        if (n8 === undefined) return undefined
+        ;(c.reason ??= []).push(n8)
+      }
+      if (typeAhead(input, 0) === $Exit) {
+        const n9 = exitCode(input)
+        if (n9 === undefined) return undefined
+        ;(c.exitCode ??= []).push(n9)
+      }
+      if (typeAhead(input, 0) === $Message) {
+        const n10 = message(input)
+        if (n10 === undefined) return undefined
+        ;(c.message ??= []).push(n10)
+      }
+      if (typeAhead(input, 0) === $Restarts) {
+        const n11 = restarts(input)
+        if (n11 === undefined) return undefined
+        ;(c.restarts ??= []).push(n11)
+      }
+      break
+    }
+    case $Restarts: {
+      const n12 = restarts(input)
+      if (n12 === undefined) return undefined
+      ;(c.restarts ??= []).push(n12)
+      break
+    }
+    case $Last: {
+      const n13 = lastTerminated(input)
+      if (n13 === undefined) return undefined
+      ;(c.lastTerminated ??= []).push(n13)
+      break
+    }
+    case $Starts: {
+      if (!(typeAhead(input, 0) === $Starts)) return undefined
+      ;(c.Starts ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Exits: {
+      if (!(typeAhead(input, 0) === $Exits)) return undefined
+      ;(c.Exits ??= []).push(input.tokens[input.pos++]!)
+      if (typeAhead(input, 0) === $IntegerLiteral || typeAhead(input, 0) === $Placeholder) {
+        const n14 = integer(input)
+        if (n14 === undefined) return undefined
+        ;(c.integer ??= []).push(n14)
+      }
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("containerTail", c, input, start)
+}
+
+const readyFlag = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (typeAhead(input, 0) === $Not) {
+    if (!(typeAhead(input, 0) === $Not)) return undefined
+    ;(c.Not ??= []).push(input.tokens[input.pos++]!)
+  }
+  if (!(typeAhead(input, 0) === $Ready)) return undefined
+  ;(c.Ready ??= []).push(input.tokens[input.pos++]!)
+  return node("readyFlag", c, input, start)
+}
+
+const startedFlag = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (typeAhead(input, 0) === $Not) {
+    if (!(typeAhead(input, 0) === $Not)) return undefined
+    ;(c.Not ??= []).push(input.tokens[input.pos++]!)
+  }
+  if (!(typeAhead(input, 0) === $Started)) return undefined
+  ;(c.Started ??= []).push(input.tokens[input.pos++]!)
+  return node("startedFlag", c, input, start)
+}
+
+const message = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Message)) return undefined
+  ;(c.Message ??= []).push(input.tokens[input.pos++]!)
+  if (typeAhead(input, 0) === $Contains) {
+    if (!(typeAhead(input, 0) === $Contains)) return undefined
+    ;(c.Contains ??= []).push(input.tokens[input.pos++]!)
+  }
+  const n1 = word(input)
+  if (n1 === undefined) return undefined
+  ;(c.word ??= []).push(n1)
+  return node("message", c, input, start)
+}
+
+const lastTerminated = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Last)) return undefined
+  ;(c.Last ??= []).push(input.tokens[input.pos++]!)
+  if (!(typeAhead(input, 0) === $Terminated)) return undefined
+  ;(c.Terminated ??= []).push(input.tokens[input.pos++]!)
+  if (typeAhead(input, 0) === $Reason) {
+    const n1 = reason(input)
+    if (n1 === undefined) return undefined
+    ;(c.reason ??= []).push(n1)
+  }
+  if (typeAhead(input, 0) === $Exit) {
+    const n2 = exitCode(input)
+    if (n2 === undefined) return undefined
+    ;(c.exitCode ??= []).push(n2)
+  }
+  return node("lastTerminated", c, input, start)
+}
+
+const restarts = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Restarts)) return undefined
+  ;(c.Restarts ??= []).push(input.tokens[input.pos++]!)
+  if (typeAhead(input, 0) === $Comparison || typeAhead(input, 0) === $At) {
+    switch (typeAhead(input, 0)) {
+      case $Comparison: {
+        if (!(typeAhead(input, 0) === $Comparison)) return undefined
+        ;(c.Comparison ??= []).push(input.tokens[input.pos++]!)
+        break
+      }
+      case $At: {
+        if (!(typeAhead(input, 0) === $At)) return undefined
+        ;(c.At ??= []).push(input.tokens[input.pos++]!)
+        switch (typeAhead(input, 0)) {
+          case $Least: {
+            if (!(typeAhead(input, 0) === $Least)) return undefined
+            ;(c.Least ??= []).push(input.tokens[input.pos++]!)
+            break
+          }
+          case $Most: {
+            if (!(typeAhead(input, 0) === $Most)) return undefined
+            ;(c.Most ??= []).push(input.tokens[input.pos++]!)
+            break
+          }
+          default:
+            return undefined
+        }
+        break
+      }
+      default:
+        return undefined
+    }
+  }
+  const n1 = integer(input)
+  if (n1 === undefined) return undefined
+  ;(c.integer ??= []).push(n1)
+  return node("restarts", c, input, start)
+}
+
+const reason = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Reason)) return undefined
+  ;(c.Reason ??= []).push(input.tokens[input.pos++]!)
+  const n1 = word(input)
+  if (n1 === undefined) return undefined
+  ;(c.word ??= []).push(n1)
+  return node("reason", c, input, start)
+}
+
+const exitCode = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Exit)) return undefined
+  ;(c.Exit ??= []).push(input.tokens[input.pos++]!)
+  const n1 = integer(input)
+  if (n1 === undefined) return undefined
+  ;(c.integer ??= []).push(n1)
+  return node("exitCode", c, input, start)
+}
+
+const goldenStatement = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Golden)) return undefined
+  ;(c.Golden ??= []).push(input.tokens[input.pos++]!)
+  if (!(typeAhead(input, 0) === $StringLiteral)) return undefined
+  ;(c.StringLiteral ??= []).push(input.tokens[input.pos++]!)
+  if (typeAhead(input, 0) === $At) {
+    if (!(typeAhead(input, 0) === $At)) return undefined
+    ;(c.At ??= []).push(input.tokens[input.pos++]!)
+    const n1 = duration(input)
+    if (n1 === undefined) return undefined
+    ;(c.duration ??= []).push(n1)
+  }
+  return node("goldenStatement", c, input, start)
+}
+
+const endStatement = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $End)) return undefined
+  ;(c.End ??= []).push(input.tokens[input.pos++]!)
+  if (!(typeAhead(input, 0) === $At)) return undefined
+  ;(c.At ??= []).push(input.tokens[input.pos++]!)
+  const n1 = duration(input)
+  if (n1 === undefined) return undefined
+  ;(c.duration ??= []).push(n1)
+  return node("endStatement", c, input, start)
+}
+
+const examplesStatement = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Examples)) return undefined
+  ;(c.Examples ??= []).push(input.tokens[input.pos++]!)
+  if (!(typeAhead(input, 0) === $Colon)) return undefined
+  ;(c.Colon ??= []).push(input.tokens[input.pos++]!)
+  return node("examplesStatement", c, input, start)
+}
+
+const sweepStatement = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Sweep)) return undefined
+  ;(c.Sweep ??= []).push(input.tokens[input.pos++]!)
+  if (typeAhead(input, 0) === $Name) {
+    if (!(typeAhead(input, 0) === $Name)) return undefined
+    ;(c.Name ??= []).push(input.tokens[input.pos++]!)
+  } else if (isAhead(input, 0, $Keyword)) {
+    if (!(isAhead(input, 0, $Keyword))) return undefined
+    ;(c.Keyword ??= []).push(input.tokens[input.pos++]!)
+  } else return undefined
+  if (!(typeAhead(input, 0) === $From)) return undefined
+  ;(c.From ??= []).push(input.tokens[input.pos++]!)
+  const n1 = sweepValue(input)
+  if (n1 === undefined) return undefined
+  ;(c.sweepValue ??= []).push(n1)
+  if (!(typeAhead(input, 0) === $To)) return undefined
+  ;(c.To ??= []).push(input.tokens[input.pos++]!)
+  const n2 = sweepValue(input)
+  if (n2 === undefined) return undefined
+  ;(c.sweepValue ??= []).push(n2)
+  if (!(typeAhead(input, 0) === $Step)) return undefined
+  ;(c.Step ??= []).push(input.tokens[input.pos++]!)
+  const n3 = sweepValue(input)
+  if (n3 === undefined) return undefined
+  ;(c.sweepValue ??= []).push(n3)
+  if (typeAhead(input, 0) === $Bisect) {
+    if (!(typeAhead(input, 0) === $Bisect)) return undefined
+    ;(c.Bisect ??= []).push(input.tokens[input.pos++]!)
+  }
+  return node("sweepStatement", c, input, start)
+}
+
+const sweepValue = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  switch (typeAhead(input, 0)) {
+    case $DurationLiteral: {
+      if (!(typeAhead(input, 0) === $DurationLiteral)) return undefined
+      ;(c.DurationLiteral ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $IntegerLiteral: {
+      if (!(typeAhead(input, 0) === $IntegerLiteral)) return undefined
+      ;(c.IntegerLiteral ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("sweepValue", c, input, start)
+}
+
+const tableRow = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $TableRow)) return undefined
+  ;(c.TableRow ??= []).push(input.tokens[input.pos++]!)
+  return node("tableRow", c, input, start)
+}
+
+const containerRef = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  const n1 = word(input)
+  if (n1 === undefined) return undefined
+  ;(c.word ??= []).push(n1)
+  if (typeAhead(input, 0) === $Slash) {
+    if (!(typeAhead(input, 0) === $Slash)) return undefined
+    ;(c.Slash ??= []).push(input.tokens[input.pos++]!)
+    const n2 = word(input)
+    if (n2 === undefined) return undefined
+    ;(c.word ??= []).push(n2)
+  }
+  return node("containerRef", c, input, start)
+}
+
+const probeKind = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  switch (typeAhead(input, 0)) {
+    case $Startup: {
+      if (!(typeAhead(input, 0) === $Startup)) return undefined
+      ;(c.Startup ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Liveness: {
+      if (!(typeAhead(input, 0) === $Liveness)) return undefined
+      ;(c.Liveness ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Readiness: {
+      if (!(typeAhead(input, 0) === $Readiness)) return undefined
+      ;(c.Readiness ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("probeKind", c, input, start)
+}
+
+const hookKind = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  switch (typeAhead(input, 0)) {
+    case $PostStart: {
+      if (!(typeAhead(input, 0) === $PostStart)) return undefined
+      ;(c.PostStart ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $PreStop: {
+      if (!(typeAhead(input, 0) === $PreStop)) return undefined
+      ;(c.PreStop ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("hookKind", c, input, start)
+}
+
+const word = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  switch (typeAhead(input, 0)) {
+    case $Name: {
+      if (!(typeAhead(input, 0) === $Name)) return undefined
+      ;(c.Name ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $StringLiteral: {
+      if (!(typeAhead(input, 0) === $StringLiteral)) return undefined
+      ;(c.StringLiteral ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Placeholder: {
+      if (!(typeAhead(input, 0) === $Placeholder)) return undefined
+      ;(c.Placeholder ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("word", c, input, start)
+}
+
+const duration = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  switch (typeAhead(input, 0)) {
+    case $DurationLiteral: {
+      if (!(typeAhead(input, 0) === $DurationLiteral)) return undefined
+      ;(c.DurationLiteral ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Placeholder: {
+      if (!(typeAhead(input, 0) === $Placeholder)) return undefined
+      ;(c.Placeholder ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("duration", c, input, start)
+}
+
+const integer = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  switch (typeAhead(input, 0)) {
+    case $IntegerLiteral: {
+      if (!(typeAhead(input, 0) === $IntegerLiteral)) return undefined
+      ;(c.IntegerLiteral ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Placeholder: {
+      if (!(typeAhead(input, 0) === $Placeholder)) return undefined
+      ;(c.Placeholder ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("integer", c, input, start)
+}
+
+/** The CST of the line's statement, as chevrotain's parser builds it; `undefined` where chevrotain reports an error. */
+export const parseStatement = (input: Input): CstNode | undefined => {
+  const cst = statement(input)
+  return cst !== undefined && input.pos === input.tokens.length ? cst : undefined
+}
