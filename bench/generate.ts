@@ -153,3 +153,22 @@ spec:
   const per = release(0).split("\n").length - 1
   return Array.from({ length: Math.ceil(lines / per) }, (_, i) => release(i)).join("")
 }
+
+/**
+ * A typical swept scenario (language.md §11.7): a graceful deletion at `<t>`, swept over `values` seconds, each value
+ * its own run; `bisect` makes it a bisected sweep.
+ */
+export const sweep = (values: number, bisect = false): string => `scenario "graceful deletion at <t>"
+pod web:
+  spec:
+    terminationGracePeriodSeconds: 30
+    containers:
+      - name: app
+        image: registry.example/app:1.4
+container app ignores SIGTERM
+at <t> pod is deleted
+expect signal SIGTERM to app
+expect signal SIGKILL to app
+expect pod removed
+sweep t from 1s to ${values}s step 1s${bisect ? " bisect" : ""}
+`

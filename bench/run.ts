@@ -10,7 +10,7 @@
  * bench/peers.ts measures the same scenarios through cucumber-js and `@cucumber/gherkin`.
  *
  * `pnpm bench --quick` runs fewer repetitions (for trying the harness, not for the page); `pnpm bench --only NAME`
- * one section (parse, simulate, virtual-time, cold-start, suite, peers, scaling, lsp), printed, not written.
+ * one section (parse, simulate, virtual-time, cold-start, suite, sweep, peers, scaling, lsp), printed, not written.
  */
 import { spawnSync } from "node:child_process"
 import * as fs from "node:fs"
@@ -35,6 +35,7 @@ import {
 } from "./measure.ts"
 import { packageFigures } from "./package.ts"
 import * as Peers from "./peers.ts"
+import * as Sweeps from "./sweeps.ts"
 
 /** bench/program.ts bundled into a temporary file and loaded: the code as the CLI ships it, not as tsx runs it. */
 const loadProgram = async (): Promise<typeof import("./program.ts")> => {
@@ -485,6 +486,7 @@ const main_ = async (): Promise<void> => {
     ["cold-start", startupFigures],
     ["package", () => packageFigures({ runs: quick ? 3 : 15, startup: startupFigure })],
     ["suite", suiteFigures],
+    ["sweep", () => Sweeps.figures(bundle, quick)],
     [
       "peers",
       async () => {

@@ -1,0 +1,40 @@
+/**
+ * Parameter sweeps (language.md §11.7): a typical scenario swept over 10,000 values through the bundled CLI, end to
+ * end (start-up included, the worker pool as a user gets it), and the same range bisected.
+ */
+import * as fs from "node:fs"
+import * as Generate from "./generate.ts"
+import { fmt, record, spawnMedian, writeFiles } from "./measure.ts"
+
+const values = 10_000
+
+export const figures = (bundle: string, quick: boolean): void => {
+  const dir = writeFiles(
+    "podscenario-bench-sweep-",
+    new Map([
+      ["sweep.podscenario", Generate.sweep(values)],
+      ["bisect.podscenario", Generate.sweep(1_000_000, true)]
+    ])
+  )
+  try {
+    const runs = quick ? 1 : 5
+    const all = spawnMedian(runs, process.execPath, [bundle, "run", "sweep.podscenario", "--format", "dot"], dir)
+    record({
+      section: "sweep",
+      name: `a sweep of ${fmt(values)} values of a typical scenario (a graceful deletion), bundled CLI, end to end`,
+      value: `${fmt(all)} ms`,
+      goal: "< 1,000 ms",
+      met: all < 1_000
+    })
+    const bisected = spawnMedian(runs, process.execPath, [bundle, "run", "bisect.podscenario", "--format", "dot"], dir)
+    record({
+      section: "sweep",
+      name: "the same over 1,000,000 values with `bisect` (every verdict the same at both ends: 2 runs)",
+      value: `${fmt(bisected)} ms`,
+      goal: "—",
+      met: undefined
+    })
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
