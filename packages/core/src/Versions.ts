@@ -42,9 +42,22 @@ export const gateState = (gate: string, minor: number): GateState | undefined =>
 /** The gates the simulator consults. @category constants */
 export const gates: ReadonlyArray<string> = Object.keys(featureGateSpecs)
 
-/** The default of every consulted gate in `minor` (a gate that does not exist yet is off). @category accessors */
-export const featureGates = (minor: number): Readonly<Record<string, boolean>> =>
-  Object.fromEntries(gates.map((g) => [g, gateState(g, minor)?.default ?? false]))
+const defaults = new Map<number, Readonly<Record<string, boolean>>>()
+
+/**
+ * The default of every consulted gate in `minor` (a gate that does not exist yet is off). Computed once a release:
+ * every scenario (every value of a sweep) asks.
+ *
+ * @category accessors
+ */
+export const featureGates = (minor: number): Readonly<Record<string, boolean>> => {
+  let known = defaults.get(minor)
+  if (known === undefined) {
+    known = Object.freeze(Object.fromEntries(gates.map((g) => [g, gateState(g, minor)?.default ?? false])))
+    defaults.set(minor, known)
+  }
+  return known
+}
 
 /** The gates that exist in `minor` (the feature-gate library of that release knows them). @category accessors */
 export const gatesOf = (minor: number): ReadonlyArray<string> => gates.filter((g) => gateState(g, minor) !== undefined)

@@ -211,6 +211,18 @@ const fillLine = (body: string, base: number, row: Row, out: { text: string; map
  * @category blocks
  */
 export const makeBlock = (block: Ast.YamlBlock, row: Row = new Map()): Block => {
+  // a block nothing fills in is the same for every row and sweep value: built once
+  const fixed = !block.text.includes("<")
+  const known = fixed ? fixedBlocks.get(block) : undefined
+  if (known !== undefined) return known
+  const made = buildBlock(block, row)
+  if (fixed) fixedBlocks.set(block, made)
+  return made
+}
+
+const fixedBlocks = new WeakMap<Ast.YamlBlock, Block>()
+
+const buildBlock = (block: Ast.YamlBlock, row: Row): Block => {
   const lines: Array<{ text: string; start: number }> = []
   let start = 0
   const text = block.text
