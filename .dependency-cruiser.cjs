@@ -4,7 +4,7 @@
 
 /** The core's layers, bottom first: a module imports only from its own layer or the ones below it. */
 const coreLayers = [
-  ["releases", "src/(Versions|generated/featureGateSpecs)"],
+  ["releases", "src/(Versions|ReleaseTexts|generated/featureGateSpecs)"],
   ["vocabulary", "src/(Duration|Settings|Behaviour|WorldEvent|PodSpec|Timeline|generated/rules)"],
   ["model and rules", "src/internal/(model|backoff|probes|restart|counts|conditions|phase|statusColumn|heap)"],
   ["context", "src/internal/(context|actions|worker|podGcTicks)"],

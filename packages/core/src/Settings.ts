@@ -8,6 +8,8 @@ import * as Versions from "./Versions.ts"
 
 /** @category models */
 export interface Kubelet {
+  /** The kubelet's Kubernetes minor release (`33` for 1.33): its texts (`ReleaseTexts`; language.md §11.1). */
+  readonly minor: number
   readonly featureGates: Readonly<Record<string, boolean>>
   /** `crashLoopBackOff.maxContainerRestartPeriod`; read when gate `KubeletCrashLoopBackOffMax` is on. */
   readonly maxContainerRestartPeriod: Millis | undefined
@@ -29,7 +31,11 @@ export interface Cluster {
 export const defaultFeatureGates: Readonly<Record<string, boolean>> = Versions.featureGates(Versions.newest)
 
 /** @category constants */
-export const defaultKubelet: Kubelet = { featureGates: defaultFeatureGates, maxContainerRestartPeriod: undefined }
+export const defaultKubelet: Kubelet = {
+  minor: Versions.newest,
+  featureGates: defaultFeatureGates,
+  maxContainerRestartPeriod: undefined
+}
 
 /** @category constants */
 export const defaultCluster: Cluster = {

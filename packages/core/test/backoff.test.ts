@@ -4,6 +4,7 @@ import * as Backoff from "../src/internal/backoff.ts"
 import * as Settings from "../src/Settings.ts"
 
 const kubelet = (gates: Record<string, boolean>, max?: number): Settings.Kubelet => ({
+  ...Settings.defaultKubelet,
   featureGates: { ...Settings.defaultFeatureGates, ...gates },
   maxContainerRestartPeriod: max as Millis | undefined
 })

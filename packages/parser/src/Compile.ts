@@ -631,6 +631,7 @@ const compileScenario = (
   const clusterGates = { ...Versions.featureGates(minor), ...clusterBlock?.featureGates }
   const kubelet = settings("Kubelet", (b) => decoders.decodeKubelet(file, b, minor, clusterGates))?.settings ?? {
     ...Settings.defaultKubelet,
+    minor,
     featureGates: clusterGates
   }
   const gates = kubelet.featureGates

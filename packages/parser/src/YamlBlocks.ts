@@ -1147,7 +1147,7 @@ export const decodeKubelet = (
   const src = blockSource(file, block)
   const out: Array<Diagnostic> = []
   const parsed = parseOne(src, out)
-  const fallback = { ...Settings.defaultKubelet, featureGates: base }
+  const fallback = { minor, featureGates: base, maxContainerRestartPeriod: undefined }
   if (parsed === undefined || !parsed.ok) return { settings: fallback, diagnostics: out }
   const { doc } = parsed
   // The scenario's release (and its `cluster:` block) set the defaults (language.md §11.1); a gate written here
@@ -1196,7 +1196,7 @@ export const decodeKubelet = (
       maxContainerRestartPeriod = undefined
     }
   }
-  return { settings: { featureGates: gates, maxContainerRestartPeriod }, diagnostics: out }
+  return { settings: { minor, featureGates: gates, maxContainerRestartPeriod }, diagnostics: out }
 }
 
 const clusterKeys = [

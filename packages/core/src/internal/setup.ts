@@ -4,6 +4,7 @@
 import type { Behaviour, ProbeType } from "../Behaviour.ts"
 import * as Duration from "../Duration.ts"
 import type { Container, Pod } from "../PodSpec.ts"
+import * as ReleaseTexts from "../ReleaseTexts.ts"
 import * as Settings from "../Settings.ts"
 import { podRef } from "./actions.ts"
 import * as Backoff from "./backoff.ts"
@@ -22,7 +23,12 @@ import type {
 } from "./model.ts"
 import { specCounts } from "./statusColumn.ts"
 
-export const containerConfig = (pod: Pod, spec: Container, behaviours: ReadonlyArray<Behaviour>): ContainerConfig => {
+export const containerConfig = (
+  pod: Pod,
+  spec: Container,
+  behaviours: ReadonlyArray<Behaviour>,
+  kubelet: Settings.Kubelet
+): ContainerConfig => {
   const mine = behaviours.filter((b) => b.pod === pod.name && b.container === spec.name)
   const probes = (type: ProbeType) =>
     mine.filter((b): b is ProbeBehaviour => b._tag === "ProbeAnswersAfter" && b.probe === type)
@@ -45,8 +51,9 @@ export const containerConfig = (pod: Pod, spec: Container, behaviours: ReadonlyA
     pullTakes,
     pullFails,
     messages: {
-      created: `Created container: ${spec.name}`,
-      started: `Started container ${spec.name}`,
+      // kubelet-rules §15.1: these two texts depend on the release
+      created: ReleaseTexts.containerCreated(kubelet.minor, spec.name),
+      started: ReleaseTexts.containerStarted(kubelet.minor, spec.name),
       backOff: `Back-off restarting failed container ${spec.name} in pod ${podRef(pod)}`,
       imagePresent: `Container image "${spec.image}" already present on machine`
     }
@@ -92,7 +99,7 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
       const containers = [...spec.initContainers, ...spec.containers]
       return {
         spec,
-        containers: containers.map((c) => containerConfig(spec, c, setup.behaviours)),
+        containers: containers.map((c) => containerConfig(spec, c, setup.behaviours, setup.kubelet)),
         specCounts: specCounts(containers.map((c) => c.kind)),
         readinessProbed: containers.flatMap((c, i) => (c.readinessProbe === undefined ? [] : [i])),
         syncKillable: containers.flatMap((c, i) =>
