@@ -8,7 +8,7 @@
  * Code rather than data for an interpreter: an interpreter measured half as fast, storing children under keys it
  * only knows at run time (docs/contributing/parser.md).
  */
-import { gates, maxLookahead, parser } from "@podscenario/parser/Grammar"
+import { type Gate, gates, maxLookahead, parser } from "@podscenario/parser/Grammar"
 import {
   Alternation,
   type Alternative,
@@ -56,6 +56,15 @@ class TypeNames {
   ref(type: TokenType): string {
     this.used.add(type.name)
     return `$${type.name}`
+  }
+
+  /** Sets of token types the gates name (`nameBefore`), as module constants after the types, by gate key. */
+  readonly sets = new Map<string, string>()
+
+  set(key: string, types: ReadonlySet<TokenType>): string {
+    const name = `$$${key.replace(/\W/g, "_")}`
+    this.sets.set(name, `new Set([${[...types].map((t) => this.ref(t)).join(", ")}])`)
+    return name
   }
 
   /** The test that the token `ahead` is of `type`. */
@@ -150,11 +159,15 @@ class RuleWriter {
       }
     } else if (prod instanceof Option) {
       const key = gateKey(this.rule, prod.idx)
-      const gate = (gates as Record<string, { ahead: number; isNot: TokenType }>)[key]
+      const gate = (gates as Record<string, Gate>)[key]
       const test = follows(pathsOf(this.rule, prod)[0]!, this.names)
       if (gate !== undefined) this.usedGates.add(key)
       const gated =
-        gate === undefined ? test : `typeAhead(input, ${gate.ahead - 1}) !== ${this.names.ref(gate.isNot)} && (${test})`
+        gate === undefined
+          ? test
+          : "isNot" in gate
+            ? `typeAhead(input, ${gate.ahead - 1}) !== ${this.names.ref(gate.isNot)} && (${test})`
+            : `nameAhead(typeAhead(input, 0), typeAhead(input, 1), ${this.names.set(key, gate.nameBefore)}) && (${test})`
       this.block(`if (${gated})`, () => this.sequence(prod.definition))
     } else if (prod instanceof Repetition) {
       this.block(`while (${follows(pathsOf(this.rule, prod)[0]!, this.names)})`, () => this.sequence(prod.definition))
@@ -188,9 +201,10 @@ export const lineParserModule = (): string => {
   return [
     "/* Generated from packages/parser/src/Grammar.ts by `pnpm gen` (scripts/lineParser.ts); do not edit. */",
     'import type { CstNode } from "chevrotain"',
-    'import { type Children, type Input, isAhead, node, tokenType, typeAhead } from "../internal/cst.ts"',
+    'import { type Children, type Input, isAhead, nameAhead, node, tokenType, typeAhead } from "../internal/cst.ts"',
     "",
     ...[...names.used].sort().map((name) => `const $${name} = tokenType("${name}")`),
+    ...[...names.sets].map(([name, value]) => `const ${name} = ${value}`),
     "",
     ...functions,
     "/** The CST of the line's statement, as chevrotain's parser builds it; `undefined` where chevrotain reports an error. */",

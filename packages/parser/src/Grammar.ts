@@ -8,6 +8,7 @@
  * The rules are a view of language.md §2–§9; `pnpm gen` prints them as EBNF and railroad diagrams in `grammar/`.
  */
 import { CstParser, EOF, type IOrAlt, type TokenType } from "chevrotain"
+import { nameAhead } from "./internal/cst.ts"
 import {
   allTokens,
   Colon,
@@ -32,11 +33,13 @@ import {
 /** How many tokens a decision may look ahead (`pnpm gen` computes the fast path's lookahead with it). @category parser */
 export const maxLookahead = 3
 
-/** A production entered only when the token `ahead` is not `isNot` (on top of the lookahead). @category models */
-export interface Gate {
-  readonly ahead: number
-  readonly isNot: TokenType
-}
+/**
+ * A production entered, on top of the lookahead, only when the token `ahead` is not `isNot`; or, for an optional
+ * name, only when `nameAhead` holds with `nameBefore` (internal/cst.ts). @category models
+ */
+export type Gate =
+  | { readonly ahead: number; readonly isNot: TokenType }
+  | { readonly nameBefore: ReadonlySet<TokenType> }
 
 /**
  * The grammar's gates (chevrotain's `GATE`), by rule and production as `grammar/` names them: data, so that the
@@ -46,7 +49,15 @@ export interface Gate {
  */
 export const gates = {
   // `event BackOff for the 2nd time`: `for the` is the expectation's `nthTime`, not `event REASON for CONTAINER`.
-  "podState.OPTION2": { ahead: 2, isNot: K.the }
+  "podState.OPTION2": { ahead: 2, isNot: K.the },
+  // The optional pod of `at T pod [NAME] …` and `expect pod [NAME] …` may be a keyword (`expect pod kubelet phase
+  // Running`), but not one that can start what follows it: `pod becomes removed` is the pod's removal, so a pod named
+  // `becomes` is quoted there. Chevrotain's lookahead does not see that a keyword is also a `name` (through its token
+  // category): without the gate it would read `pod is deleted` as a pod named `is`.
+  "podEvent.OPTION": { nameBefore: new Set([K.is, K.condition, K.scheduling]) },
+  "what.OPTION": {
+    nameBefore: new Set([K.removed, K.becomes, K.phase, K.condition, K.status, K.ready, K.reason, K.message, K.event])
+  }
 } as const satisfies Record<string, Gate>
 
 /** The parser class; use the `parser` singleton. @category parser */
@@ -68,8 +79,9 @@ export class PodscenarioParser extends CstParser {
 
   /** The `GATE` of a production, from `gates`. */
   private gate(key: keyof typeof gates): () => boolean {
-    const { ahead, isNot } = gates[key]
-    return () => this.LA(ahead).tokenType !== isNot
+    const gate: Gate = gates[key]
+    if ("isNot" in gate) return () => this.LA(gate.ahead).tokenType !== gate.isNot
+    return () => nameAhead(this.LA(1).tokenType, this.LA(2).tokenType, gate.nameBefore)
   }
 
   /** The alternatives of each `OR`, built once (see `alts`). */
@@ -129,7 +141,7 @@ export class PodscenarioParser extends CstParser {
   /** `pod web:` + YAML block, `pod web from "manifests/web.yaml"`, or `… from "all.yaml" Deployment/api` */
   public podStatement = this.RULE("podStatement", () => {
     this.CONSUME(K.pod)
-    this.SUBRULE(this.word)
+    this.SUBRULE(this.name)
     this.OR(
       this.alts("podStatement.OR", () => [
         {
@@ -145,7 +157,7 @@ export class PodscenarioParser extends CstParser {
             this.OPTION(() => {
               this.SUBRULE2(this.word)
               this.CONSUME(Slash)
-              this.SUBRULE3(this.word)
+              this.SUBRULE3(this.name)
             })
           }
         }
@@ -156,7 +168,7 @@ export class PodscenarioParser extends CstParser {
   /** `node node-a` */
   public nodeStatement = this.RULE("nodeStatement", () => {
     this.CONSUME(K.node)
-    this.SUBRULE(this.word)
+    this.SUBRULE(this.name)
   })
 
   /** `kubernetes 1.33` (a version that is not one is reported when compiling, with the supported range) */
@@ -414,7 +426,7 @@ export class PodscenarioParser extends CstParser {
   /** `condition "www.example.com/feature-1" is True` */
   public conditionPatch = this.RULE("conditionPatch", () => {
     this.CONSUME(K.condition)
-    this.SUBRULE(this.word)
+    this.SUBRULE(this.name)
     this.CONSUME(K.is)
     this.SUBRULE2(this.word)
   })
@@ -423,7 +435,7 @@ export class PodscenarioParser extends CstParser {
   public gateRemoval = this.RULE("gateRemoval", () => {
     this.CONSUME(K.scheduling)
     this.CONSUME(K.gate)
-    this.SUBRULE(this.word)
+    this.SUBRULE(this.name)
     this.CONSUME(K.is)
     this.CONSUME(K.removed)
   })
@@ -431,7 +443,7 @@ export class PodscenarioParser extends CstParser {
   /** `pod [NAME] is deleted [with grace 10s]`, `… is force deleted`, `… is evicted`, `… is preempted`, `… is scheduled to node-a`, `pod NAME condition …`, `pod NAME scheduling gate …` */
   public podEvent = this.RULE("podEvent", () => {
     this.CONSUME(K.pod)
-    this.OPTION(() => this.SUBRULE(this.word))
+    this.OPTION({ GATE: this.gate("podEvent.OPTION"), DEF: () => this.SUBRULE(this.name) })
     this.OR(
       this.alts("podEvent.OR", () => [
         {
@@ -443,7 +455,7 @@ export class PodscenarioParser extends CstParser {
                   ALT: () => {
                     this.CONSUME(K.scheduled)
                     this.CONSUME(K.to)
-                    this.SUBRULE2(this.word)
+                    this.SUBRULE2(this.name)
                   }
                 },
                 {
@@ -477,7 +489,7 @@ export class PodscenarioParser extends CstParser {
   /** `node node-1 fails|recovers|reboots|is deleted` */
   public nodeEvent = this.RULE("nodeEvent", () => {
     this.CONSUME(K.node)
-    this.SUBRULE(this.word)
+    this.SUBRULE(this.name)
     this.OR(
       this.alts("nodeEvent.OR", () => [
         { ALT: () => this.CONSUME(K.fails) },
@@ -498,7 +510,7 @@ export class PodscenarioParser extends CstParser {
     this.CONSUME(K.kubelet)
     this.OPTION(() => {
       this.CONSUME(K.on)
-      this.SUBRULE(this.word)
+      this.SUBRULE(this.name)
     })
     this.OR(
       this.alts("kubeletEvent.OR", () => [
@@ -622,7 +634,7 @@ export class PodscenarioParser extends CstParser {
         {
           ALT: () => {
             this.CONSUME(K.pod)
-            this.OPTION(() => this.SUBRULE(this.word))
+            this.OPTION({ GATE: this.gate("what.OPTION"), DEF: () => this.SUBRULE(this.name) })
             this.OR2(
               this.alts("what.OR2", () => [
                 {
@@ -709,7 +721,7 @@ export class PodscenarioParser extends CstParser {
         {
           ALT: () => {
             this.CONSUME(K.condition)
-            this.SUBRULE2(this.word)
+            this.SUBRULE2(this.name)
             this.OPTION4(() => this.CONSUME2(K.becomes))
             this.OR2(
               this.alts("podState.OR2", () => [
@@ -928,10 +940,10 @@ export class PodscenarioParser extends CstParser {
 
   /** `app` or `web/app` */
   public containerRef = this.RULE("containerRef", () => {
-    this.SUBRULE(this.word)
+    this.SUBRULE(this.name)
     this.OPTION(() => {
       this.CONSUME(Slash)
-      this.SUBRULE2(this.word)
+      this.SUBRULE2(this.name)
     })
   })
 
@@ -962,6 +974,14 @@ export class PodscenarioParser extends CstParser {
         { ALT: () => this.CONSUME(Placeholder) }
       ])
     )
+  })
+
+  /**
+   * A name of a container, pod or node: a word, or a keyword where the grammar wants a name and nothing else
+   * (`container restarts exits 1`, `node kubelet`). Any keyword, through the `Keyword` token category.
+   */
+  public name = this.RULE("name", () => {
+    this.OR(this.alts("name.OR", () => [{ ALT: () => this.SUBRULE(this.word) }, { ALT: () => this.CONSUME(Keyword) }]))
   })
 
   /** A duration or a `<placeholder>`. */

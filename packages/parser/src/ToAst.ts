@@ -244,7 +244,7 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
   }
 
   podStatement({ children: c, location }: Cst.PodStatementCstNode, ctx: Context): Ast.PodInline | Ast.PodFile {
-    const name = this.word(first(c.word), ctx)
+    const name = this.name(first(c.name), ctx)
     if (c.YamlBlock) {
       return {
         _tag: "PodInline",
@@ -253,7 +253,8 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
         block: this.block(first(c.YamlBlock))
       }
     }
-    const [, kind, objectName] = c.word
+    const kind = c.word?.[0]
+    const objectName = c.name[1]
     return {
       _tag: "PodFile",
       span: spanOf(location),
@@ -262,7 +263,7 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
       object:
         kind === undefined || objectName === undefined
           ? undefined
-          : { kind: this.word(kind, ctx), name: this.word(objectName, ctx) }
+          : { kind: this.word(kind, ctx), name: this.name(objectName, ctx) }
     }
   }
 
@@ -273,7 +274,7 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
   }
 
   nodeStatement({ children: c, location }: Cst.NodeStatementCstNode, ctx: Context): Ast.NodeDecl {
-    return { _tag: "Node", span: spanOf(location), name: this.word(first(c.word), ctx) }
+    return { _tag: "Node", span: spanOf(location), name: this.name(first(c.name), ctx) }
   }
 
   kubeletStatement({ children: c }: Cst.KubeletStatementCstNode): Ast.SettingsBlock {
@@ -413,8 +414,8 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
       _tag: "ConditionPatched",
       span: span ?? spanOf(location),
       pod,
-      conditionType: this.word(first(c.word), ctx),
-      status: this.word(c.word[1]!, ctx)
+      conditionType: this.name(first(c.name), ctx),
+      status: this.word(first(c.word), ctx)
     }
   }
 
@@ -424,24 +425,24 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
     pod?: Ast.Word,
     span?: Span.Span
   ): Ast.Action {
-    return { _tag: "SchedulingGateRemoved", span: span ?? spanOf(location), pod, gate: this.word(first(c.word), ctx) }
+    return { _tag: "SchedulingGateRemoved", span: span ?? spanOf(location), pod, gate: this.name(first(c.name), ctx) }
   }
 
   podEvent({ children: c, location }: Cst.PodEventCstNode, ctx: Context): Ast.Action {
     const span = spanOf(location)
     // The pod name, when given, is the word right after `pod`.
-    const words = c.word ?? []
+    const words = c.name ?? []
     const firstWord = words[0]
     const hasPod =
       firstWord !== undefined &&
       (c.conditionPatch !== undefined ||
         c.gateRemoval !== undefined ||
         (c.Is !== undefined && nodeStart(firstWord) < first(c.Is).startOffset))
-    const pod = hasPod && firstWord ? this.word(firstWord, ctx) : undefined
+    const pod = hasPod && firstWord ? this.name(firstWord, ctx) : undefined
     if (c.conditionPatch) return this.conditionPatch(first(c.conditionPatch), ctx, pod, span)
     if (c.gateRemoval) return this.gateRemoval(first(c.gateRemoval), ctx, pod, span)
     if (c.Scheduled) {
-      return { _tag: "PodScheduled", span, pod, node: this.word(words[hasPod ? 1 : 0]!, ctx) }
+      return { _tag: "PodScheduled", span, pod, node: this.name(words[hasPod ? 1 : 0]!, ctx) }
     }
     if (c.Force) return { _tag: "PodForceDeleted", span, pod }
     if (c.Deleted) {
@@ -457,13 +458,13 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
   }
 
   nodeEvent({ children: c, location }: Cst.NodeEventCstNode, ctx: Context): Ast.Action {
-    const node = this.word(first(c.word), ctx)
+    const node = this.name(first(c.name), ctx)
     const _tag = c.Fails ? "NodeFails" : c.Recovers ? "NodeRecovers" : c.Reboots ? "NodeReboots" : "NodeDeleted"
     return { _tag, span: spanOf(location), node }
   }
 
   kubeletEvent({ children: c, location }: Cst.KubeletEventCstNode, ctx: Context): Ast.Action {
-    const node = c.word === undefined ? undefined : this.word(first(c.word), ctx)
+    const node = c.name === undefined ? undefined : this.name(first(c.name), ctx)
     const _tag = c.Restarts ? "KubeletRestarts" : c.Stops ? "KubeletStops" : "KubeletStarts"
     return { _tag, span: spanOf(location), node }
   }
@@ -538,7 +539,7 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
       }
     }
     if (c.probeRun) return this.probeRun(first(c.probeRun), ctx)
-    const pod = c.Pod && optional(c.word) ? this.word(first(c.word), ctx) : undefined
+    const pod = c.Pod && optional(c.name) ? this.name(first(c.name), ctx) : undefined
     if (c.Removed) {
       const removed: Ast.What = { _tag: "Removed", span, pod }
       return c.Becomes ? { _tag: "Becomes", span, what: removed } : removed
@@ -568,14 +569,15 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
     const message = (): Ast.Message | undefined => optional(c.message) && this.message(first(c.message), ctx)
     if (c.Phase) return { _tag: "Phase", span: s, pod, phase: words[0]! }
     if (c.Condition) {
-      if (c.Absent) return { _tag: "ConditionAbsent", span: s, pod, conditionType: words[0]! }
+      const conditionType = this.name(first(c.name!), ctx)
+      if (c.Absent) return { _tag: "ConditionAbsent", span: s, pod, conditionType }
       const reason = optional(c.reason) && this.reason(first(c.reason), ctx)
       return {
         _tag: "Condition",
         span: s,
         pod,
-        conditionType: words[0]!,
-        status: words[1]!,
+        conditionType,
+        status: words[0]!,
         reason,
         message: message()
       }
@@ -691,7 +693,7 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
   }
 
   containerRef({ children: c, location }: Cst.ContainerRefCstNode, ctx: Context): Ast.ContainerRef {
-    const words = c.word.map((w) => this.word(w, ctx))
+    const words = c.name.map((w) => this.name(w, ctx))
     return words.length === 2
       ? { _tag: "ContainerRef", span: spanOf(location), pod: words[0], container: words[1]! }
       : { _tag: "ContainerRef", span: spanOf(location), pod: undefined, container: words[0]! }
@@ -720,6 +722,10 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
 
   sweepValue({ children: c }: Cst.SweepValueCstNode, ctx: Context): Ast.Duration | Ast.Integer {
     return c.DurationLiteral ? durationOf(first(c.DurationLiteral), ctx) : integerOf(first(c.IntegerLiteral!), ctx)
+  }
+
+  name({ children: c }: Cst.NameCstNode, ctx: Context): Ast.Word {
+    return c.word ? this.word(first(c.word), ctx) : wordOf(first(c.Keyword!), ctx)
   }
 
   word({ children: c }: Cst.WordCstNode, ctx: Context): Ast.Word {

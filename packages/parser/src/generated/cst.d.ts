@@ -52,11 +52,12 @@ export interface PodStatementCstNode extends CstNode {
 
 export type PodStatementCstChildren = {
   Pod: IToken[];
-  word: (WordCstNode)[];
+  name: (NameCstNode)[];
   Colon?: IToken[];
   YamlBlock?: IToken[];
   From?: IToken[];
   StringLiteral?: IToken[];
+  word?: WordCstNode[];
   Slash?: IToken[];
 };
 
@@ -67,7 +68,7 @@ export interface NodeStatementCstNode extends CstNode {
 
 export type NodeStatementCstChildren = {
   Node: IToken[];
-  word: WordCstNode[];
+  name: NameCstNode[];
 };
 
 export interface KubernetesStatementCstNode extends CstNode {
@@ -268,8 +269,9 @@ export interface ConditionPatchCstNode extends CstNode {
 
 export type ConditionPatchCstChildren = {
   Condition: IToken[];
-  word: (WordCstNode)[];
+  name: NameCstNode[];
   Is: IToken[];
+  word: WordCstNode[];
 };
 
 export interface GateRemovalCstNode extends CstNode {
@@ -280,7 +282,7 @@ export interface GateRemovalCstNode extends CstNode {
 export type GateRemovalCstChildren = {
   Scheduling: IToken[];
   Gate: IToken[];
-  word: WordCstNode[];
+  name: NameCstNode[];
   Is: IToken[];
   Removed: IToken[];
 };
@@ -292,7 +294,7 @@ export interface PodEventCstNode extends CstNode {
 
 export type PodEventCstChildren = {
   Pod: IToken[];
-  word?: (WordCstNode)[];
+  name?: (NameCstNode)[];
   Is?: IToken[];
   Scheduled?: IToken[];
   To?: IToken[];
@@ -314,7 +316,7 @@ export interface NodeEventCstNode extends CstNode {
 
 export type NodeEventCstChildren = {
   Node: IToken[];
-  word: WordCstNode[];
+  name: NameCstNode[];
   Fails?: IToken[];
   Recovers?: IToken[];
   Reboots?: IToken[];
@@ -330,7 +332,7 @@ export interface KubeletEventCstNode extends CstNode {
 export type KubeletEventCstChildren = {
   Kubelet: IToken[];
   On?: IToken[];
-  word?: WordCstNode[];
+  name?: NameCstNode[];
   Restarts?: IToken[];
   Stops?: IToken[];
   Starts?: IToken[];
@@ -398,13 +400,14 @@ export interface WhatCstNode extends CstNode {
 export type WhatCstChildren = {
   podState?: (PodStateCstNode)[];
   Pod?: IToken[];
-  word?: (WordCstNode)[];
+  name?: NameCstNode[];
   Becomes?: (IToken)[];
   Removed?: IToken[];
   Container?: IToken[];
   containerRef?: (ContainerRefCstNode)[];
   containerTail?: ContainerTailCstNode[];
   Signal?: IToken[];
+  word?: WordCstNode[];
   To?: IToken[];
   hookKind?: HookKindCstNode[];
   Of?: IToken[];
@@ -449,6 +452,7 @@ export type PodStateCstChildren = {
   Becomes?: (IToken)[];
   word?: (WordCstNode)[];
   Condition?: IToken[];
+  name?: NameCstNode[];
   Absent?: IToken[];
   reason?: ReasonCstNode[];
   message?: (MessageCstNode)[];
@@ -634,7 +638,7 @@ export interface ContainerRefCstNode extends CstNode {
 }
 
 export type ContainerRefCstChildren = {
-  word: (WordCstNode)[];
+  name: (NameCstNode)[];
   Slash?: IToken[];
 };
 
@@ -668,6 +672,16 @@ export type WordCstChildren = {
   Name?: IToken[];
   StringLiteral?: IToken[];
   Placeholder?: IToken[];
+};
+
+export interface NameCstNode extends CstNode {
+  name: "name";
+  children: NameCstChildren;
+}
+
+export type NameCstChildren = {
+  word?: WordCstNode[];
+  Keyword?: IToken[];
 };
 
 export interface DurationCstNode extends CstNode {
@@ -740,6 +754,7 @@ export interface ICstNodeVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   probeKind(children: ProbeKindCstChildren, param?: IN): OUT;
   hookKind(children: HookKindCstChildren, param?: IN): OUT;
   word(children: WordCstChildren, param?: IN): OUT;
+  name(children: NameCstChildren, param?: IN): OUT;
   duration(children: DurationCstChildren, param?: IN): OUT;
   integer(children: IntegerCstChildren, param?: IN): OUT;
 }

@@ -1,6 +1,6 @@
 /* Generated from packages/parser/src/Grammar.ts by `pnpm gen` (scripts/lineParser.ts); do not edit. */
 import type { CstNode } from "chevrotain"
-import { type Children, type Input, isAhead, node, tokenType, typeAhead } from "../internal/cst.ts"
+import { type Children, type Input, isAhead, nameAhead, node, tokenType, typeAhead } from "../internal/cst.ts"
 
 const $Absent = tokenType("Absent")
 const $After = tokenType("After")
@@ -105,6 +105,8 @@ const $VersionLiteral = tokenType("VersionLiteral")
 const $Waiting = tokenType("Waiting")
 const $With = tokenType("With")
 const $YamlBlock = tokenType("YamlBlock")
+const $$podEvent_OPTION = new Set([$Is, $Condition, $Scheduling])
+const $$what_OPTION = new Set([$Removed, $Becomes, $Phase, $Condition, $Status, $Ready, $Reason, $Message, $Event])
 
 const statement = (input: Input): CstNode | undefined => {
   const start = input.pos
@@ -253,9 +255,9 @@ const podStatement = (input: Input): CstNode | undefined => {
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Pod)) return undefined
   ;(c.Pod ??= []).push(input.tokens[input.pos++]!)
-  const n1 = word(input)
+  const n1 = name(input)
   if (n1 === undefined) return undefined
-  ;(c.word ??= []).push(n1)
+  ;(c.name ??= []).push(n1)
   switch (typeAhead(input, 0)) {
     case $Colon: {
       if (!(typeAhead(input, 0) === $Colon)) return undefined
@@ -275,9 +277,9 @@ const podStatement = (input: Input): CstNode | undefined => {
         ;(c.word ??= []).push(n2)
         if (!(typeAhead(input, 0) === $Slash)) return undefined
         ;(c.Slash ??= []).push(input.tokens[input.pos++]!)
-        const n3 = word(input)
+        const n3 = name(input)
         if (n3 === undefined) return undefined
-        ;(c.word ??= []).push(n3)
+        ;(c.name ??= []).push(n3)
       }
       break
     }
@@ -292,9 +294,9 @@ const nodeStatement = (input: Input): CstNode | undefined => {
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Node)) return undefined
   ;(c.Node ??= []).push(input.tokens[input.pos++]!)
-  const n1 = word(input)
+  const n1 = name(input)
   if (n1 === undefined) return undefined
-  ;(c.word ??= []).push(n1)
+  ;(c.name ??= []).push(n1)
   return node("nodeStatement", c, input, start)
 }
 
@@ -768,9 +770,9 @@ const conditionPatch = (input: Input): CstNode | undefined => {
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Condition)) return undefined
   ;(c.Condition ??= []).push(input.tokens[input.pos++]!)
-  const n1 = word(input)
+  const n1 = name(input)
   if (n1 === undefined) return undefined
-  ;(c.word ??= []).push(n1)
+  ;(c.name ??= []).push(n1)
   if (!(typeAhead(input, 0) === $Is)) return undefined
   ;(c.Is ??= []).push(input.tokens[input.pos++]!)
   const n2 = word(input)
@@ -786,9 +788,9 @@ const gateRemoval = (input: Input): CstNode | undefined => {
   ;(c.Scheduling ??= []).push(input.tokens[input.pos++]!)
   if (!(typeAhead(input, 0) === $Gate)) return undefined
   ;(c.Gate ??= []).push(input.tokens[input.pos++]!)
-  const n1 = word(input)
+  const n1 = name(input)
   if (n1 === undefined) return undefined
-  ;(c.word ??= []).push(n1)
+  ;(c.name ??= []).push(n1)
   if (!(typeAhead(input, 0) === $Is)) return undefined
   ;(c.Is ??= []).push(input.tokens[input.pos++]!)
   if (!(typeAhead(input, 0) === $Removed)) return undefined
@@ -801,10 +803,10 @@ const podEvent = (input: Input): CstNode | undefined => {
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Pod)) return undefined
   ;(c.Pod ??= []).push(input.tokens[input.pos++]!)
-  if (typeAhead(input, 0) === $Name || typeAhead(input, 0) === $StringLiteral || typeAhead(input, 0) === $Placeholder) {
-    const n1 = word(input)
+  if (nameAhead(typeAhead(input, 0), typeAhead(input, 1), $$podEvent_OPTION) && (typeAhead(input, 0) === $Name || typeAhead(input, 0) === $StringLiteral || typeAhead(input, 0) === $Placeholder || isAhead(input, 0, $Keyword))) {
+    const n1 = name(input)
     if (n1 === undefined) return undefined
-    ;(c.word ??= []).push(n1)
+    ;(c.name ??= []).push(n1)
   }
   switch (typeAhead(input, 0)) {
     case $Is: {
@@ -816,9 +818,9 @@ const podEvent = (input: Input): CstNode | undefined => {
           ;(c.Scheduled ??= []).push(input.tokens[input.pos++]!)
           if (!(typeAhead(input, 0) === $To)) return undefined
           ;(c.To ??= []).push(input.tokens[input.pos++]!)
-          const n2 = word(input)
+          const n2 = name(input)
           if (n2 === undefined) return undefined
-          ;(c.word ??= []).push(n2)
+          ;(c.name ??= []).push(n2)
           break
         }
         case $Deleted: {
@@ -880,9 +882,9 @@ const nodeEvent = (input: Input): CstNode | undefined => {
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Node)) return undefined
   ;(c.Node ??= []).push(input.tokens[input.pos++]!)
-  const n1 = word(input)
+  const n1 = name(input)
   if (n1 === undefined) return undefined
-  ;(c.word ??= []).push(n1)
+  ;(c.name ??= []).push(n1)
   switch (typeAhead(input, 0)) {
     case $Fails: {
       if (!(typeAhead(input, 0) === $Fails)) return undefined
@@ -920,9 +922,9 @@ const kubeletEvent = (input: Input): CstNode | undefined => {
   if (typeAhead(input, 0) === $On) {
     if (!(typeAhead(input, 0) === $On)) return undefined
     ;(c.On ??= []).push(input.tokens[input.pos++]!)
-    const n1 = word(input)
+    const n1 = name(input)
     if (n1 === undefined) return undefined
-    ;(c.word ??= []).push(n1)
+    ;(c.name ??= []).push(n1)
   }
   switch (typeAhead(input, 0)) {
     case $Restarts: {
@@ -1163,10 +1165,10 @@ const what = (input: Input): CstNode | undefined => {
     case $Pod: {
       if (!(typeAhead(input, 0) === $Pod)) return undefined
       ;(c.Pod ??= []).push(input.tokens[input.pos++]!)
-      if (typeAhead(input, 0) === $Name || typeAhead(input, 0) === $StringLiteral || typeAhead(input, 0) === $Placeholder) {
-        const n2 = word(input)
+      if (nameAhead(typeAhead(input, 0), typeAhead(input, 1), $$what_OPTION) && (typeAhead(input, 0) === $Name || typeAhead(input, 0) === $StringLiteral || typeAhead(input, 0) === $Placeholder || isAhead(input, 0, $Keyword))) {
+        const n2 = name(input)
         if (n2 === undefined) return undefined
-        ;(c.word ??= []).push(n2)
+        ;(c.name ??= []).push(n2)
       }
       switch (typeAhead(input, 0)) {
         case $Becomes:
@@ -1331,9 +1333,9 @@ const podState = (input: Input): CstNode | undefined => {
     case $Condition: {
       if (!(typeAhead(input, 0) === $Condition)) return undefined
       ;(c.Condition ??= []).push(input.tokens[input.pos++]!)
-      const n2 = word(input)
+      const n2 = name(input)
       if (n2 === undefined) return undefined
-      ;(c.word ??= []).push(n2)
+      ;(c.name ??= []).push(n2)
       if (typeAhead(input, 0) === $Becomes) {
         if (!(typeAhead(input, 0) === $Becomes)) return undefined
         ;(c.Becomes ??= []).push(input.tokens[input.pos++]!)
@@ -1774,15 +1776,15 @@ const tableRow = (input: Input): CstNode | undefined => {
 const containerRef = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
-  const n1 = word(input)
+  const n1 = name(input)
   if (n1 === undefined) return undefined
-  ;(c.word ??= []).push(n1)
+  ;(c.name ??= []).push(n1)
   if (typeAhead(input, 0) === $Slash) {
     if (!(typeAhead(input, 0) === $Slash)) return undefined
     ;(c.Slash ??= []).push(input.tokens[input.pos++]!)
-    const n2 = word(input)
+    const n2 = name(input)
     if (n2 === undefined) return undefined
-    ;(c.word ??= []).push(n2)
+    ;(c.name ??= []).push(n2)
   }
   return node("containerRef", c, input, start)
 }
@@ -1855,6 +1857,20 @@ const word = (input: Input): CstNode | undefined => {
       return undefined
   }
   return node("word", c, input, start)
+}
+
+const name = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (typeAhead(input, 0) === $Name || typeAhead(input, 0) === $StringLiteral || typeAhead(input, 0) === $Placeholder) {
+    const n1 = word(input)
+    if (n1 === undefined) return undefined
+    ;(c.word ??= []).push(n1)
+  } else if (isAhead(input, 0, $Keyword)) {
+    if (!(isAhead(input, 0, $Keyword))) return undefined
+    ;(c.Keyword ??= []).push(input.tokens[input.pos++]!)
+  } else return undefined
+  return node("name", c, input, start)
 }
 
 const duration = (input: Input): CstNode | undefined => {

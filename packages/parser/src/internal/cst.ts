@@ -4,7 +4,7 @@
  * `nodeLocationTracking: "onlyOffset"`), so that `ToAst.ts` reads both alike.
  */
 import { type CstNode, EOF, type IToken, type TokenType, tokenMatcher } from "chevrotain"
-import { allTokens } from "../Tokens.ts"
+import { allTokens, isKeyword, Name, Placeholder, StringLiteral } from "../Tokens.ts"
 
 /** One line's tokens, and how far the parser has read. @category models */
 export interface Input {
@@ -26,6 +26,15 @@ export const tokenType = (name: string): TokenType => {
 
 /** The type of the token `ahead` tokens on (0: the next one); `EOF` beyond the line, as chevrotain's `LA`. */
 export const typeAhead = (input: Input, ahead: number): TokenType => input.tokens[input.pos + ahead]?.tokenType ?? EOF
+
+const wordTypes: ReadonlySet<TokenType> = new Set([Name, StringLiteral, Placeholder])
+
+/**
+ * Whether the token types `first`, `second` start an optional name before one of `follow` (a gate of `Grammar.ts`):
+ * a word, or a keyword that is not itself one of `follow`, before one of them.
+ */
+export const nameAhead = (first: TokenType, second: TokenType, follow: ReadonlySet<TokenType>): boolean =>
+  wordTypes.has(first) || (isKeyword(first) && !follow.has(first) && follow.has(second))
 
 /** Whether the token `ahead` tokens on is of `type`, a category of token types (`Keyword`) included. */
 export const isAhead = (input: Input, ahead: number, type: TokenType): boolean => {

@@ -19,7 +19,7 @@ import {
 import type * as Ast from "../Ast.ts"
 import { entryRule, parser } from "../Grammar.ts"
 import { isUnterminated, toStatement } from "../ToAst.ts"
-import { Colon, describe, isKeyword, lexer, Name, Placeholder, Slash, YamlBlock } from "../Tokens.ts"
+import { Colon, describe, isKeyword, lexer, Name, Placeholder, Slash, StringLiteral, YamlBlock } from "../Tokens.ts"
 import * as FastParse from "./fastParse.ts"
 
 /** What parsing a file gives. */
@@ -95,6 +95,32 @@ const foundText = (t: IToken): string => {
   }
 }
 
+/**
+ * A keyword of the line before the error at `at` that is a name the grammar cannot tell from the keyword (`expect
+ * pod becomes phase Running`, a pod named `becomes`): the first one that, quoted, makes the line parse.
+ */
+const keywordMeantAsName = (tokens: ReadonlyArray<IToken>, at: number): IToken | undefined => {
+  const p = parser()
+  for (let i = 1; i < Math.min(at, tokens.length); i++) {
+    const t = tokens[i]!
+    if (!isKeyword(t.tokenType)) continue
+    const quoted = createTokenInstance(
+      StringLiteral,
+      `"${t.image}"`,
+      t.startOffset,
+      t.endOffset ?? t.startOffset,
+      0,
+      0,
+      0,
+      0
+    )
+    p.input = tokens.map((u, j) => (j === i ? quoted : u))
+    p.statement()
+    if (p.errors.length === 0) return t
+  }
+  return undefined
+}
+
 /** One diagnostic for the first syntax error of a line. */
 const syntaxError = (
   file: SourceFile.SourceFile,
@@ -106,6 +132,10 @@ const syntaxError = (
   const at = index < 0 ? tokens.length : index
   const { keywords, phrases } = expectedAfter(tokens.slice(0, at))
   const last = tokens.at(-1)!
+  const meantAsName = keywordMeantAsName(tokens, at)
+  const quoteHelp =
+    meantAsName &&
+    `\`${meantAsName.image}\` is read as a keyword here; a name that is a keyword is quoted: \`"${meantAsName.image}"\``
   if (at >= tokens.length) {
     // A misspelt keyword that was taken for a name, e.g. `expect pod removd`.
     if (last.tokenType.name === "Name" && tokens.length > 1) {
@@ -125,11 +155,13 @@ const syntaxError = (
     const behaviourHelp =
       phrases.includes("after") && tokens[0]!.tokenType.name !== "At"
         ? "a line without `at T` is a behaviour and says `after D`; for an event at a time, write `at T …`"
-        : undefined
+        : quoteHelp
     return Codes.incompleteStatement(file, Span.make(end, end), phrases, behaviourHelp)
   }
   const token = tokens[at]!
   const allExpected = error.name === "NotAllInputParsedException" ? [...phrases, "end of line"] : phrases
+  if (quoteHelp !== undefined)
+    return Codes.unexpectedToken(file, tokenSpan(token), foundText(token), allExpected, quoteHelp)
   if (token.tokenType.name === "Name" && keywords.length > 0) {
     return Codes.unknownWord(file, tokenSpan(token), token.image, allExpected, keywords)
   }
