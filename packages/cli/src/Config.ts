@@ -107,7 +107,7 @@ export const keys: Readonly<Record<string, Key>> = {
     check: enumOf(I18n.langs)
   },
   kubernetes: {
-    description: `The Kubernetes release for scenario files that name none, as --kubernetes (${Versions.range}).`,
+    description: `The Kubernetes release for scenario files that name none, as --kubernetes of run, check, explain and docs (${Versions.range}).`,
     schema: { enum: Versions.minors.map(Versions.format) },
     check: enumOf(Versions.minors.map(Versions.format))
   },

@@ -15,11 +15,17 @@ type Lang = I18n.Lang
  *
  * @category commands
  */
-export const docsCommand = async (io: Io, paths: ReadonlyArray<string>, out: string, lang: Lang): Promise<number> => {
+export const docsCommand = async (
+  io: Io,
+  paths: ReadonlyArray<string>,
+  out: string,
+  options: { readonly lang: Lang; readonly kubernetes: number | undefined }
+): Promise<number> => {
   const { Docs, Effect, layerFor } = await import("./Runtime.ts")
+  const { lang, kubernetes } = options
   const generated = await Effect.runPromise(
     Docs.generate(paths.map(parseTarget), out.replace(/\/+$/, ""), lang, { cwd: io.cwd }).pipe(
-      Effect.provide(layerFor(io.cwd, { goldens: "none", lang }))
+      Effect.provide(layerFor(io.cwd, { goldens: "none", lang, kubernetes }))
     )
   )
   if (generated.diagnostics.length > 0) {

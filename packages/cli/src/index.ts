@@ -49,6 +49,13 @@ const parseKubernetes = (value: string): number => {
   return minor
 }
 
+/** `--kubernetes` of `run`, `check`, `explain` and `docs`: the release for files that name none. */
+const kubernetesOption = (): Option =>
+  new Option(
+    "--kubernetes <1.NN>",
+    `Kubernetes release for files that name none (${Versions.range}; default: newest)`
+  ).argParser(parseKubernetes)
+
 /** `podscenario gates`: every consulted gate's stage and default in one minor, as a table. */
 const gatesTable = (minor: number): string => {
   const width = Math.max(...Versions.gates.map((g) => g.length))
@@ -154,12 +161,7 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
       ).argParser(parsePositive("--parallel"))
     )
     .option("-v, --verbose", "list every expectation and golden, not only failures")
-    .addOption(
-      new Option(
-        "--kubernetes <1.NN>",
-        `Kubernetes release for files that name none (${Versions.range}; default: newest)`
-      ).argParser(parseKubernetes)
-    )
+    .addOption(kubernetesOption())
     .addOption(
       new Option("--bail [n]", "stop after the file in which the n-th scenario failed (default 1); runs serially")
         .argParser(parsePositive("--bail"))
@@ -242,8 +244,13 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
     .command("check")
     .description("parse and validate scenario files without running them (fast, for pre-commit)")
     .argument("[paths...]", `files, directories or globs ${pathsDefault}`)
-    .action(async (paths: ReadonlyArray<string>, _: unknown, command: Command) => {
-      setExitCode(await withSettings(io, paths, command, (settings) => checkCommand(io, settings.paths)))
+    .addOption(kubernetesOption())
+    .action(async (paths: ReadonlyArray<string>, options: { kubernetes?: number }, command: Command) => {
+      setExitCode(
+        await withSettings(io, paths, command, (settings) =>
+          checkCommand(io, settings.paths, options.kubernetes ?? settings.config.kubernetes)
+        )
+      )
     })
 
   program
@@ -252,10 +259,15 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
     .argument("<file>", "a scenario file, or FILE:LINE for one of its scenarios")
     .option("--at <time>", "only the instants up to this time (e.g. 1m11s)")
     .addOption(new Option("--lang <lang>", "language of the explanation").argParser(parseLang))
-    .action(async (file: string, options: { at?: string; lang?: Lang }, command: Command) => {
+    .addOption(kubernetesOption())
+    .action(async (file: string, options: { at?: string; lang?: Lang; kubernetes?: number }, command: Command) => {
       setExitCode(
         await withSettings(io, [file], command, (settings) =>
-          explainCommand(io, file, { ...options, lang: options.lang ?? settings.config.lang })
+          explainCommand(io, file, {
+            ...options,
+            lang: options.lang ?? settings.config.lang,
+            kubernetes: options.kubernetes ?? settings.config.kubernetes
+          })
         )
       )
     })
@@ -278,14 +290,24 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
     .argument("[paths...]", `files, directories or globs ${pathsDefault}`)
     .requiredOption("-o, --out <dir>", "the folder to write (e.g. docs/timelines)")
     .addOption(new Option("--lang <lang>", "language of the timelines").argParser(parseLang))
+    .addOption(kubernetesOption())
     .addHelpText("after", examples(["podscenario docs scenarios --out docs/timelines"]))
-    .action(async (paths: ReadonlyArray<string>, options: { out: string; lang?: Lang }, command: Command) => {
-      setExitCode(
-        await withSettings(io, paths, command, (settings) =>
-          docsCommand(io, settings.paths, options.out, options.lang ?? settings.config.lang ?? "en")
+    .action(
+      async (
+        paths: ReadonlyArray<string>,
+        options: { out: string; lang?: Lang; kubernetes?: number },
+        command: Command
+      ) => {
+        setExitCode(
+          await withSettings(io, paths, command, (settings) =>
+            docsCommand(io, settings.paths, options.out, {
+              lang: options.lang ?? settings.config.lang ?? "en",
+              kubernetes: options.kubernetes ?? settings.config.kubernetes
+            })
+          )
         )
-      )
-    })
+      }
+    )
 
   program
     .command("lsp")
@@ -332,10 +354,10 @@ const parseShard = (value: string): Services.Shard => {
   return shard
 }
 
-const checkCommand = async (io: Io, paths: ReadonlyArray<string>): Promise<number> => {
+const checkCommand = async (io: Io, paths: ReadonlyArray<string>, kubernetes: number | undefined): Promise<number> => {
   const { Effect, Load, Run, nodeScenarioFiles } = await runtime()
   const loaded = await Effect.runPromise(
-    Run.checkTargets(paths.map(parseTarget)).pipe(Effect.provide(nodeScenarioFiles(io.cwd)))
+    Run.checkTargets(paths.map(parseTarget), { kubernetes }).pipe(Effect.provide(nodeScenarioFiles(io.cwd)))
   )
   const diagnostics = loaded.flatMap((f) => f.diagnostics)
   const styler = stylerFor(useColour(io.stderr, io.env))
@@ -355,7 +377,11 @@ const checkCommand = async (io: Io, paths: ReadonlyArray<string>): Promise<numbe
 const explainCommand = async (
   io: Io,
   argument: string,
-  options: { readonly at?: string | undefined; readonly lang?: Lang | undefined }
+  options: {
+    readonly at?: string | undefined
+    readonly lang?: Lang | undefined
+    readonly kubernetes?: number | undefined
+  }
 ): Promise<number> => {
   const at = options.at === undefined ? undefined : Duration.parse(options.at)
   if (options.at !== undefined && at === undefined) {
@@ -363,7 +389,9 @@ const explainCommand = async (
   }
   const { Effect, Run, layerFor } = await runtime()
   const result = await Effect.runPromise(
-    Run.runTargets([parseTarget(argument)]).pipe(Effect.provide(layerFor(io.cwd, { goldens: "none" })))
+    Run.runTargets([parseTarget(argument)]).pipe(
+      Effect.provide(layerFor(io.cwd, { goldens: "none", kubernetes: options.kubernetes }))
+    )
   )
   const text = Formats.explain(result, { at, lang: options.lang ?? "en" })
   const diagnostics = result.files.flatMap((f) => f.diagnostics)

@@ -325,6 +325,42 @@ expect at 10s container app restarts 1
   })
 })
 
+describe("--kubernetes for check, explain and docs (language.md §11.1)", () => {
+  const ownPolicy = `scenario "own restart policy"
+pod web:
+  spec:
+    containers: [{ name: app, image: busybox, restartPolicy: Never }]
+expect phase Running
+`
+  const plain = `scenario "plain"
+pod web:
+  spec:
+    containers: [{ name: app, image: busybox }]
+expect phase Running
+`
+
+  it("check validates as the release given: 1.34 rejects a container's restartPolicy", async () => {
+    write("own.podscenario", ownPolicy)
+    expect((await cli(["check", "own.podscenario"])).code).toBe(0)
+    const old = await cli(["check", "--kubernetes", "1.34", "own.podscenario"])
+    expect(old.code).toBe(2)
+    expect(old.stderr).toContain("spec.containers[0].restartPolicy: Forbidden")
+    write("podscenario.config.json", '{ "kubernetes": "1.34" }\n')
+    expect((await cli(["check", "own.podscenario"])).code).toBe(2)
+    expect((await cli(["check", "--kubernetes", "1.35", "own.podscenario"])).code).toBe(0)
+  })
+
+  it("explain and docs write the release's texts (kubelet-rules §15.1)", async () => {
+    write("plain.podscenario", plain)
+    expect((await cli(["explain", "plain.podscenario"])).stdout).toContain("Normal Created: Container created")
+    const old = await cli(["explain", "--kubernetes", "1.34", "plain.podscenario"])
+    expect(old.stdout).toContain("Normal Created: Created container: app")
+    expect((await cli(["docs", "plain.podscenario", "--kubernetes", "1.34", "--out", "out"])).code).toBe(0)
+    expect(fs.readFileSync(path.join(tmp.dir, "out/plain/plain.svg"), "utf8")).toContain("Created container: app")
+    expect((await cli(["explain", "--kubernetes", "1.12", "plain.podscenario"])).code).toBe(2)
+  })
+})
+
 describe("--shard and --repeat", () => {
   const names = (stdout: string) => [...stdout.matchAll(/✓ suite\/(\w+)\.podscenario/g)].map((m) => m[1])
 

@@ -8,7 +8,7 @@ import { DocsPage, type I18n, Result, Svg } from "@podscenario/reporters"
 import * as Effect from "effect/Effect"
 import { loadFile } from "./Load.ts"
 import { expandTargets, runLoaded, type Target } from "./Run.ts"
-import type { RunConfig, ScenarioFiles } from "./Services.ts"
+import { RunConfig, type ScenarioFiles } from "./Services.ts"
 
 /** @category models */
 export interface DocsFile {
@@ -131,13 +131,14 @@ export const generate = (
     const entries: Array<DocsPage.IndexEntry> = []
     const results: Array<Result.FileResult> = []
     const diagnostics: Array<Diagnostic.Diagnostic> = []
+    const config = yield* RunConfig
     for (const target of yield* expandTargets(targets)) {
       if ("unreadable" in target) {
         const file = SourceFile.make(target.path, "")
         diagnostics.push(Codes.scenarioUnreadable(file, target.path, target.unreadable))
         continue
       }
-      const loaded = yield* loadFile(target.path)
+      const loaded = yield* loadFile(target.path, { kubernetes: config.kubernetes })
       const result = yield* runLoaded(target.path, loaded, { lines: [], tags: undefined, name: undefined })
       results.push(result)
       diagnostics.push(...loaded.diagnostics)

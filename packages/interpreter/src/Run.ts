@@ -11,7 +11,7 @@ import * as Effect from "effect/Effect"
 import * as Expectations from "./Expectations.ts"
 import * as Failures from "./Failures.ts"
 import * as Golden from "./Golden.ts"
-import { type LoadedFile, loadFile } from "./Load.ts"
+import { type CompileOptions, type LoadedFile, loadFile } from "./Load.ts"
 import { type Filter, select } from "./Select.ts"
 import { inShard, RunConfig, ScenarioFiles } from "./Services.ts"
 import * as Sweeps from "./Sweeps.ts"
@@ -421,12 +421,14 @@ const parentOf = (path: string): string => {
 }
 
 /**
- * Loads and validates every file under the targets without running anything: `podscenario check`.
+ * Loads and validates every file under the targets without running anything: `podscenario check` (`options`: the
+ * release for files that name none, `--kubernetes`).
  *
  * @category checking
  */
 export const checkTargets = (
-  targets: ReadonlyArray<Target>
+  targets: ReadonlyArray<Target>,
+  options?: CompileOptions
 ): Effect.Effect<ReadonlyArray<LoadedFile>, never, ScenarioFiles> =>
   Effect.gen(function* () {
     const loaded: Array<LoadedFile> = []
@@ -439,7 +441,7 @@ export const checkTargets = (
           declarations: [],
           diagnostics: [Codes.scenarioUnreadable(file, target.path, target.unreadable)]
         })
-      } else loaded.push(yield* loadFile(target.path))
+      } else loaded.push(yield* loadFile(target.path, options))
     }
     return loaded
   })
