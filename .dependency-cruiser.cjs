@@ -10,7 +10,7 @@ const coreLayers = [
   ["context", "src/internal/(context|actions|worker|podGcTicks)"],
   ["status", "src/internal/(containerStatus|podStatus)"],
   ["container operations", "src/internal/(hooks|images|kill|prober|start)"],
-  ["sync and termination", "src/internal/(sync|termination)"],
+  ["sync and termination", "src/internal/(sync|termination|restartAll)"],
   ["world inputs", "src/internal/(controlPlane|nodes|kubeletProcess|world|timers)"],
   ["step", "src/internal/(step|setup)"],
   ["facade", "src/(Kubelet|Simulation|index)"]

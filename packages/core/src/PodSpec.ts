@@ -108,8 +108,6 @@ export interface Issue {
   readonly supported?: ReadonlyArray<string>
   /** A bound of podscenario's own (docs/guide/limits.md), not the API server's. */
   readonly ours?: true
-  /** Accepted by the API server, but not simulated yet (kubelet-rules §4.5): `message` names what. */
-  readonly unmodelled?: true
 }
 
 /** @category models */
@@ -546,14 +544,6 @@ const decodeRules = (ctx: Context, raw: Rec, path: Path): ReadonlyArray<RestartR
       else if (values.includes(v)) issue(ctx, [...codesPath, "values", j], "Duplicate", "", v)
       else values.push(v)
     }
-    // kubelet-rules §4.5: the API server accepts it with its gate, but the simulator cannot run it
-    if (action === "RestartAllContainers")
-      ctx.issues.push({
-        path: [...rulePath, "action"],
-        kind: "Forbidden",
-        message: "the restart-rule action `RestartAllContainers`",
-        unmodelled: true
-      })
     if (action !== undefined && operator !== undefined) rules.push({ action, operator, values })
   }
   return rules
@@ -593,7 +583,8 @@ const decodeContainer = (ctx: Context, raw: unknown, path: Path, group: "init" |
   if (readList(ctx, raw, "restartPolicyRules", path).length > 0) {
     if (!rulesGate)
       issue(ctx, [...path, "restartPolicyRules"], "Forbidden", "requires the ContainerRestartRules feature gate")
-    else if (kind === "sidecar")
+    // kubelet-rules §4.5: gate RestartAllContainersOnContainerExits also lets sidecars have rules (pkg/api/pod)
+    else if (kind === "sidecar" && !gateOn(ctx, "RestartAllContainersOnContainerExits"))
       issue(
         ctx,
         [...path, "restartPolicyRules"],

@@ -399,6 +399,8 @@ const conditionRank = (type: string): number => {
       return 5
     case "PodScheduled":
       return 6
+    case "AllContainersRestarting":
+      return 7
     default:
       return 0
   }

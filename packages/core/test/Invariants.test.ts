@@ -11,6 +11,8 @@
  * - every image error Event is followed by the start attempt's `Failed "Error: <reason>"` (§5.7);
  * - nothing starts in a pod after its deletion, sidecars included (§7.6, §11.5);
  * - the same input gives an identical timeline (determinism, §17).
+ *
+ * The random pods include containers whose exit 42 restarts every container in place (§4.5).
  */
 import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
@@ -52,22 +54,30 @@ const hook: fc.Arbitrary<Hook> = fc.oneof(
 const signal = fc.constantFrom("SIGTERM", "SIGUSR1", "SIGQUIT")
 
 const containerOf = (name: string, kind: Container["kind"]): fc.Arbitrary<Container> =>
-  fc.record({
-    name: fc.constant(name),
-    kind: fc.constant(kind),
-    image: fc.constant(`registry.example/${name}:1.0`),
-    imagePullPolicy: fc.constantFrom("IfNotPresent", "IfNotPresent", "IfNotPresent", "Always", "Never"),
-    restartPolicy: fc.constant(kind === "sidecar" ? ("Always" as const) : undefined),
-    restartPolicyRules: fc.constant([]),
-    startupProbe: kind === "init" ? fc.constant(undefined) : fc.option(probe, { nil: undefined, freq: 3 }),
-    livenessProbe: kind === "init" ? fc.constant(undefined) : fc.option(probe, { nil: undefined, freq: 3 }),
-    readinessProbe: kind === "init" ? fc.constant(undefined) : fc.option(probe, { nil: undefined, freq: 3 }),
-    postStart: fc.option(hook, { nil: undefined, freq: 3 }),
-    preStop: kind === "init" ? fc.constant(undefined) : fc.option(hook, { nil: undefined, freq: 3 }),
-    stopSignal: kind === "init" ? fc.constant(undefined) : fc.option(signal, { nil: undefined, freq: 3 }),
-    command: fc.constant([]),
-    args: fc.constant([])
-  })
+  fc
+    .record({
+      name: fc.constant(name),
+      kind: fc.constant(kind),
+      image: fc.constant(`registry.example/${name}:1.0`),
+      imagePullPolicy: fc.constantFrom("IfNotPresent", "IfNotPresent", "IfNotPresent", "Always", "Never"),
+      restartPolicy: fc.constant(kind === "sidecar" ? ("Always" as const) : undefined),
+      // §4.5: some containers restart the whole pod on exit 42
+      restartPolicyRules: fc.oneof(
+        { arbitrary: fc.constant([]), weight: 4 },
+        fc.constant([{ action: "RestartAllContainers" as const, operator: "In" as const, values: [42] }])
+      ),
+      startupProbe: kind === "init" ? fc.constant(undefined) : fc.option(probe, { nil: undefined, freq: 3 }),
+      livenessProbe: kind === "init" ? fc.constant(undefined) : fc.option(probe, { nil: undefined, freq: 3 }),
+      readinessProbe: kind === "init" ? fc.constant(undefined) : fc.option(probe, { nil: undefined, freq: 3 }),
+      postStart: fc.option(hook, { nil: undefined, freq: 3 }),
+      preStop: kind === "init" ? fc.constant(undefined) : fc.option(hook, { nil: undefined, freq: 3 }),
+      stopSignal: kind === "init" ? fc.constant(undefined) : fc.option(signal, { nil: undefined, freq: 3 }),
+      command: fc.constant([]),
+      args: fc.constant([])
+    })
+    .map((c) =>
+      c.restartPolicyRules.length > 0 && c.restartPolicy === undefined ? { ...c, restartPolicy: "Never" } : c
+    )
 
 const podOf = (name: string): fc.Arbitrary<Pod> =>
   fc

@@ -363,7 +363,7 @@ describe("PodSpec.decode validation (ValidatePodCreate)", () => {
     ])
   })
 
-  it("accepts action RestartAllContainers only behind its gate, and then refuses it as not simulated (§4.5)", () => {
+  it("accepts action RestartAllContainers, and rules on sidecars, only behind its gate (§4.5)", () => {
     const spec = {
       containers: [
         app({
@@ -375,16 +375,23 @@ describe("PodSpec.decode validation (ValidatePodCreate)", () => {
     expect(issues(spec)).toEqual([
       'containers[0].restartPolicyRules[0].action: Unsupported value: "RestartAllContainers": supported values: "Restart"'
     ])
-    const on = PodSpec.decode(spec, { name: "web", featureGates: { RestartAllContainersOnContainerExits: true } })
-    expect(on.pod).toBeUndefined()
-    expect(on.issues).toEqual([
-      {
-        path: ["containers", 0, "restartPolicyRules", 0, "action"],
-        kind: "Forbidden",
-        message: "the restart-rule action `RestartAllContainers`",
-        unmodelled: true
-      }
+    const gate = { name: "web", featureGates: { RestartAllContainersOnContainerExits: true } }
+    expect(issues(spec, gate)).toEqual([])
+    const sidecar = {
+      initContainers: [
+        {
+          name: "proxy",
+          image: "busybox",
+          restartPolicy: "Always",
+          restartPolicyRules: [{ action: "RestartAllContainers", exitCodes: { operator: "In", values: [42] } }]
+        }
+      ],
+      containers: [app()]
+    }
+    expect(issues(sidecar)).toEqual([
+      "initContainers[0].restartPolicyRules: Forbidden: may not be set for init containers with restartPolicy=Always (sidecar containers)"
     ])
+    expect(issues(sidecar, gate)).toEqual([])
   })
 
   it("allows container restartPolicy values per the ContainerRestartRules gate", () => {

@@ -577,7 +577,7 @@ export const UnknownConditionType = define({
   slug: "unknown-condition-type",
   severity: "error",
   template: "unknown condition type `{type}`",
-  help: "pod conditions are `PodScheduled`, `PodReadyToStartContainers`, `Initialized`, `ContainersReady`, `Ready`, `DisruptionTarget`, or a readiness gate of the spec (quoted when it has `/` or `.`)",
+  help: "pod conditions are `PodScheduled`, `PodReadyToStartContainers`, `Initialized`, `ContainersReady`, `Ready`, `DisruptionTarget`, `AllContainersRestarting`, or a readiness gate of the spec (quoted when it has `/` or `.`)",
   example:
     'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect condition Raedy True\n'
 })

@@ -38,7 +38,8 @@ export const podConditionTypes: ReadonlyArray<string> = [
   "Initialized",
   "ContainersReady",
   "Ready",
-  "DisruptionTarget"
+  "DisruptionTarget",
+  "AllContainersRestarting"
 ]
 
 /** @category constants */
@@ -58,7 +59,8 @@ export const waitingReasons: ReadonlyArray<string> = [
   "RunContainerError",
   "PreStartHookError",
   "PostStartHookError",
-  "ContainerStatusUnknown"
+  "ContainerStatusUnknown",
+  "RestartingAllContainers"
 ]
 
 /** Reasons of a terminated container. @category constants */
@@ -71,6 +73,7 @@ export const terminatedReasons: ReadonlyArray<string> = [
   "StartError",
   "ContainerStatusUnknown",
   "Evicted",
+  "RestartingAllContainers",
   // what the simulator writes for a container lost in a node reboot (docs/conventions.md)
   "Unknown"
 ]
@@ -90,7 +93,8 @@ export const conditionReasons: ReadonlyArray<string> = [
   "DeletionByTaintManager",
   "EvictionByEvictionAPI",
   "DeletionByPodGC",
-  "TerminationByKubelet"
+  "TerminationByKubelet",
+  "RestartAllContainersStarted"
 ]
 
 /** Reasons of Kubernetes Events about a pod and its containers. @category constants */

@@ -717,9 +717,6 @@ const firstOccurrence = (src: Source, doc: Document, value: unknown, issue: PodS
   return undefined
 }
 
-const unmodelledHelp =
-  "the API server accepts it, but the simulator does not model it yet (docs/reference/kubelet-rules.md §4.5)"
-
 /** An API server issue at its place; `at` is its path as the API prints it. */
 const issueDiagnostic = (
   src: Source,
@@ -730,7 +727,6 @@ const issueDiagnostic = (
 ): Diagnostic => {
   const span = pathSpan(src, doc, issue.path, issue.kind === "Forbidden")
   if (issue.ours === true) return Codes.podscenarioLimit(src.file, span, at, issue.message)
-  if (issue.unmodelled === true) return Codes.notSupported(src.file, span, issue.message, unmodelledHelp)
   if (issue.kind === "Unsupported" && issue.supported !== undefined && typeof issue.value === "string") {
     const d = Codes.unsupportedPodValue(src.file, span, at, issue.value, issue.supported)
     return help === undefined ? d : { ...d, help }

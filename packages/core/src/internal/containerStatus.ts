@@ -27,6 +27,28 @@ export const makeExit = (exitCode: number, reason: string, startedAt: number, fi
 
 export const terminatedOf = (e: Exit): Terminated => e.terminated
 
+/** kubelet-rules §4.5: the reason and message of a container removed to restart every container of its pod. */
+export const RESTARTING_ALL = {
+  reason: "RestartingAllContainers",
+  message: "The container is removed because RestartAllContainers in place"
+} as const
+
+/** §4.5: the termination a removed container reports in `lastState` (exit 137; the runtime has no times for it). */
+export const removedForRestartAll = (at: number): Exit => ({
+  exitCode: 137,
+  reason: RESTARTING_ALL.reason,
+  startedAt: at,
+  finishedAt: at,
+  terminated: {
+    _tag: "Terminated",
+    exitCode: 137,
+    reason: RESTARTING_ALL.reason,
+    message: RESTARTING_ALL.message,
+    startedAt: undefined,
+    finishedAt: at as Millis
+  }
+})
+
 export const isReady = (ctx: Ctx, p: PodRt, c: ContainerRt): boolean => {
   const spec = ccOf(ctx, p, c).spec
   if (spec.kind === "init") return c.state === "exited" && c.last?.exitCode === 0 // §9.3
@@ -188,7 +210,8 @@ export const generateContainerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): Con
     lastState,
     ready: isReady(ctx, p, c),
     started,
-    restartCount: Math.max(0, c.runs - 1)
+    // §4.5: a removed container counts its removal as a restart until it runs again
+    restartCount: c.state === "none" && c.waiting?.reason === RESTARTING_ALL.reason ? c.runs : Math.max(0, c.runs - 1)
   }
   // §11.4: the runtime reports the stop signal of a container it created; the kubelet copies it with the gate on
   return ctx.config.stopSignalsGate && c.runs > 0 ? { ...status, stopSignal: stopSignal(ctx, spec) } : status

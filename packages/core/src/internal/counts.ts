@@ -73,6 +73,9 @@ const phaseBits = (
   s: ContainerStatus | undefined,
   rulesGate: boolean
 ): number => {
+  // kubelet-rules §4.5: a container removed to restart every container waits for its next start, like a new one
+  if (s?.state._tag === "Waiting" && s.state.reason === "RestartingAllContainers" && s.lastState !== undefined)
+    return phaseBits(pod, c, init, { ...s, lastState: undefined }, rulesGate)
   const restartable = (code: number) => containerShouldRestart(c, pod, code, rulesGate)
   if (init && c.kind === "sidecar") {
     if (s === undefined) return bit(UNKNOWN)

@@ -58,6 +58,8 @@ export interface PodConfig {
   readonly syncKillable: ReadonlyArray<number>
   /** The scenario schedules this pod itself (`at T pod is scheduled to node-a`). */
   readonly scheduledByScenario: boolean
+  /** A container has a `RestartAllContainers` rule: the pod carries the AllContainersRestarting condition (§4.5). */
+  readonly restartAll: boolean
 }
 
 export interface Exit {

@@ -12,6 +12,7 @@ import { REGULAR_RUNNING, REGULAR_STARTED, type Statuses } from "./counts.ts"
 import type { PodRt, PrintedFrom, View } from "./model.ts"
 import { phaseOfCounts } from "./phase.ts"
 import { scheduleTerminatedPodGC } from "./podGcTicks.ts"
+import { restartsAllContainers } from "./restart.ts"
 import { printPod, summaryOfSums, updateRegularSums } from "./statusColumn.ts"
 
 /** Writes one condition; emits only when status, reason or message changed (§10.1 lastTransitionTime rule). */
@@ -184,6 +185,40 @@ export const SCHEDULED: Conditions.Cond = {
   message: undefined
 }
 
+/**
+ * kubelet-rules §4.5 `ShouldAllContainersRestart`: a container has exited with a code its `RestartAllContainers` rule
+ * matches, and has not been removed yet.
+ */
+export const restartAllTriggered = (ctx: Ctx, p: PodRt): boolean => {
+  const pc = podConfig(ctx, p)
+  return (
+    pc.restartAll &&
+    p.containers.some((c, i) => c.state === "exited" && restartsAllContainers(pc.containers[i]!.spec, c.last!.exitCode))
+  )
+}
+
+/** kubelet-rules §4.5 `GenerateAllContainersRestartingCondition`, for a pod with a `RestartAllContainers` rule. */
+const allContainersRestarting = (ctx: Ctx, p: PodRt, phase: Phase): Conditions.Cond => {
+  const type = "AllContainersRestarting"
+  if (phase === "Succeeded") return { type, status: "False", reason: "PodCompleted", message: undefined }
+  if (phase === "Failed") return { type, status: "False", reason: "PodFailed", message: undefined }
+  return restartAllTriggered(ctx, p) ? RESTARTING : NOT_RESTARTING
+}
+
+const RESTARTING: Conditions.Cond = {
+  type: "AllContainersRestarting",
+  status: "True",
+  reason: "RestartAllContainersStarted",
+  message: "container exited with restart policy rule"
+}
+
+const NOT_RESTARTING: Conditions.Cond = {
+  type: "AllContainersRestarting",
+  status: "False",
+  reason: undefined,
+  message: undefined
+}
+
 /** The container statuses that changed since the last write, in status order (§17.2). */
 const writeContainerStatuses = (ctx: Ctx, p: PodRt, why: Cause | undefined): void => {
   const changed = p.unpublished
@@ -256,6 +291,7 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
   if (containersReady.status === "True") setCondition(ctx, p, containersReady, condCause)
   if (ready.status === "True") setCondition(ctx, p, ready, condCause)
   setCondition(ctx, p, SCHEDULED, condCause)
+  if (podConfig(ctx, p).restartAll) setCondition(ctx, p, allContainersRestarting(ctx, p, computed.phase), condCause)
   if (phase !== p.view.phase || reason !== p.view.reason || message !== p.view.message) {
     p.view.phase = phase
     p.view.reason = reason

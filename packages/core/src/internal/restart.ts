@@ -2,10 +2,23 @@
  * Restart decisions: `ShouldContainerBeRestarted`, `ContainerShouldRestart`, `IsContainerRestartable`
  * (kubelet-rules §4.1–§4.3).
  */
-import type { Container, Pod, RestartPolicy } from "../PodSpec.ts"
+import type { Container, Pod, RestartPolicy, RestartRule } from "../PodSpec.ts"
 
 const byPolicy = (policy: RestartPolicy, exitCode: number): boolean =>
   policy === "Always" ? true : policy === "OnFailure" ? exitCode !== 0 : false
+
+/** `podutil.FindMatchingContainerRestartRule`: the first rule whose exit codes match (kubelet-rules §4.2). */
+const matchingRule = (container: Container, exitCode: number): RestartRule | undefined =>
+  container.restartPolicyRules.find((rule) => (rule.operator === "In") === rule.values.includes(exitCode))
+
+/**
+ * Whether `container`'s exit with `exitCode` asks the kubelet to restart every container of its pod (kubelet-rules
+ * §4.5): its first matching rule has action `RestartAllContainers`, which the API server only accepts with its gate.
+ *
+ * @internal
+ */
+export const restartsAllContainers = (container: Container, exitCode: number): boolean =>
+  container.restartPolicy !== undefined && matchingRule(container, exitCode)?.action === "RestartAllContainers"
 
 /**
  * `podutil.ContainerShouldRestart(container, spec, exitCode)` (kubelet-rules §4.2). Without gate
@@ -16,13 +29,8 @@ const byPolicy = (policy: RestartPolicy, exitCode: number): boolean =>
 export const containerShouldRestart = (container: Container, pod: Pod, exitCode: number, rulesGate: boolean) => {
   if (container.kind === "sidecar") return true // kubelet-rules §7.2: an exited sidecar is always restarted
   if (rulesGate && container.restartPolicy !== undefined) {
-    // §4.2 step 1: first matching rule wins
-    for (const rule of container.restartPolicyRules) {
-      const has = rule.values.includes(exitCode)
-      const matches = rule.operator === "In" ? has : rule.operator === "NotIn" ? !has : false
-      if (matches && rule.action === "Restart") return true
-      if (matches) break
-    }
+    // §4.2 step 1: the first matching rule restarts, whatever its action (§4.5: RestartAllContainers too)
+    if (matchingRule(container, exitCode) !== undefined) return true
     // §4.2 step 2: no rule matched → the container policy
     return byPolicy(container.restartPolicy, exitCode)
   }

@@ -107,7 +107,8 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
         ),
         scheduledByScenario:
           spec.nodeName === undefined &&
-          setup.events.some((e) => e.action._tag === "PodScheduled" && e.action.pod === spec.name)
+          setup.events.some((e) => e.action._tag === "PodScheduled" && e.action.pod === spec.name),
+        restartAll: containers.some((c) => c.restartPolicyRules.some((r) => r.action === "RestartAllContainers"))
       }
     }),
     podIndex: new Map(setup.pods.map((p, i) => [p.name, i])),

@@ -8,9 +8,10 @@ import { statusesOf } from "./containerStatus.ts"
 import { type Ctx, ccOf, indexOf, nodeOf, own, podCache, podConfig, specOf } from "./context.ts"
 import { startKill } from "./kill.ts"
 import type { ContainerRt, PodRt } from "./model.ts"
-import { anyRunning, computePhase, isTerminal, publish } from "./podStatus.ts"
+import { anyRunning, computePhase, isTerminal, publish, restartAllTriggered } from "./podStatus.ts"
 import { readinessTriggers } from "./prober.ts"
 import { containerShouldRestart, restartAfterProbeKill } from "./restart.ts"
+import { restartAllContainers } from "./restartAll.ts"
 import { tryStart, waitsAsBefore } from "./start.ts"
 import { finalize, remove, startTermination, terminateBody } from "./termination.ts"
 import { block } from "./worker.ts"
@@ -74,6 +75,8 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
     p.everSandbox = true
     p.rebooted = false
   }
+  // §4.5: an exit that asks to restart every container: computePodActions kills and removes them all
+  if (restartAllTriggered(ctx, p)) return restartAllContainers(ctx, p)
   // §4.3: kill running containers whose liveness or startup probe failed; restart them in the same sync. A kill inside
   // the sync (a probe's or postStart's, not the pod's termination) holds the sync. One walk over the containers that
   // have such a probe or hook: a kill started here concerns its own container only.

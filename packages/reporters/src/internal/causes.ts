@@ -124,6 +124,12 @@ const table: ReadonlyArray<Translations> = [
     "Pod завершено: кінцевий статус"
   ],
   [/^pod terminating$/, "Pod terminando", "Pod en cours d'arrêt", "Pod завершується"],
+  [
+    /^exit matched a RestartAllContainers rule$/,
+    "la salida coincidió con una regla RestartAllContainers",
+    "la sortie correspond à une règle RestartAllContainers",
+    "вихід відповідає правилу RestartAllContainers"
+  ],
   [/^postStart hook failed$/, "el hook postStart falló", "le hook postStart a échoué", "hook postStart не вдався"],
   [
     /^postStart runs synchronously right after the start$/,
