@@ -228,9 +228,10 @@ export const runLoaded = (
     const results: Array<Result.ScenarioResult> = []
     const swept: Array<Sweeps.Ran> = []
     const diagnostics = [...loaded.diagnostics]
+    const chosen = new Set(selected)
     for (const scenario of loaded.scenarios) {
       const point = scenario.sweep
-      if (!selected.includes(scenario)) results.push(skippedResult(loaded.file, scenario))
+      if (!chosen.has(scenario)) results.push(skippedResult(loaded.file, scenario))
       else if (point === undefined) results.push(yield* runScenario(path, loaded.file, scenario))
       else if (point.bisect === undefined) {
         const result = yield* runScenario(path, loaded.file, scenario)

@@ -93,14 +93,15 @@ const linesSelected = (
       unmatched.push({ line, why: `the file has ${last} line${last === 1 ? "" : "s"}` })
       continue
     }
-    const owner = Math.max(-1, ...declared.map((d) => d.declaration).filter((l) => l <= line))
+    // reduce, not `Math.max(...)`: a sweep's values are as many scenarios, more than a call takes arguments
+    const owner = declared.reduce((max, d) => (d.declaration <= line && d.declaration > max ? d.declaration : max), -1)
     if (owner < 0) {
       unmatched.push({ line, why: "before the first scenario (a statement every scenario shares)" })
       continue
     }
     const rows = declared.filter((d) => d.declaration === owner)
     const before = rows.map((d) => d.row).filter((l) => l <= line && l !== owner)
-    const row = before.length === 0 ? undefined : Math.max(...before)
+    const row = before.length === 0 ? undefined : before.reduce((max, l) => Math.max(max, l))
     for (const d of rows) if (row === undefined || d.row === row) picked.add(d.scenario)
   }
   return picked

@@ -11,6 +11,7 @@ import type * as Ast from "./Ast.ts"
 import { commandBehaviours } from "./internal/commandBehaviours.ts"
 import { expectation } from "./internal/expectations.ts"
 import { kubernetesVersion } from "./internal/kubernetesVersion.ts"
+import { retime, sweptEvents } from "./internal/retime.ts"
 import * as Sweeps from "./internal/sweeps.ts"
 import { podOf, timeOf, type Values } from "./internal/values.ts"
 import { parseFragment } from "./Parse.ts"
@@ -306,7 +307,21 @@ export const compileWith = (decoders: Decoders) => {
       if (previous !== undefined)
         report(Codes.duplicateScenarioName(file, g.decl.name.span, previous, g.decl.name.value))
       else names.set(g.decl.name.value, g.decl.name.span)
+      const sweep = g.statements.find((s): s is Ast.Sweep => s._tag === "Sweep")
+      const moved =
+        sweep === undefined ? undefined : sweptEvents(file, [...background, ...g.statements], sweep.name.text)
+      let first: Scenario.Scenario | undefined
       for (const expansion of expand(g, background, file, report)) {
+        const point = expansion.sweep
+        const at = point === undefined || sweep === undefined ? undefined : CoreDuration.parse(point.value)
+        const retimed =
+          first === undefined || moved === undefined || point === undefined || at === undefined
+            ? undefined
+            : retime(first, moved, at, { name: expansion.name, sweep: point }, defaultEndMargin, maxDuration)
+        if (retimed !== undefined) {
+          scenarios.push(retimed)
+          continue
+        }
         let failed = false
         const scoped = (d: D): void => {
           if (d.severity === "error") failed = true
@@ -314,8 +329,8 @@ export const compileWith = (decoders: Decoders) => {
         }
         const scenario = compileScenario(cached, file, manifests, options, background, g, expansion, scoped)
         if (scenario !== undefined && !failed) scenarios.push(scenario)
+        if (point?.index === 0 && !failed) first = scenario
       }
-      const sweep = g.statements.find((s): s is Ast.Sweep => s._tag === "Sweep")
       const values = sweep?.bisect === undefined ? undefined : Sweeps.values(file, sweep, () => {})
       if (sweep !== undefined && values !== undefined) {
         bisected.set(g.decl.span.start, (index) => {
@@ -352,9 +367,15 @@ const cleanPodsKept = 4_096
  */
 const cleanPodsOnce = (decodePod: Decoders["decodePod"]): Decoders["decodePod"] => {
   const clean = new Map<string, PodSpec.Pod>()
+  // the gates on, by gate set: most scenarios share the release's defaults, one object
+  const gatesOn = new WeakMap<Readonly<Record<string, boolean>>, string>()
   return (file, block, podName, gates = Settings.defaultFeatureGates) => {
-    let on = ""
-    for (const g in gates) if (gates[g]) on += `${g},`
+    let on = gatesOn.get(gates)
+    if (on === undefined) {
+      on = ""
+      for (const g in gates) if (gates[g]) on += `${g},`
+      gatesOn.set(gates, on)
+    }
     const key = `${podName}\u0000${on}\u0000${block.text}`
     const pod = clean.get(key)
     if (pod !== undefined) return { pod, diagnostics: [] }
@@ -628,7 +649,11 @@ const compileScenario = (
   // were started with them; where both blocks set a gate, the kubelet's value wins.
   const clusterBlock = settings("Cluster", (b) => decoders.decodeCluster(file, b, minor))
   const cluster = clusterBlock?.settings ?? Settings.defaultCluster
-  const clusterGates = { ...Versions.featureGates(minor), ...clusterBlock?.featureGates }
+  // without `cluster: featureGates`, the release's defaults as they are (one object for every scenario, not a copy)
+  const clusterGates =
+    clusterBlock === undefined
+      ? Versions.featureGates(minor)
+      : { ...Versions.featureGates(minor), ...clusterBlock.featureGates }
   const kubelet = settings("Kubelet", (b) => decoders.decodeKubelet(file, b, minor, clusterGates))?.settings ?? {
     ...Settings.defaultKubelet,
     minor,
