@@ -155,11 +155,9 @@ const blockOpeners = new Set(["Pod", "Kubelet", "Cluster"])
 /**
  * Where a YAML block that starts at the line break `offset` ends: after the last following line indented deeper than
  * `openerIndent` (blank lines inside the block belong to it, trailing blank lines do not); `offset` when there is
- * none. Shared by the chevrotain token and the hand-written lexer (`internal/fastParse.ts`).
- *
- * @category lexer
+ * none.
  */
-export const yamlBlockEnd = (text: string, offset: number, openerIndent: number): number => {
+const yamlBlockEnd = (text: string, offset: number, openerIndent: number): number => {
   let end = offset
   let pos = offset
   while (pos < text.length) {
@@ -203,13 +201,8 @@ export const YamlBlock = createToken({
   label: "an indented YAML block"
 })
 
-/**
- * The text of a table row that starts with the `|` at `offset`: up to the end of the line, trailing blanks left out.
- * Shared by the chevrotain token and the hand-written lexer.
- *
- * @category lexer
- */
-export const tableRowImage = (text: string, offset: number): string => {
+/** The text of a table row that starts with the `|` at `offset`: up to the end of the line, trailing blanks left out. */
+const tableRowImage = (text: string, offset: number): string => {
   let end = offset
   while (end < text.length && !isLineBreak(text[end])) end++
   return text.slice(offset, end).trimEnd()
