@@ -167,7 +167,7 @@ export const register = (connection: Lsp.Connection, state: State): void => {
   connection.languages.semanticTokens.on(
     guarded("semanticTokens", { data: [] }, (p) => {
       const analysis = state.analysisOf(p.textDocument.uri)
-      return analysis === undefined ? { data: [] } : Outline.semanticTokens(analysis.file)
+      return analysis === undefined ? { data: [] } : Outline.semanticTokens(analysis.file, analysis.document)
     })
   )
   connection.onDocumentFormatting(

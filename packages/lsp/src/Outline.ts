@@ -125,17 +125,30 @@ const tokenTypeOf = (type: TokenType): number | undefined => {
   return undefined // YAML blocks keep the grammar's embedded YAML colours; punctuation and table rows stay plain
 }
 
+/** Where the document's words start: a keyword there is a name (`container restarts exits 1`). */
+const wordStarts = (node: unknown, out: Set<number>): Set<number> => {
+  if (Array.isArray(node)) for (const n of node) wordStarts(n, out)
+  else if (node !== null && typeof node === "object") {
+    const record = node as Record<string, unknown>
+    if (record._tag === "Word") out.add((record.span as { readonly start: number }).start)
+    else for (const value of Object.values(record)) wordStarts(value, out)
+  }
+  return out
+}
+
 /**
- * Semantic tokens of the whole document, from the parser's lexer (so they agree with how the file parses).
+ * Semantic tokens of the whole document, from the parser's lexer and tree (so they agree with how the file parses):
+ * a keyword the grammar read as a name is coloured as a name.
  *
  * @category features
  */
-export const semanticTokens = (file: SourceFile.SourceFile): Lsp.SemanticTokens => {
+export const semanticTokens = (file: SourceFile.SourceFile, document: Ast.Document): Lsp.SemanticTokens => {
   const builder = new Lsp.SemanticTokensBuilder()
   const lexed = lexer().tokenize(file.text)
   const tokens = [...lexed.tokens, ...(lexed.groups.comments ?? [])].sort((a, b) => a.startOffset - b.startOffset)
+  const names = wordStarts(document.statements, new Set())
   for (const token of tokens) {
-    const type = tokenTypeOf(token.tokenType)
+    const type = names.has(token.startOffset) ? tokenTypeOf(Name) : tokenTypeOf(token.tokenType)
     if (type === undefined) continue
     const at = Convert.position(file, token.startOffset)
     // every token the server colours is on one line

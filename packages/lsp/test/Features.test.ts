@@ -122,4 +122,23 @@ describe("editor features", () => {
     })
     expect(edits?.map((e) => e.newText)).toEqual([scenario])
   })
+
+  it("colours a keyword the grammar reads as a name as a name (`container restarts exits 1`)", async () => {
+    const named = client.uriOf("keyword-names.podscenario")
+    const opened = client.diagnostics(named)
+    client.open("keyword-names.podscenario", scenario.replaceAll("app", "restarts"))
+    await opened
+    const tokens = await client.connection.sendRequest(Protocol.SemanticTokensRequest.type, {
+      textDocument: { uri: named }
+    })
+    // line 8 `container restarts exits 1 after 1s`: tokens are [Δline, Δstart, length, type, modifiers]
+    const data = tokens?.data ?? []
+    const typesAt = new Map<string, number>()
+    for (let i = 0, line = 0, start = 0; i < data.length; i += 5) {
+      line += data[i]!
+      start = data[i] === 0 ? start + data[i + 1]! : data[i + 1]!
+      typesAt.set(`${line}:${start}`, data[i + 3]!)
+    }
+    expect([typesAt.get("8:0"), typesAt.get("8:10"), typesAt.get("8:19")]).toEqual([0, 1, 0])
+  })
 })

@@ -160,8 +160,11 @@ const syntaxError = (
   }
   const token = tokens[at]!
   const allExpected = error.name === "NotAllInputParsedException" ? [...phrases, "end of line"] : phrases
-  if (quoteHelp !== undefined)
-    return Codes.unexpectedToken(file, tokenSpan(token), foundText(token), allExpected, quoteHelp)
+  if (quoteHelp !== undefined) {
+    // what may follow the keyword read as a name, not as the keyword it is read as: the token itself is one of them
+    const expected = allExpected.filter((phrase) => phrase.split(" ")[0] !== token.image)
+    return Codes.unexpectedToken(file, tokenSpan(token), foundText(token), expected, quoteHelp)
+  }
   if (token.tokenType.name === "Name" && keywords.length > 0) {
     return Codes.unknownWord(file, tokenSpan(token), token.image, allExpected, keywords)
   }
