@@ -187,8 +187,11 @@ export const generateContainerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): Con
         startedAt: undefined,
         finishedAt: ctx.now
       }
+    } else if (c.waiting === undefined || p.terminating !== undefined) {
+      // §3.1: ShouldContainerBeRestarted is false once the pod is deleted: the reason cache is not shown
+      state = defaultWaiting
     } else {
-      state = c.waiting === undefined ? defaultWaiting : { _tag: "Waiting", ...c.waiting }
+      state = { _tag: "Waiting", ...c.waiting }
     }
     lastState = c.last === undefined ? undefined : terminatedOf(c.last)
   } else if (c.state === "running") {
