@@ -11,7 +11,7 @@ const coreLayers = [
   ["status", "src/internal/(containerStatus|podStatus)"],
   ["container operations", "src/internal/(hooks|images|kill|prober|start)"],
   ["sync and termination", "src/internal/(sync|termination|restartAll)"],
-  ["world inputs", "src/internal/(controlPlane|nodes|kubeletProcess|world|timers)"],
+  ["world inputs", "src/internal/(controlPlane|nodes|kubeletProcess|specUpdate|world|timers)"],
   ["step", "src/internal/(step|setup)"],
   ["facade", "src/(Kubelet|Simulation|index)"]
 ].map(([name, modules]) => ({ name, path: `^packages/core/${modules}\\.ts$` }))

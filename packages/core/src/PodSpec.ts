@@ -560,10 +560,12 @@ const decodeContainer = (ctx: Context, raw: unknown, path: Path, group: "init" |
   } else checkName(ctx, [...path, "name"], name, dns1123LabelProblems)
 
   const image = readString(ctx, raw, "image", path)
-  if (image === undefined || image === "") {
-    if (image === "" || field(raw, "image") === undefined) issue(ctx, [...path, "image"], "Required", "")
-  } else if (image.trim() !== image)
-    issue(ctx, [...path, "image"], "Invalid", "must not have leading or trailing whitespace", image)
+  if (image === undefined) {
+    if (field(raw, "image") === undefined) issue(ctx, [...path, "image"], "Required", "")
+  } else {
+    const problem = imageIssue(image, [...path, "image"])
+    if (problem !== undefined) ctx.issues.push(problem)
+  }
 
   const imagePullPolicy = oneOf(ctx, raw, "imagePullPolicy", path, pullPolicies) ?? defaultPullPolicy(image ?? "")
 
@@ -877,6 +879,19 @@ const quote = (v: string | number | boolean): string => (typeof v === "string" ?
  *
  * @category formatting
  */
+/**
+ * The API server's check of a container's image (`validateContainerCommon`), on a new pod and on an update of the
+ * image (kubelet-rules §20.1).
+ *
+ * @category validation
+ */
+export const imageIssue = (image: string, path: Path): Issue | undefined => {
+  if (image === "") return { path, kind: "Required", message: "" }
+  if (image.trim() !== image)
+    return { path, kind: "Invalid", message: "must not have leading or trailing whitespace", value: image }
+  return undefined
+}
+
 export const formatIssue = (i: Issue): string => {
   const head = {
     Required: "Required value",

@@ -53,6 +53,8 @@ export interface ContainerStatus {
   readonly restartCount: number
   /** The signal the runtime stops the container with, reported with gate ContainerStopSignals (kubelet-rules §11.4). */
   readonly stopSignal?: string
+  /** The image the container runs (or last ran) when an update changed it from the pod's own (kubelet-rules §20). */
+  readonly image?: string
 }
 
 /** @category models */

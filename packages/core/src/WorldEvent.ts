@@ -34,6 +34,8 @@ export type Action =
   | { readonly _tag: "NodeReboots"; readonly node: string }
   | { readonly _tag: "NodeDeleted"; readonly node: string }
   | { readonly _tag: "ImagePullSucceeds"; readonly pod: string; readonly container: string }
+  /** `container X image is updated to "IMG"`: a spec update (kubelet-rules §20). */
+  | { readonly _tag: "ContainerImageUpdated"; readonly pod: string; readonly container: string; readonly image: string }
   /**
    * `kubelet [on NODE] restarts|stops|starts` (kubelet-rules §19); `node` undefined: the node the scenario's pods are
    * on, decided when the event happens.

@@ -100,6 +100,7 @@ const randomScenario = (seed: number) => {
   const actions: ReadonlyArray<() => Action> = [
     () => ({ _tag: "ContainerExits", pod: "web", container: pick(names), exitCode: pick([0, 1, 137]) }),
     () => ({ _tag: "ContainerOomKilled", pod: "web", container: pick(names) }),
+    () => ({ _tag: "ContainerImageUpdated", pod: "web", container: pick(names), image: pick(["app:1.5", "app:1.6"]) }),
     () => ({
       _tag: "ProbeAnswers",
       pod: "web",

@@ -233,6 +233,11 @@ const actionFor = (pods: ReadonlyArray<Pod>): fc.Arbitrary<Action> => {
     podAndContainer.map((pc) => ({ _tag: "ContainerOomKilled" as const, ...pc })),
     podAndContainer.chain((pc) =>
       fc
+        .constantFrom("registry.example/app:1.5", "registry.example/app:1.6")
+        .map((image) => ({ _tag: "ContainerImageUpdated" as const, ...pc, image }))
+    ),
+    podAndContainer.chain((pc) =>
+      fc
         .tuple(
           fc.constantFrom("startup" as const, "liveness" as const, "readiness" as const),
           fc.constantFrom("succeeds" as const, "fails" as const, "errors" as const)

@@ -220,6 +220,13 @@ export type Action =
       readonly exitCode: Integer
     }
   | { readonly _tag: "ContainerOomKilled"; readonly span: Span; readonly container: ContainerRef }
+  /** `container X image is updated to "IMG"` */
+  | {
+      readonly _tag: "ContainerImageUpdated"
+      readonly span: Span
+      readonly container: ContainerRef
+      readonly image: Word
+    }
   | {
       readonly _tag: "ProbeAnswers"
       readonly span: Span

@@ -964,6 +964,12 @@ const eventAction = (
       const t = target(a.container)
       return t === undefined ? undefined : { _tag: "ContainerOomKilled", ...t }
     }
+    case "ContainerImageUpdated": {
+      const t = target(a.container)
+      const image = v.text(a.image)
+      if (t === undefined || !Resolve.imageUpdate(scope, t, image, a.image.span)) return undefined
+      return { _tag: "ContainerImageUpdated", ...t, image }
+    }
     case "ProbeAnswers": {
       const t = target(a.container)
       if (t !== undefined) Resolve.feature(scope, t, Resolve.probeFeature(a.probe), a.span)

@@ -366,7 +366,7 @@ export class PodscenarioParser extends CstParser {
     )
   })
 
-  /** `container app exits 1`, `container app is OOM killed` */
+  /** `container app exits 1`, `container app is OOM killed`, `container app image is updated to "app:1.5"` */
   public containerEvent = this.RULE("containerEvent", () => {
     this.CONSUME(K.container)
     this.SUBRULE(this.containerRef)
@@ -383,6 +383,15 @@ export class PodscenarioParser extends CstParser {
             this.CONSUME(K.is)
             this.CONSUME(K.OOM)
             this.CONSUME(K.killed)
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.image)
+            this.CONSUME2(K.is)
+            this.CONSUME(K.updated)
+            this.CONSUME(K.to)
+            this.SUBRULE(this.word)
           }
         }
       ])

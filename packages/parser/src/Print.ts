@@ -41,6 +41,8 @@ const action = (a: Ast.Action): string => {
       return `container ${ref(a.container)} exits ${a.exitCode.text}`
     case "ContainerOomKilled":
       return `container ${ref(a.container)} is OOM killed`
+    case "ContainerImageUpdated":
+      return `container ${ref(a.container)} image is updated to ${word(a.image)}`
     case "ProbeAnswers":
       return `${a.probe} of ${ref(a.container)} ${a.answer}`
     case "ImagePullSucceeds":

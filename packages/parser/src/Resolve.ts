@@ -4,7 +4,7 @@
  * behaviours (language.md §4), times after `end at` and expectations that check nothing. Every check adds a
  * diagnostic with a did-you-mean where it can, and none throws.
  */
-import type { Behaviour, PodSpec } from "@podscenario/core"
+import { type Behaviour, PodSpec } from "@podscenario/core"
 import { Codes, type Diagnostic, type SourceFile, type Span } from "@podscenario/diagnostics"
 
 /** A declared pod; `pod` is undefined when its manifest could not be read or decoded (already reported). @category models */
@@ -241,6 +241,35 @@ export const node = (scope: Scope, name: { readonly text: string; readonly span:
   if (unresolved(name.text)) return undefined
   scope.report(Codes.unknownNode(scope.file, name.span, name.text, scope.nodes))
   return undefined
+}
+
+/**
+ * An image update as the API server validates it (kubelet-rules §20.1): reported at the image, with the field's path.
+ *
+ * @category validation
+ */
+export const imageUpdate = (scope: Scope, t: Target, image: string, span: Span.Span): boolean => {
+  if (unresolved(image)) return false
+  const pod = scope.pods.find((p) => p.name === t.pod)?.pod
+  if (pod === undefined) return true
+  const init = pod.initContainers.findIndex((c) => c.name === t.container)
+  const path =
+    init >= 0
+      ? ["spec", "initContainers", init]
+      : ["spec", "containers", pod.containers.findIndex((c) => c.name === t.container)]
+  const issue = PodSpec.imageIssue(image, [...path, "image"])
+  if (issue === undefined) return true
+  scope.report(
+    Codes.invalidPod(
+      scope.file,
+      span,
+      PodSpec.formatPath(issue.path),
+      PodSpec.formatIssue(issue),
+      "the new image",
+      "the API server rejects this update: an image is required, without blanks around it"
+    )
+  )
+  return false
 }
 
 /** @category validation */

@@ -377,6 +377,9 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
 
   containerEvent({ children: c, location }: Cst.ContainerEventCstNode, ctx: Context): Ast.Action {
     const container = this.containerRef(first(c.containerRef), ctx)
+    if (c.Updated) {
+      return { _tag: "ContainerImageUpdated", span: spanOf(location), container, image: this.word(first(c.word), ctx) }
+    }
     return c.Exits
       ? { _tag: "ContainerExits", span: spanOf(location), container, exitCode: this.integer(first(c.integer), ctx) }
       : { _tag: "ContainerOomKilled", span: spanOf(location), container }

@@ -61,6 +61,7 @@ export const keywordTexts = [
   "preempted",
   "recovers",
   "reboots",
+  "updated",
   "expect",
   "until",
   "by",

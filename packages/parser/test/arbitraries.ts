@@ -46,6 +46,7 @@ export const pieces = [
   "restarts 2",
   "kubelet on node-1 restarts",
   "kubelet stops",
+  "image is updated to",
   "reason",
   "order:",
   ",",

@@ -81,6 +81,7 @@ export const containerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerSt
     m.started === c.started &&
     m.postStart === c.postStart &&
     m.runs === c.runs &&
+    m.image === statusImage(c) &&
     m.readiness === c.probes.readiness.result &&
     m.finished === p.finished &&
     m.initDone === p.initDone &&
@@ -100,6 +101,7 @@ export const containerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerSt
     started: c.started,
     postStart: c.postStart,
     runs: c.runs,
+    image: statusImage(c),
     readiness: c.probes.readiness.result,
     finished: p.finished,
     initDone: p.initDone,
@@ -206,6 +208,7 @@ export const generateContainerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): Con
     lastState = c.prev === undefined ? undefined : terminatedOf(c.prev)
   }
   const started = c.state === "running" && c.started && !c.postStart
+  const image = statusImage(c)
   const status: ContainerStatus = {
     name: spec.name,
     kind: spec.kind,
@@ -214,11 +217,15 @@ export const generateContainerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): Con
     ready: isReady(ctx, p, c),
     started,
     // §4.5: a removed container counts its removal as a restart until it runs again
-    restartCount: c.state === "none" && c.waiting?.reason === RESTARTING_ALL.reason ? c.runs : Math.max(0, c.runs - 1)
+    restartCount: c.state === "none" && c.waiting?.reason === RESTARTING_ALL.reason ? c.runs : Math.max(0, c.runs - 1),
+    ...(image === undefined ? {} : { image })
   }
   // §11.4: the runtime reports the stop signal of a container it created; the kubelet copies it with the gate on
   return ctx.config.stopSignalsGate && c.runs > 0 ? { ...status, stopSignal: stopSignal(ctx, spec) } : status
 }
+
+/** kubelet-rules §20.2: the status names the image of the run (the spec's before the first), when an update changed it. */
+const statusImage = (c: ContainerRt): string | undefined => (c.runs > 0 ? c.runImage : c.image)
 
 /**
  * The signal the runtime stops a container with (kubelet-rules §11.4): `lifecycle.stopSignal` when the kubelet passes
@@ -265,6 +272,7 @@ export const sameStatus = (a: ContainerStatus | undefined, b: ContainerStatus): 
   a.started === b.started &&
   a.restartCount === b.restartCount &&
   a.stopSignal === b.stopSignal &&
+  a.image === b.image &&
   sameState(a.state, b.state) &&
   sameTerminated(a.lastState, b.lastState)
 

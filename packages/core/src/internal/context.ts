@@ -69,6 +69,9 @@ export const cloneContainer = (c: ContainerRt): ContainerRt => ({
   killRequest: c.killRequest,
   probeKill: c.probeKill === undefined ? undefined : { ...c.probeKill },
   readyCarried: c.readyCarried,
+  image: c.image,
+  runImage: c.runImage,
+  redefined: c.redefined,
   pullCleared: c.pullCleared,
   neverPullNoted: c.neverPullNoted,
   touched: c.touched
@@ -118,7 +121,8 @@ export const clonePod = (p: PodRt): PodRt => ({
   },
   timerToken: p.timerToken,
   dirty: p.dirty,
-  running: p.running
+  running: p.running,
+  redefined: p.redefined
 })
 
 /** For `map`: a fresh "copied in this step?" flag per pod, node or container. */
@@ -211,6 +215,9 @@ export const podConfig = (ctx: Ctx, p: PodRt): PodConfig => ctx.config.pods[inde
 
 export const ccOf = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerConfig =>
   ctx.config.pods[p.index]!.containers[c.index]!
+
+/** The container's image now: the spec's, or the one an update set (kubelet-rules §20). */
+export const imageOf = (ctx: Ctx, p: PodRt, c: ContainerRt): string => c.image ?? ccOf(ctx, p, c).spec.image
 
 /** The node the pod is bound to (a loop, not `find`: called on every status write). */
 export const nodeOf = (ctx: Ctx, p: PodRt): NodeRt | undefined => {

@@ -5,7 +5,7 @@ import * as Duration from "../Duration.ts"
 import { at, cause, kEvent, resyncAt, timer } from "./actions.ts"
 import * as Backoff from "./backoff.ts"
 import { setWaiting } from "./containerStatus.ts"
-import { type Ctx, ccOf, mutNode, nodeOf } from "./context.ts"
+import { type Ctx, ccOf, imageOf, mutNode, nodeOf } from "./context.ts"
 import type { ContainerRt, PodRt } from "./model.ts"
 import { block } from "./worker.ts"
 
@@ -29,9 +29,10 @@ export const ensureImage = (ctx: Ctx, p: PodRt, c: ContainerRt): "ok" | "blocked
   const cc = ccOf(ctx, p, c)
   const spec = cc.spec
   const node = nodeOf(ctx, p)!
-  const image = spec.image
+  const image = imageOf(ctx, p, c)
   const present = node.images.includes(image)
-  const presentMessage = cc.messages.imagePresent
+  const presentMessage =
+    c.image === undefined ? cc.messages.imagePresent : `Container image "${image}" already present on machine`
   if (spec.imagePullPolicy === "Never") {
     if (present) {
       kEvent(ctx, p, "Pulled", "Normal", presentMessage, spec.name, IMAGE_PRESENT_NEVER)
@@ -88,7 +89,7 @@ export const ensureImage = (ctx: Ctx, p: PodRt, c: ContainerRt): "ok" | "blocked
 export const finishPull = (ctx: Ctx, p: PodRt, c: ContainerRt, took: number): "ok" | "failed" => {
   const cc = ccOf(ctx, p, c)
   const spec = cc.spec
-  const image = spec.image
+  const image = imageOf(ctx, p, c)
   if (cc.pullFails && !c.pullCleared) {
     // §5.5: a failed attempt: ErrImagePull now, ImagePullBackOff from the next sync (§17.4: T+1s)
     const error = `failed to pull and unpack image "${image}": the scenario makes this pull fail`

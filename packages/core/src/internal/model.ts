@@ -119,12 +119,19 @@ export interface ContainerRt {
   answers: Record<ProbeType, Probes.SetAnswer | undefined>
   kill: KillRt | undefined
   killRequest: "liveness" | "startup" | undefined
-  probeKill: { prev: number | undefined; restart: boolean; decided: boolean } | undefined
+  /** A kill inside a sync that restarts: `prev` the exit it backs off from (§5.6); `cause` the restart's, if not §5's. */
+  probeKill: { prev: number | undefined; restart: boolean; decided: boolean; cause?: Cause } | undefined
   /**
    * Ready carried over a kubelet restart (gate ChangeContainerStatusOnKubeletRestart off) until the new readiness
    * worker's first probe (kubelet-rules §19.2).
    */
   readyCarried: boolean
+  /** The spec's image after `image is updated` (kubelet-rules §20); undefined: the pod's own. */
+  image: string | undefined
+  /** The image its current or last run was started with, when not the pod's own (the status's `image`). */
+  runImage: string | undefined
+  /** Its definition changed while it runs: the next sync kills and restarts it (kubelet-rules §20.1). */
+  redefined: boolean
   pullCleared: boolean
   neverPullNoted: boolean
   /** Written since its status was last generated (a stepper only, see `Ctx.cache`). */
@@ -141,6 +148,7 @@ export interface StatusMemo {
   readonly started: boolean
   readonly postStart: boolean
   readonly runs: number
+  readonly image: string | undefined
   readonly readiness: ProbeRt["result"]
   readonly finished: boolean
   readonly initDone: boolean
@@ -219,6 +227,8 @@ export interface PodRt {
   dirty: boolean
   /** How many of its containers run (`context.setState` keeps it): "does any run?" is asked at every sync. */
   running: number
+  /** A container's definition changed while it runs (`ContainerRt.redefined`): the sync looks for it. */
+  redefined: boolean
 }
 
 export interface NodeRt {

@@ -82,6 +82,9 @@ export const newContainer = (_: unknown, index: number): ContainerRt => ({
   killRequest: undefined,
   probeKill: undefined,
   readyCarried: false,
+  image: undefined,
+  runImage: undefined,
+  redefined: false,
   pullCleared: false,
   neverPullNoted: false,
   touched: false
@@ -165,7 +168,8 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
     },
     timerToken: 0,
     dirty: true,
-    running: 0
+    running: 0,
+    redefined: false
   }))
   const nodeStates: Array<NodeRt> = nodes.map((name) => ({
     name,

@@ -42,7 +42,7 @@ export const tryStart = (ctx: Ctx, p: PodRt, c: ContainerRt, restartCause?: Caus
   const cc = ccOf(ctx, p, c)
   const spec = cc.spec
   const params = ctx.config.crashLoop
-  let why = restartCause
+  let why = restartCause ?? c.probeKill?.cause
   if (c.state === "exited") {
     // §5.1 step 1: the newest exited instance — §5.6: for a probe kill in this sync, the one before it
     let ts: number | undefined = c.last!.finishedAt
@@ -95,6 +95,7 @@ export const createAndStart = (ctx: Ctx, p: PodRt, c: ContainerRt, why: Cause | 
   const spec = cc.spec
   const pod = specOf(ctx, p)
   c.runs++
+  c.runImage = c.image
   setState(p, c, "running")
   c.startedAt = ctx.now
   c.token++

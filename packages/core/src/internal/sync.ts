@@ -80,6 +80,9 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
   // §4.3: kill running containers whose liveness or startup probe failed; restart them in the same sync. A kill inside
   // the sync (a probe's or postStart's, not the pod's termination) holds the sync. One walk over the containers that
   // have such a probe or hook: a kill started here concerns its own container only.
+  // §20.1: a running container whose definition changed is killed with the pod's grace and started again, whatever
+  // the restart policy; checked before the probes (computePodActions, computeInitContainerActions)
+  let killing = p.redefined && killRedefined(ctx, p)
   if (killsPodAsAWhole(ctx, p)) {
     // §4.4: no regular container kept or started — KillPod: every container stopped with the pod's grace period
     // ("Stopping container X"), not the probe's (kuberuntime_manager.go computePodActions, SyncPod →
@@ -87,7 +90,6 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
     startTermination(ctx, p, pod.terminationGracePeriod)
     return terminateBody(ctx, p)
   }
-  let killing = false
   for (const i of pc.syncKillable) {
     const seen = p.containers[i]!
     if (seen.killRequest === undefined || seen.state !== "running" || seen.kill !== undefined) {
@@ -184,6 +186,31 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
     if (tryStart(ctx, p, c) === "blocked") return "blocked"
   }
   return terminalCheck(ctx, p)
+}
+
+const DEFINITION_CHANGED = cause("§20.1", "container definition changed: image updated")
+const NEW_HASH = cause("§20.1", "new definition: no back-off entry for its hash")
+
+/** §20.1: kills every running container whose definition changed, to start it again; whether one is being killed. */
+const killRedefined = (ctx: Ctx, p: PodRt): boolean => {
+  p.redefined = false
+  let killing = false
+  for (let i = 0; i < p.containers.length; i++) {
+    if (!p.containers[i]!.redefined) continue
+    const c = own(ctx, p, i)
+    c.redefined = false
+    if (c.state !== "running" || c.kill !== undefined) continue
+    const spec = ccOf(ctx, p, c).spec
+    c.killRequest = undefined
+    c.probeKill = { prev: c.last?.finishedAt, restart: true, decided: false, cause: NEW_HASH }
+    const message =
+      spec.kind === "regular"
+        ? `Container ${spec.name} definition changed, will be restarted`
+        : `Init container ${spec.name} definition changed`
+    startKill(ctx, p, c, specOf(ctx, p).terminationGracePeriod, message, false, DEFINITION_CHANGED)
+    if (c.kill !== undefined) killing = true
+  }
+  return killing
 }
 
 /**

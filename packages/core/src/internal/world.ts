@@ -11,6 +11,7 @@ import type { ContainerRt, Input, NodeRt, PodRt } from "./model.ts"
 import { applyNodeEvent } from "./nodes.ts"
 import { columns, kubeletCanWrite, patchedGates, setCondition } from "./podStatus.ts"
 import { probeSpec } from "./probes.ts"
+import { updateImage } from "./specUpdate.ts"
 import { requestSync } from "./worker.ts"
 
 export const findPod = (ctx: Ctx, name: string): number => ctx.config.pods.findIndex((pc) => pc.spec.name === name)
@@ -137,6 +138,21 @@ export const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): 
       }
       applied()
       c.answers[action.probe] = { answer: action.answer, at: ctx.now }
+      return
+    }
+    case "ContainerImageUpdated": {
+      const c = container(action.container)
+      if (c === undefined) {
+        reject(ctx, event, `container ${action.container} does not exist in pod ${pod.name}`)
+        return
+      }
+      if (p.finished) {
+        const phase = p.view.phase
+        reject(ctx, event, `pod ${pod.name} has terminated (phase ${phase}): no container of it starts again`)
+        return
+      }
+      applied()
+      updateImage(ctx, p, c, action.image)
       return
     }
     case "ImagePullSucceeds": {

@@ -219,9 +219,13 @@ export type ContainerEventCstChildren = {
   containerRef: ContainerRefCstNode[];
   Exits?: IToken[];
   integer?: IntegerCstNode[];
-  Is?: IToken[];
+  Is?: (IToken)[];
   Oom?: IToken[];
   Killed?: IToken[];
+  Image?: IToken[];
+  Updated?: IToken[];
+  To?: IToken[];
+  word?: WordCstNode[];
 };
 
 export interface ProbeEventCstNode extends CstNode {

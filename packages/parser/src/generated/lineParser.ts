@@ -101,6 +101,7 @@ const $Time = tokenType("Time")
 const $Times = tokenType("Times")
 const $To = tokenType("To")
 const $Until = tokenType("Until")
+const $Updated = tokenType("Updated")
 const $VersionLiteral = tokenType("VersionLiteral")
 const $Waiting = tokenType("Waiting")
 const $With = tokenType("With")
@@ -691,6 +692,20 @@ const containerEvent = (input: Input): CstNode | undefined => {
       ;(c.Oom ??= []).push(input.tokens[input.pos++]!)
       if (!(typeAhead(input, 0) === $Killed)) return undefined
       ;(c.Killed ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Image: {
+      if (!(typeAhead(input, 0) === $Image)) return undefined
+      ;(c.Image ??= []).push(input.tokens[input.pos++]!)
+      if (!(typeAhead(input, 0) === $Is)) return undefined
+      ;(c.Is ??= []).push(input.tokens[input.pos++]!)
+      if (!(typeAhead(input, 0) === $Updated)) return undefined
+      ;(c.Updated ??= []).push(input.tokens[input.pos++]!)
+      if (!(typeAhead(input, 0) === $To)) return undefined
+      ;(c.To ??= []).push(input.tokens[input.pos++]!)
+      const n3 = word(input)
+      if (n3 === undefined) return undefined
+      ;(c.word ??= []).push(n3)
       break
     }
     default:

@@ -93,6 +93,18 @@ const table: ReadonlyArray<Translations> = [
   [/^kubectl delete$/, "kubectl delete", "kubectl delete", "kubectl delete"],
   [/^kubectl printPod$/, "kubectl printPod", "kubectl printPod", "kubectl printPod"],
   [
+    /^container definition changed: image updated$/,
+    "definición del contenedor cambiada: imagen actualizada",
+    "définition du conteneur modifiée : image mise à jour",
+    "визначення контейнера змінено: образ оновлено"
+  ],
+  [
+    /^new definition: no back-off entry for its hash$/,
+    "nueva definición: sin entrada de back-off para su hash",
+    "nouvelle définition : pas d'entrée de back-off pour son hash",
+    "нове визначення: немає запису back-off для його хешу"
+  ],
+  [
     /^kubelet restarted: status rebuilt from the runtime$/,
     "kubelet reiniciado: estado reconstruido desde el runtime",
     "kubelet redémarré : statut reconstruit depuis le runtime",
