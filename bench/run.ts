@@ -460,15 +460,21 @@ const table = (section: string): string => {
 
 /**
  * The page with one section's table replaced (or added after the last one), for `--only NAME --write`: the section
- * says it was measured on its own, when, and under what load, since the machine section describes the full run.
+ * says it was measured on its own, when, and under what load, since the machine section describes the full run. The
+ * notes (bench/notes.md) are rewritten too.
  */
-const withSection = (current: string, section: string, machineText: string): string => {
+const withSection = (current: string, section: string, machineText: string, extra: string): string => {
+  const notesAt = current.indexOf("## How these figures are measured")
+  const figures = withTable(notesAt < 0 ? current : current.slice(0, notesAt), section, machineText)
+  return `${figures.replace(/\n+$/, "")}\n\n\n${extra}`
+}
+
+const withTable = (current: string, section: string, machineText: string): string => {
   const load = /load average when the run started: (.*)/.exec(machineText)?.[1] ?? "unknown"
   const date = /date: (.*)/.exec(machineText)?.[1] ?? "unknown"
   const fresh = `${table(section)}\nMeasured on its own (\`pnpm bench --only ${section} --write\`) at ${date}, load average ${load}.\n`
   const start = current.indexOf(`### ${section}\n`)
-  const figuresEnd = current.indexOf("\n## How these figures are measured")
-  if (start < 0) return `${current.slice(0, figuresEnd).replace(/\n+$/, "")}\n\n${fresh}\n${current.slice(figuresEnd)}`
+  if (start < 0) return `${current.replace(/\n+$/, "")}\n\n${fresh}\n`
   const next = /\n(### |## |Notes:)/.exec(current.slice(start + 1))
   const end = next === null ? current.length : start + 1 + next.index
   return `${current.slice(0, start)}${fresh}${current.slice(end)}`
@@ -520,7 +526,7 @@ const main_ = async (): Promise<void> => {
   const extra = fs.readFileSync(new URL("./notes.md", import.meta.url), "utf8")
   const pagePath = path.join(root, "docs/performance.md")
   if (only !== undefined && !quick && process.argv.includes("--write")) {
-    fs.writeFileSync(pagePath, withSection(fs.readFileSync(pagePath, "utf8"), only, machineText))
+    fs.writeFileSync(pagePath, withSection(fs.readFileSync(pagePath, "utf8"), only, machineText, extra))
     process.stdout.write(`wrote the ${only} section of docs/performance.md\n`)
     return
   }

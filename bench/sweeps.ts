@@ -4,7 +4,7 @@
  */
 import * as fs from "node:fs"
 import * as Generate from "./generate.ts"
-import { fmt, record, spawnMedian, writeFiles } from "./measure.ts"
+import { fmt, median, record, spawnMeasured, spawnMedian, writeFiles } from "./measure.ts"
 
 const values = 10_000
 
@@ -18,13 +18,24 @@ export const figures = (bundle: string, quick: boolean): void => {
   )
   try {
     const runs = quick ? 1 : 5
-    const all = spawnMedian(runs, process.execPath, [bundle, "run", "sweep.podscenario", "--format", "dot"], dir)
+    const swept = [bundle, "run", "sweep.podscenario", "--format", "dot"]
+    spawnMeasured(process.execPath, swept, dir)
+    const costs = Array.from({ length: runs }, () => spawnMeasured(process.execPath, swept, dir))
+    const [wall, cpu] = [median(costs.map((c) => c.wallMs)), median(costs.map((c) => c.cpuMs))]
     record({
       section: "sweep",
       name: `a sweep of ${fmt(values)} values of a typical scenario (a graceful deletion), bundled CLI, end to end`,
-      value: `${fmt(all)} ms`,
+      value: `${fmt(wall)} ms`,
       goal: "< 1,000 ms",
-      met: all < 1_000
+      met: wall < 1_000
+    })
+    // on a shared machine the wall time counts the waits for a core; the CPU time does not
+    record({
+      section: "sweep",
+      name: "the same, CPU time (user and system, every thread)",
+      value: `${fmt(cpu)} ms`,
+      goal: "—",
+      met: undefined
     })
     const bisected = spawnMedian(runs, process.execPath, [bundle, "run", "bisect.podscenario", "--format", "dot"], dir)
     record({
