@@ -300,9 +300,13 @@ export const statusCause = (ctx: Ctx, s: ContainerStatus): Cause => {
   if (st._tag === "Waiting" && (st.reason === "ImagePullBackOff" || st.reason === "ErrImagePull")) {
     return sharedCause(ctx, "§5.5", st.reason, imagePullText)
   }
+  // §4.5 and §2.3 write these states themselves: explain cites them
+  if (st._tag === "Waiting" && st.reason === RESTARTING_ALL.reason)
+    return sharedCause(ctx, "§4.5", st.reason, waitingText)
   if (st._tag === "Waiting") return sharedCause(ctx, "§3.1", st.reason ?? "(no reason)", waitingText)
   if (st._tag === "Terminated") {
-    return sharedCause(ctx, "§3.3", `${st.exitCode} → ${st.reason}`, exitText)
+    const rule = st.reason === "ContainerStatusUnknown" ? "§2.3" : "§3.3"
+    return sharedCause(ctx, rule, `${st.exitCode} → ${st.reason}`, exitText)
   }
   return RUNNING
 }

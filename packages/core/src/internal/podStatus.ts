@@ -205,6 +205,8 @@ const allContainersRestarting = (ctx: Ctx, p: PodRt, phase: Phase): Conditions.C
   return restartAllTriggered(ctx, p) ? RESTARTING : NOT_RESTARTING
 }
 
+const RESTART_ALL_TRIGGER = cause("§4.5", "exit matched a RestartAllContainers rule")
+
 const RESTARTING: Conditions.Cond = {
   type: "AllContainersRestarting",
   status: "True",
@@ -291,7 +293,10 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
   if (containersReady.status === "True") setCondition(ctx, p, containersReady, condCause)
   if (ready.status === "True") setCondition(ctx, p, ready, condCause)
   setCondition(ctx, p, SCHEDULED, condCause)
-  if (podConfig(ctx, p).restartAll) setCondition(ctx, p, allContainersRestarting(ctx, p, computed.phase), condCause)
+  if (podConfig(ctx, p).restartAll) {
+    const restarting = allContainersRestarting(ctx, p, computed.phase)
+    setCondition(ctx, p, restarting, restarting === RESTARTING ? RESTART_ALL_TRIGGER : condCause)
+  }
   if (phase !== p.view.phase || reason !== p.view.reason || message !== p.view.message) {
     p.view.phase = phase
     p.view.reason = reason
