@@ -66,7 +66,12 @@ export const limits = {
    * Collections nested in one block, counted before `yaml` parses it, flow (`[`, `{`) and block (indentation) apart:
    * a Pod needs about 10.
    */
-  maxNesting: 64
+  maxNesting: 64,
+  /**
+   * Wrongly indented lines in one pod block past which the rest of the block is not checked: each costs a walk of
+   * the block, and a block with more is not the one its author meant.
+   */
+  maxRecoveredFaults: 20
 } as const
 
 /**
@@ -149,9 +154,8 @@ const errorReason = (message: string): string => {
 }
 
 /** What a line at fault could line up with, in the file's columns: `5 (\`spec\`, line 3) or 7 (…)`. */
-const levelList = (src: Source, fault: number, column: number): string => {
-  const lineStart = Indentation.lineAround(src.text, fault)[0]
-  const places = Indentation.levelsBefore(src.text, lineStart).flatMap((level) => {
+const levelList = (src: Source, levels: ReadonlyArray<Indentation.Level>, column: number): string => {
+  const places = levels.flatMap((level) => {
     const at = position(src.file, src.toFile(level.offset))
     return at.column === column ? [] : [`${at.column} (\`${entryWord(src.text, level.offset)}\`, line ${at.line})`]
   })
@@ -173,23 +177,27 @@ const syntaxOf = (
   src: Source,
   doc: Document
 ): { diagnostics: Array<Diagnostic>; faults: Array<number>; onlyFaults: boolean } => {
-  const faults: Array<number> = []
-  const diagnostics: Array<Diagnostic> = []
+  // the first error about each line at fault, by the line's first character
+  const faults = new Map<number, string>()
   for (const e of doc.errors) {
     const fault = Indentation.faultOf(src.text, e)
-    if (fault === undefined || faults.includes(fault)) continue
-    faults.push(fault)
+    if (fault !== undefined && !faults.has(fault)) faults.set(fault, errorReason(e.message))
+  }
+  const faultLines = new Set([...faults.keys()].map((f) => Indentation.lineAround(src.text, f)[0]))
+  const levels = Indentation.levelsBefore(src.text, faultLines)
+  const diagnostics: Array<Diagnostic> = []
+  for (const [fault, reason] of faults) {
     const column = position(src.file, src.toFile(fault)).column
     const word = entryWord(src.text, fault)
-    const span = spanOf(src, fault, fault + word.length)
+    const lineStart = Indentation.lineAround(src.text, fault)[0]
+    const columns = levelList(src, levels.get(lineStart) ?? [], column)
     diagnostics.push(
-      Codes.yamlIndentation(src.file, span, word, column, levelList(src, fault, column), errorReason(e.message))
+      Codes.yamlIndentation(src.file, spanOf(src, fault, fault + word.length), word, column, columns, reason)
     )
   }
-  const faultLines = faults.map((f) => Indentation.lineAround(src.text, f)[0])
   let onlyFaults = true
   for (const e of doc.errors) {
-    if (faultLines.includes(Indentation.lineAround(src.text, e.pos[0])[0])) continue
+    if (faultLines.has(Indentation.lineAround(src.text, e.pos[0])[0])) continue
     if (Indentation.faultOf(src.text, e) !== undefined) continue
     onlyFaults = false
     const d = Codes.yamlSyntax(src.file, spanOf(src, e.pos[0], e.pos[1]), errorReason(e.message))
@@ -202,7 +210,7 @@ const syntaxOf = (
     else if (e.code === "TAB_AS_INDENT") diagnostics.push({ ...d, help: "indent YAML with spaces, not tabs" })
     else diagnostics.push(d)
   }
-  return { diagnostics: byPosition(diagnostics), faults, onlyFaults }
+  return { diagnostics: byPosition(diagnostics), faults: [...faults.keys()], onlyFaults }
 }
 
 const scalarKey = (pair: Pair): string | undefined => {
@@ -329,9 +337,8 @@ const parseOne = (src: Source, out: Array<Diagnostic>): Parsed | undefined => {
     const syntax = syntaxOf(src, doc)
     if (syntax.diagnostics.length === 0) return toData(src, doc, out)
     out.push(...syntax.diagnostics)
-    return (
-      (syntax.onlyFaults ? withoutFaults(src, syntax.faults, out) : undefined) ?? { doc, value: undefined, ok: false }
-    )
+    const recoverable = syntax.onlyFaults && syntax.faults.length <= limits.maxRecoveredFaults
+    return (recoverable ? withoutFaults(src, syntax.faults, out) : undefined) ?? { doc, value: undefined, ok: false }
   } catch (error) {
     out.push(Codes.yamlTooLarge(src.file, startSpan(src), `cannot be parsed (${String(error)})`))
     return undefined

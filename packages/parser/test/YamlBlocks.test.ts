@@ -320,6 +320,19 @@ pod web:
     expect(result.diagnostics[0]!.message).toBe("YAML too large: more than 100 alias expansions (an alias bomb?)")
   })
 
+  it("checks the rest of a block after at most 20 wrongly indented lines (limits.maxRecoveredFaults)", () => {
+    const block = (misplaced: number) =>
+      pod(
+        `restartPolicy: Sometimes\ncontainers:\n${Array.from(
+          { length: misplaced },
+          (_, i) => `  - name: c${i}\n    image: busybox\n   imagePullPolicy: Always\n`
+        ).join("")}`
+      )
+    const max = YamlBlocks.limits.maxRecoveredFaults
+    expect(codes(block(max))).toEqual(["PS2106", ...Array.from({ length: max }, () => "PS2128")])
+    expect(codes(block(max + 1))).toEqual(Array.from({ length: max + 1 }, () => "PS2128"))
+  })
+
   it("refuses oversized input before parsing it", () => {
     const result = pod(`# ${"x".repeat(YamlBlocks.limits.maxChars)}\ncontainers: []\n`)
     expect(codes(result)).toEqual(["PS2103"])

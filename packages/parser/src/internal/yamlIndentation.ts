@@ -65,13 +65,15 @@ export const blockNesting = (text: string): number => {
   return deepest
 }
 
-/** The levels open just before the line that starts at `lineStart`: what that line could line up with. */
-export const levelsBefore = (text: string, lineStart: number): ReadonlyArray<Level> => {
-  let found: ReadonlyArray<Level> = []
+/** The levels open just before each line that starts at one of `lineStarts`: what that line could line up with. */
+export const levelsBefore = (
+  text: string,
+  lineStarts: ReadonlySet<number>
+): ReadonlyMap<number, ReadonlyArray<Level>> => {
+  const found = new Map<number, ReadonlyArray<Level>>()
   walkLevels(text, (start, open) => {
-    if (start < lineStart) return true
-    found = [...open]
-    return false
+    if (lineStarts.has(start)) found.set(start, [...open])
+    return found.size < lineStarts.size
   })
   return found
 }
@@ -122,7 +124,10 @@ export const lineAround = (text: string, offset: number): readonly [number, numb
  */
 export const withoutFaults = (text: string, faults: ReadonlyArray<number>): string => {
   const chars = text.split("")
-  for (const fault of faults) {
+  // in text order, each line once: a fault under another is blanked with it
+  let blankedTo = 0
+  for (const fault of [...faults].sort((a, b) => a - b)) {
+    if (fault < blankedTo) continue
     const column = fault - lineStartOf(text, fault)
     let [start, end] = lineAround(text, fault)
     for (;;) {
@@ -133,6 +138,7 @@ export const withoutFaults = (text: string, faults: ReadonlyArray<number>): stri
       const indent = firstNonSpace(text, start) - start
       if (isContent(text, start + indent) && indent <= column) break
     }
+    blankedTo = end
   }
   return chars.join("")
 }
