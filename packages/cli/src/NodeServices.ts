@@ -123,6 +123,17 @@ export interface Overlay {
 }
 
 /**
+ * A suggestion as the user would write it: the file's name in the folder of the path they gave, as they gave it
+ * (`./scenarios/crsh.podscenario` → `./scenarios/crash.podscenario`), never the absolute path the search used.
+ */
+const asGiven = (given: string, suggestion: string): string =>
+  `${given.replace(/[^/\\]*[/\\]*$/, "")}${path.basename(suggestion)}`
+
+/** A failure to read or expand `given`, said with the path and suggestions as the user wrote them. */
+const unreadableAsGiven = (given: string) => (e: FileUnreadable) =>
+  new FileUnreadable({ ...e, path: given, suggestions: e.suggestions.map((s) => asGiven(given, s)) })
+
+/**
  * The Node implementation of `ScenarioFiles`. Paths are shown relative to `cwd`.
  *
  * @category layers
@@ -132,7 +143,7 @@ export const nodeScenarioFiles = (cwd: string, overlay?: Overlay): Layer.Layer<S
     read: (p) =>
       overlay !== undefined && path.resolve(cwd, p) === overlay.path
         ? Effect.succeed(overlay.text)
-        : readText(path.resolve(cwd, p)).pipe(Effect.mapError((e) => new FileUnreadable({ ...e, path: p }))),
+        : readText(path.resolve(cwd, p)).pipe(Effect.mapError(unreadableAsGiven(p))),
     write: (p, content) => writeAtomically(path.resolve(cwd, p), content),
     expand: (p) =>
       (overlay !== undefined && path.resolve(cwd, p) === overlay.path
@@ -140,7 +151,7 @@ export const nodeScenarioFiles = (cwd: string, overlay?: Overlay): Layer.Layer<S
         : expand(path.resolve(cwd, p))
       ).pipe(
         Effect.map((files) => files.map((f) => path.relative(cwd, f) || f)),
-        Effect.mapError((e) => new FileUnreadable({ ...e, path: p }))
+        Effect.mapError(unreadableAsGiven(p))
       ),
     list: (directory) =>
       Effect.sync(() => {

@@ -325,6 +325,19 @@ expect at 10s container app restarts 1
   })
 })
 
+describe("a path that names no file (PS3004)", () => {
+  it("suggests the file as the user would write it, relative, never the absolute path", async () => {
+    write("suite/crash.podscenario", crashLoop)
+    const typo = await cli(["run", "suite/crsh.podscenario"])
+    expect(typo.code).toBe(2)
+    expect(typo.output).toContain("(did you mean suite/crash.podscenario?)")
+    expect(typo.output).not.toContain(tmp.dir)
+    expect((await cli(["check", "./suite/crash.podscenarios"])).output).toContain(
+      "(did you mean ./suite/crash.podscenario?)"
+    )
+  })
+})
+
 describe("--kubernetes for check, explain and docs (language.md §11.1)", () => {
   const ownPolicy = `scenario "own restart policy"
 pod web:
