@@ -308,7 +308,7 @@ expect at 10s container app restarts 1
     expect(stdout).toContain(
       [
         "read from the commands:",
-        "  web/app: exits 1 10s after each start",
+        "  web/app: exits 1 10s after each start; ignores SIGTERM (PID 1 without a handler, kubelet-rules §11.7)",
         "  web/side: runs until stopped; exits 143 on SIGTERM",
         "  web/odd: nothing read (`$DELAY`): the default behaviour"
       ].join("\n")

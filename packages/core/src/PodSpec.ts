@@ -91,6 +91,11 @@ export interface Pod {
   readonly nodeName: string | undefined
   readonly osName: string | undefined
   readonly tolerations: ReadonlyArray<Toleration>
+  /**
+   * `shareProcessNamespace` or `hostPID`: no container's process is PID 1 of a namespace of its own, so a signal it
+   * does not handle takes its default action (kubelet-rules §11.7).
+   */
+  readonly sharedPidNamespace: boolean
 }
 
 /** A path into the manifest, as the API server prints it: `["spec", "containers", 0, "name"]`. @category models */
@@ -856,7 +861,8 @@ export const decode = (manifest: unknown, options: DecodeOptions = {}): Decoded 
       schedulingGates,
       nodeName: nodeName === "" ? undefined : nodeName,
       osName,
-      tolerations
+      tolerations,
+      sharedPidNamespace: spec.shareProcessNamespace === true || spec.hostPID === true
     },
     issues,
     specPath

@@ -110,6 +110,7 @@ const podOf = (name: string): fc.Arbitrary<Pod> =>
             schedulingGates: [],
             nodeName: undefined,
             osName: undefined,
+            sharedPidNamespace: false,
             tolerations: []
           })
         )

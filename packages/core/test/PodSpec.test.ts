@@ -31,6 +31,7 @@ describe("PodSpec.decode defaults (kubelet-rules §1)", () => {
       schedulingGates: [],
       nodeName: undefined,
       osName: undefined,
+      sharedPidNamespace: false,
       tolerations: []
     })
     expect(pod.containers[0]).toMatchObject({

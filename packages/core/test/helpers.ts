@@ -52,6 +52,7 @@ export const pod = (over: Partial<Pod> = {}): Pod => ({
   schedulingGates: [],
   nodeName: undefined,
   osName: undefined,
+  sharedPidNamespace: false,
   tolerations: [],
   ...over
 })

@@ -1,7 +1,8 @@
 /**
  * The behaviours a scenario gets from its containers' commands (`commandReader.ts`): a container whose command says
- * it exits (`sh -c 'sleep 10 && exit 1'`) does so on every run, and one that traps SIGTERM exits with the trap's
- * code, unless a behaviour of the scenario says otherwise for that container (the scenario wins).
+ * it exits (`sh -c 'sleep 10 && exit 1'`) does so on every run, one that traps SIGTERM exits with the trap's code,
+ * and one that does not ignores its stop signal, being PID 1 without a handler (kubelet-rules §11.7), unless a
+ * behaviour of the scenario says otherwise for that container (the scenario wins).
  */
 import { type Behaviour, Duration, type PodSpec } from "@podscenario/core"
 import * as CommandReader from "./commandReader.ts"
@@ -41,19 +42,25 @@ export const commandBehaviours = (
             runs: { _tag: "AllRuns" }
           })
       }
-      if (reading._tag !== "Unread" && reading.onTerm !== undefined) {
-        if (said(signalHandling)) overridden.push("its SIGTERM handling")
-        else
-          behaviours.push({
-            _tag: "StopsAfterSignal",
-            pod: pod.name,
-            container: c.name,
-            signal: "SIGTERM",
-            after: Duration.millis(0),
-            exitCode: reading.onTerm
-          })
-      }
-      const note = CommandReader.describe(reading)
+      // the signal the runtime sends (kubelet-rules §11.4); a trap handles only SIGTERM
+      const signal = c.stopSignal ?? "SIGTERM"
+      const handled = reading._tag !== "Unread" && reading.onTerm !== undefined && signal === "SIGTERM"
+      // kubelet-rules §11.7: PID 1 of its own namespace, without a handler, the process ignores the signal
+      const ignored = reading._tag !== "Unread" && !handled && !pod.sharedPidNamespace
+      if ((handled || ignored) && said(signalHandling)) overridden.push(`its ${signal} handling`)
+      else if (handled)
+        behaviours.push({
+          _tag: "StopsAfterSignal",
+          pod: pod.name,
+          container: c.name,
+          signal,
+          after: Duration.millis(0),
+          exitCode: reading.onTerm
+        })
+      else if (ignored) behaviours.push({ _tag: "IgnoresSignal", pod: pod.name, container: c.name, signal })
+      const note = ignored
+        ? `${CommandReader.describe(reading)}; ignores ${signal} (PID 1 without a handler, kubelet-rules §11.7)`
+        : CommandReader.describe(reading)
       notes.push({
         pod: pod.name,
         container: c.name,
