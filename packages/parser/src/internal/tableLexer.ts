@@ -205,17 +205,20 @@ const token = (type: TokenType, image: string, startOffset: number): IToken =>
     tokenType: type
   }) as IToken
 
-/** The token that one matcher finds at `offset`, if any (an empty match is none: it would never move on). */
-const match = (matcher: Matcher, text: string, offset: number, tokens: Array<IToken>): IToken | undefined => {
+/** The image the last custom match made (so that `matchEnd` allocates nothing for the others). */
+let customImage = ""
+
+/** Where the match of one matcher at `offset` ends; -1 for none (an empty match is none: it would never move on). */
+const matchEnd = (matcher: Matcher, text: string, offset: number, tokens: Array<IToken>): number => {
   if (matcher._tag === "Custom") {
     const found = matcher.exec(text, offset, tokens, {})
-    return found === null || found[0] === "" ? undefined : token(matcher.type, found[0], offset)
+    if (found === null || found[0] === "") return -1
+    customImage = found[0]
+    return offset + customImage.length
   }
   const regexp = matcher.regexp
   regexp.lastIndex = offset
-  if (!regexp.test(text) || regexp.lastIndex === offset) return undefined
-  const image = text.slice(offset, regexp.lastIndex)
-  return token(matcher.literals?.get(image) ?? matcher.type, image, offset)
+  return regexp.test(text) && regexp.lastIndex > offset ? regexp.lastIndex : -1
 }
 
 /**
@@ -227,27 +230,23 @@ const match = (matcher: Matcher, text: string, offset: number, tokens: Array<ITo
 export const tableLexer = (table: ReadonlyArray<TokenType>): ((text: string) => Lexed | undefined) => {
   const matchers = derive(table)
   // By character code: the matchers that may match where it stands, in table order (built as the codes come).
-  const byChar = new Map<number, ReadonlyArray<Matcher>>()
-  const candidates = (code: number): ReadonlyArray<Matcher> => {
-    let list = byChar.get(code)
-    if (list === undefined) {
-      list = matchers.filter((m) => m.startChars === undefined || m.startChars.has(code))
-      byChar.set(code, list)
-    }
-    return list
-  }
+  const byChar: Array<ReadonlyArray<Matcher> | undefined> = []
+  const candidates = (code: number): ReadonlyArray<Matcher> =>
+    (byChar[code] ??= matchers.filter((m) => m.startChars === undefined || m.startChars.has(code)))
   return (text) => {
     const tokens: Array<IToken> = []
     const comments: Array<IToken> = []
     let offset = 0
     next: while (offset < text.length) {
       for (const matcher of candidates(text.charCodeAt(offset))) {
-        const found = match(matcher, text, offset, tokens)
-        if (found === undefined) continue
-        const group = found.tokenType.GROUP
-        if (group === "comments") comments.push(found)
-        else if (group !== Lexer.SKIPPED) tokens.push(found)
-        offset += found.image.length
+        const end = matchEnd(matcher, text, offset, tokens)
+        if (end === -1) continue
+        if (matcher.type.GROUP !== Lexer.SKIPPED) {
+          const image = matcher._tag === "Custom" ? customImage : text.slice(offset, end)
+          const type = (matcher._tag === "Pattern" ? matcher.literals?.get(image) : undefined) ?? matcher.type
+          ;(type.GROUP === "comments" ? comments : tokens).push(token(type, image, offset))
+        }
+        offset = end
         continue next
       }
       return undefined
