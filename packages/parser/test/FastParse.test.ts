@@ -1,6 +1,6 @@
 /**
- * The fast path (`src/internal/fastParse.ts`: a hand-written lexer, and the line parser `pnpm gen` generates from the
- * grammar) against the chevrotain reference: for every input, the same tokens, the same tree for every line (or none
+ * The fast path (`src/internal/fastParse.ts`: the lexer derived from the token table, and the line parser `pnpm gen`
+ * generates from the grammar) against the chevrotain reference: for every input, the same tokens, the same tree for every line (or none
  * where chevrotain reports an error), the same `parse` result (document and diagnostics, spans and all), and every
  * valid file parsed without chevrotain.
  */
