@@ -1161,8 +1161,8 @@ export const SweepTooLarge = define({
   slug: "sweep-too-large",
   severity: "error",
   template: "the sweep of `<{name}>` has {count} values, more than {max}",
-  help: "a larger step, or a narrower range, keeps a run bounded (docs/guide/limits.md)",
-  example: `scenario "x"\n${sweepPod}sweep grace from 0 to 2000000 step 1\n`
+  help: "a larger step or a narrower range keeps a run bounded: 100,000 values that all run, or a range of 1,000,000 with `bisect` (docs/guide/limits.md)",
+  example: `scenario "x"\n${sweepPod}sweep grace from 0 to 2000000 step 1 bisect\n`
 })
 
 /** @category semantic */

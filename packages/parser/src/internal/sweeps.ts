@@ -7,12 +7,13 @@ import { Codes, type Diagnostic, type SourceFile } from "@podscenario/diagnostic
 import type * as Ast from "../Ast.ts"
 
 /**
- * The most values one sweep may have (docs/guide/limits.md): a million runs of a small scenario take minutes, and
- * beyond that a larger step says as much.
+ * The most values one sweep may have (docs/guide/limits.md): with `bisect`, the range; without, the values that run,
+ * each a scenario held in every report until the run ends (about 10 KB each: 100,000 take a gigabyte and 20 s,
+ * a million would exhaust Node's heap).
  *
  * @category constants
  */
-export const maxValues = 1_000_000
+export const maxValues = { bisect: 1_000_000, every: 100_000 } as const
 
 /** A sweep's values, in order. @category models */
 export interface Values {
@@ -51,8 +52,9 @@ export const values = (
     return undefined
   }
   const count = Math.floor((b - a) / s) + 1
-  if (count > maxValues) {
-    report(Codes.sweepTooLarge(file, sweep.span, sweep.name.text, count, maxValues))
+  const max = sweep.bisect === undefined ? maxValues.every : maxValues.bisect
+  if (count > max) {
+    report(Codes.sweepTooLarge(file, sweep.span, sweep.name.text, count, max))
     return undefined
   }
   const format = from._tag === "Duration" ? Duration.format : String
