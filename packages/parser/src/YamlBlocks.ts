@@ -171,12 +171,17 @@ const entryWord = (text: string, offset: number): string => {
 
 /**
  * Syntax errors of a document, at their place, and the lines at fault of those about indentation (one diagnostic a
- * line, as the parser may say several things about one misplaced line). `onlyFaults`: every error is one of those.
+ * line, as the parser may say several things about one misplaced line).
  */
-const syntaxOf = (
-  src: Source,
-  doc: Document
-): { diagnostics: Array<Diagnostic>; faults: Array<number>; onlyFaults: boolean } => {
+interface Syntax {
+  readonly diagnostics: ReadonlyArray<Diagnostic>
+  /** The first character of each line at fault (indentation). */
+  readonly faults: ReadonlyArray<number>
+  /** Every syntax error is about a line at fault. */
+  readonly onlyFaults: boolean
+}
+
+const syntaxOf = (src: Source, doc: Document): Syntax => {
   // the first error about each line at fault, by the line's first character
   const faults = new Map<number, string>()
   for (const e of doc.errors) {
@@ -305,20 +310,37 @@ const indentationTabs = (src: Source): Array<Diagnostic> => {
 }
 
 /**
- * The rest of a block whose only syntax errors are lines indented wrongly, those lines (and the lines under them)
- * taken out, so that its other problems are reported with them; `undefined` when the rest is no valid YAML either.
+ * The documents of a text whose only syntax errors are lines indented wrongly, those lines (and the lines under them)
+ * taken out, so that their other problems are reported with them; `undefined` when the rest is no valid YAML either,
+ * or when there are more than `limits.maxRecoveredFaults` such lines.
  */
-const withoutFaults = (src: Source, faults: ReadonlyArray<number>, out: Array<Diagnostic>): Parsed | undefined => {
+const withoutFaults = (
+  src: Source,
+  syntax: ReadonlyArray<Syntax>,
+  out: Array<Diagnostic>
+): ReadonlyArray<Parsed> | undefined => {
+  const faults = syntax.flatMap((s) => s.faults)
+  if (faults.length > limits.maxRecoveredFaults || !syntax.every((s) => s.onlyFaults)) return undefined
   const rest = { ...src, text: Indentation.withoutFaults(src.text, faults) }
-  const doc = parseDocument(rest.text, parseOptions)
-  if (doc.errors.length > 0) return undefined
-  const parsed = toData(rest, doc, out)
+  const all = parseAllDocuments(rest.text, parseOptions)
+  const docs = Array.isArray(all) ? all : []
+  if (docs.length === 0 || docs.some((doc) => doc.errors.length > 0)) return undefined
   const suspect = faults.map((fault) => {
+    // in the document the line at fault was in: the last one that starts before it
+    const doc = docs.findLast((d) => d.range[0] <= fault) ?? docs[0]!
     const [start, end] = Indentation.suspectRegion(rest.text, doc, fault)
     return spanOf(src, start, end)
   })
-  return { ...parsed, ok: false, suspect }
+  return docs.map((doc) => ({ ...toData(rest, doc, out), ok: false, suspect }))
 }
+
+/** Diagnostics of a check of the rest of a block, but for those in the places a line at fault may have belonged to. */
+const outsideSuspect = (parsed: Parsed, diagnostics: ReadonlyArray<Diagnostic>): ReadonlyArray<Diagnostic> =>
+  diagnostics.filter(
+    (d) => !(parsed.suspect ?? []).some((s) => d.labels[0] !== undefined && within(d.labels[0].span, s))
+  )
+
+const within = (span: Span, region: Span): boolean => span.start >= region.start && span.start < region.end
 
 /** Parses one document; `undefined` when it cannot be used. Never throws (deep nesting included). */
 const parseOne = (src: Source, out: Array<Diagnostic>): Parsed | undefined => {
@@ -337,8 +359,7 @@ const parseOne = (src: Source, out: Array<Diagnostic>): Parsed | undefined => {
     const syntax = syntaxOf(src, doc)
     if (syntax.diagnostics.length === 0) return toData(src, doc, out)
     out.push(...syntax.diagnostics)
-    const recoverable = syntax.onlyFaults && syntax.faults.length <= limits.maxRecoveredFaults
-    return (recoverable ? withoutFaults(src, syntax.faults, out) : undefined) ?? { doc, value: undefined, ok: false }
+    return withoutFaults(src, [syntax], out)?.[0] ?? { doc, value: undefined, ok: false }
   } catch (error) {
     out.push(Codes.yamlTooLarge(src.file, startSpan(src), `cannot be parsed (${String(error)})`))
     return undefined
@@ -811,17 +832,13 @@ export const decodePod = (
   const src = blockSource(file, block)
   const out: Array<Diagnostic> = []
   const parsed = parseOne(src, out)
-  if (parsed?.suspect !== undefined && parsed.value !== undefined) {
-    const rest = decodePodData(src, parsed, podName, featureGates).diagnostics.filter(
-      (d) => !parsed.suspect!.some((s) => d.labels[0] !== undefined && within(d.labels[0].span, s))
-    )
+  if (parsed?.suspect !== undefined) {
+    const rest = outsideSuspect(parsed, decodePodData(src, parsed, podName, featureGates).diagnostics)
     return { pod: undefined, diagnostics: byPosition([...out, ...rest]) }
   }
   if (parsed === undefined || !parsed.ok) return { pod: undefined, diagnostics: out }
   return decodePodData(src, parsed, podName, featureGates)
 }
-
-const within = (span: Span, region: Span): boolean => span.start >= region.start && span.start < region.end
 
 /** A manifest file's documents, checked and turned into data once a file (several pods may come from one file). */
 interface ManifestDocuments {
@@ -845,7 +862,16 @@ const readManifest = (src: Source): ManifestDocuments => {
       const docs = Array.isArray(all) ? all : []
       if (docs.length > limits.maxDocuments)
         problems.push(Codes.yamlTooLarge(src.file, startSpan(src), `more than ${limits.maxDocuments} documents`))
-      else for (const doc of docs) documents.push(toData(src, doc, problems))
+      else {
+        const syntax = docs.map((doc) => syntaxOf(src, doc))
+        const found: Array<Diagnostic> = []
+        const rest = syntax.some((s) => s.faults.length > 0) ? withoutFaults(src, syntax, found) : undefined
+        if (rest === undefined) for (const doc of docs) documents.push(toData(src, doc, problems))
+        else {
+          problems.push(...syntax.flatMap((s) => s.diagnostics), ...found)
+          documents.push(...rest)
+        }
+      }
     } catch (error) {
       problems.push(Codes.yamlTooLarge(src.file, startSpan(src), `cannot be parsed (${String(error)})`))
     }
@@ -927,7 +953,7 @@ export const decodePodFromFile = (
   const chosen = choose(src, read, name, select)
   if (!("pod" in chosen)) return { pod: undefined, diagnostics: read.problems.length > 0 ? read.problems : [chosen] }
   const parsed = read.documents[chosen.document]!
-  if (!parsed.ok) return { pod: undefined, diagnostics: read.problems }
+  if (!parsed.ok && parsed.suspect === undefined) return { pod: undefined, diagnostics: read.problems }
   const objectPath = chosen.path
   const podPath = [...objectPath, ...chosen.pod]
   const object = valueAt(parsed.value, objectPath)
@@ -957,7 +983,7 @@ export const decodePodFromFile = (
       Workloads.restartPolicyHelp(chosen.kind)
     )
   )
-  const diagnostics = byPosition([...read.problems, ...result.diagnostics, ...workload])
+  const diagnostics = byPosition([...read.problems, ...outsideSuspect(parsed, [...result.diagnostics, ...workload])])
   return { pod: diagnostics.length === 0 ? result.pod : undefined, diagnostics }
 }
 
