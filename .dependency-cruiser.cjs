@@ -5,11 +5,14 @@
 /** The core's layers, bottom first: a module imports only from its own layer or the ones below it. */
 const coreLayers = [
   ["releases", "src/(Versions|ReleaseTexts|generated/featureGateSpecs)"],
-  ["vocabulary", "src/(Duration|Settings|Behaviour|WorldEvent|PodSpec|Timeline|generated/rules)"],
-  ["model and rules", "src/internal/(model|backoff|probes|restart|counts|conditions|phase|statusColumn|heap)"],
+  ["vocabulary", "src/(Duration|Settings|Behaviour|WorldEvent|PodSpec|Resources|Timeline|generated/rules)"],
+  [
+    "model and rules",
+    "src/internal/(model|backoff|probes|restart|counts|conditions|phase|statusColumn|heap|resizeStatus)"
+  ],
   ["context", "src/internal/(context|actions|worker|podGcTicks)"],
   ["status", "src/internal/(containerStatus|podStatus)"],
-  ["container operations", "src/internal/(hooks|images|kill|prober|start)"],
+  ["container operations", "src/internal/(hooks|images|kill|prober|start|resize)"],
   ["sync and termination", "src/internal/(sync|termination|restartAll)"],
   ["world inputs", "src/internal/(controlPlane|nodes|kubeletProcess|specUpdate|world|timers)"],
   ["step", "src/internal/(step|setup)"],

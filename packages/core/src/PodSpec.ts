@@ -7,6 +7,7 @@
  * to a YAML line and column.
  */
 import { type Millis, seconds } from "./Duration.ts"
+import * as Resources from "./Resources.ts"
 import { defaultFeatureGates } from "./Settings.ts"
 
 /** @category models */
@@ -64,6 +65,9 @@ export interface Container {
   /** `command` and `args` as written (empty when absent), for the command reader of the parser. */
   readonly command: ReadonlyArray<string>
   readonly args: ReadonlyArray<string>
+  /** cpu and memory `resources`, defaulted (a limit alone is also the request); kubelet-rules §21. */
+  readonly resources: Resources.Resources
+  readonly resizePolicy: Resources.ResizePolicy
 }
 
 /** @category models */
@@ -647,6 +651,9 @@ const decodeContainer = (ctx: Context, raw: unknown, path: Path, group: "init" |
     }
   }
 
+  const resources = decodeResources(ctx, raw, path)
+  const resizePolicy = decodeResizePolicy(ctx, raw, path)
+
   if (name === undefined || name === "" || image === undefined || image === "") return undefined
   return {
     name,
@@ -662,8 +669,67 @@ const decodeContainer = (ctx: Context, raw: unknown, path: Path, group: "init" |
     preStop,
     stopSignal,
     command: readList(ctx, raw, "command", path).filter((a): a is string => typeof a === "string"),
-    args: readList(ctx, raw, "args", path).filter((a): a is string => typeof a === "string")
+    args: readList(ctx, raw, "args", path).filter((a): a is string => typeof a === "string"),
+    resources,
+    resizePolicy
   }
+}
+
+/** `resources.requests` / `limits` for cpu and memory (other resources are not modelled); requests ≤ limits. */
+const decodeResources = (ctx: Context, raw: Rec, path: Path): Resources.Resources => {
+  const resourcesPath = [...path, "resources"]
+  const block = readRecord(ctx, raw, "resources", path)
+  if (block === undefined) return Resources.none
+  const list = (side: "requests" | "limits"): Resources.ResourceList => {
+    const values = readRecord(ctx, block, side, resourcesPath)
+    const out: Partial<Record<Resources.ResourceName, number>> = {}
+    if (values === undefined) return out
+    for (const n of Resources.resourceNames) {
+      const v = field(values, n)
+      if (v === undefined) continue
+      const parsed = typeof v === "string" || typeof v === "number" ? Resources.parse(n, String(v)) : undefined
+      if (parsed === undefined)
+        issue(ctx, [...resourcesPath, side, n], "Invalid", "must be a quantity (500m, 2, 256Mi)", scalar(v))
+      else out[n] = parsed
+    }
+    return out
+  }
+  const result = Resources.withDefaults({ requests: list("requests"), limits: list("limits") })
+  for (const n of Resources.resourceNames) {
+    const request = result.requests[n]
+    const limit = result.limits[n]
+    if (request !== undefined && limit !== undefined && request > limit)
+      issue(
+        ctx,
+        [...resourcesPath, "requests", n],
+        "Invalid",
+        `must be less than or equal to ${n} limit of ${Resources.format(n, limit)}`,
+        Resources.format(n, request)
+      )
+  }
+  return result
+}
+
+/** `resizePolicy`: one entry per resource, `NotRequired` or `RestartContainer` (`validateResizePolicy`). */
+const decodeResizePolicy = (ctx: Context, raw: Rec, path: Path): Resources.ResizePolicy => {
+  const policy: Record<Resources.ResourceName, Resources.ResizeRestartPolicy> = { ...Resources.defaultResizePolicy }
+  const seen = new Set<string>()
+  readList(ctx, raw, "resizePolicy", path).forEach((entry, i) => {
+    const at = [...path, "resizePolicy", i]
+    if (!isRecord(entry)) {
+      issue(ctx, at, "Invalid", "must be a mapping", scalar(entry))
+      return
+    }
+    const name = oneOf(ctx, entry, "resourceName", at, Resources.resourceNames)
+    const restart = oneOf(ctx, entry, "restartPolicy", at, Resources.resizeRestartPolicies)
+    if (field(entry, "resourceName") === undefined) issue(ctx, [...at, "resourceName"], "Required", "")
+    if (field(entry, "restartPolicy") === undefined) issue(ctx, [...at, "restartPolicy"], "Required", "")
+    if (name === undefined || restart === undefined) return
+    if (seen.has(name)) issue(ctx, [...at, "resourceName"], "Duplicate", "", name)
+    seen.add(name)
+    policy[name] = restart
+  })
+  return policy
 }
 
 const decodeToleration = (ctx: Context, raw: unknown, path: Path): Toleration | undefined => {

@@ -30,6 +30,8 @@ export interface Rejection {
   readonly reason: string
   /** When the event would be possible, if the simulator knows: "it next runs at 10s". */
   readonly possibleAt: Millis | undefined
+  /** No other time would do either (the API server rejects it whatever the pod's state, kubelet-rules §21.1). */
+  readonly never?: true
 }
 
 /** @category models */
@@ -115,7 +117,8 @@ export const run = (input: Input, makeStepper: (state: Kubelet.State) => Kubelet
             index: action.index,
             at: action.at,
             reason: action.reason,
-            possibleAt: action.possibleAt
+            possibleAt: action.possibleAt,
+            ...(action.never === true ? { never: true as const } : {})
           })
           break
       }

@@ -42,6 +42,17 @@ export type ContainerState =
   | { readonly _tag: "Running"; readonly startedAt: Millis }
   | Terminated
 
+/**
+ * `containerStatuses[].resources`: the cpu and memory the runtime applies to a running container, as the API prints
+ * quantities (`500m`, `256Mi`; kubelet-rules §21).
+ *
+ * @category models
+ */
+export interface StatusResources {
+  readonly requests?: Readonly<Partial<Record<"cpu" | "memory", string>>>
+  readonly limits?: Readonly<Partial<Record<"cpu" | "memory", string>>>
+}
+
 /** One entry of `status.containerStatuses` / `initContainerStatuses`. @category models */
 export interface ContainerStatus {
   readonly name: string
@@ -55,6 +66,8 @@ export interface ContainerStatus {
   readonly stopSignal?: string
   /** The image the container runs (or last ran) when an update changed it from the pod's own (kubelet-rules §20). */
   readonly image?: string
+  /** Present for a running container that declares cpu or memory, with gate InPlacePodVerticalScaling on. */
+  readonly resources?: StatusResources
 }
 
 /** @category models */
@@ -110,6 +123,8 @@ export type StateRecord =
     })
   | (OfContainer & { readonly _tag: "ContainerStatusChanged"; readonly status: ContainerStatus })
   | (OfPod & { readonly _tag: "ConditionChanged"; readonly condition: Condition })
+  /** The condition of this type is no longer in the status (the resize conditions, kubelet-rules §21). */
+  | (OfPod & { readonly _tag: "ConditionRemoved"; readonly conditionType: string })
   | (OfPod & { readonly _tag: "ColumnsChanged"; readonly columns: Columns })
   | (OfPod & { readonly _tag: "NodeAssigned"; readonly node: string })
   | (OfPod & { readonly _tag: "DeletionRequested"; readonly grace: Millis })
@@ -278,6 +293,8 @@ export const applyRecord = (timeline: Timeline, view: PodView, record: TimelineR
       const conditions = [...others, record.condition].sort((a, b) => conditionRank(a.type) - conditionRank(b.type))
       return { ...view, conditions }
     }
+    case "ConditionRemoved":
+      return { ...view, conditions: view.conditions.filter((c) => c.type !== record.conditionType) }
     case "ColumnsChanged":
       return { ...view, columns: record.columns }
     case "NodeAssigned":

@@ -4,6 +4,7 @@
  */
 import type { ProbeType } from "./Behaviour.ts"
 import type { Millis } from "./Duration.ts"
+import type { Resources } from "./Resources.ts"
 
 /** @category models */
 export type Action =
@@ -43,6 +44,9 @@ export type Action =
   | KubeletAction<"KubeletRestarts">
   | KubeletAction<"KubeletStops">
   | KubeletAction<"KubeletStarts">
+
+  /** `container X is resized to …`: the values given, put into the container's requests and limits (§21). */
+  | { readonly _tag: "ContainerResized"; readonly pod: string; readonly container: string; readonly change: Resources }
 
 /** @category models */
 export interface KubeletAction<Tag extends "KubeletRestarts" | "KubeletStops" | "KubeletStarts"> {

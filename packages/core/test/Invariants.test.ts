@@ -20,6 +20,7 @@ import type { Behaviour, Runs } from "../src/Behaviour.ts"
 import type { Millis } from "../src/Duration.ts"
 import * as Kubelet from "../src/Kubelet.ts"
 import type { Container, Hook, Pod, Probe, RestartPolicy } from "../src/PodSpec.ts"
+import * as Resources from "../src/Resources.ts"
 import * as Settings from "../src/Settings.ts"
 import * as Simulation from "../src/Simulation.ts"
 import type { Phase, TimelineRecord } from "../src/Timeline.ts"
@@ -53,6 +54,24 @@ const hook: fc.Arbitrary<Hook> = fc.oneof(
 /** Stop signals: the default, and two a `lifecycle.stopSignal` may name (§11.4). */
 const signal = fc.constantFrom("SIGTERM", "SIGUSR1", "SIGQUIT")
 
+const mi = 2 ** 20
+const burstable: Resources.Resources = {
+  requests: { cpu: 250, memory: 128 * mi },
+  limits: { cpu: 500, memory: 256 * mi }
+}
+const guaranteed: Resources.Resources = {
+  requests: { cpu: 500, memory: 256 * mi },
+  limits: { cpu: 500, memory: 256 * mi }
+}
+const resizeRestart = fc.constantFrom<Resources.ResizeRestartPolicy>("NotRequired", "RestartContainer")
+
+/** Resizes (kubelet-rules §21): up, down, one side, both; the rejected ones exercise the API's checks too. */
+const resizes: fc.Arbitrary<Resources.Resources> = fc.oneof(
+  fc.constantFrom(100, 250, 750, 2000).map((cpu) => ({ requests: { cpu }, limits: { cpu } })),
+  fc.constantFrom(100, 400).map((cpu) => ({ requests: { cpu }, limits: {} })),
+  fc.constantFrom(64, 256, 1024).map((m) => ({ requests: { memory: m * mi }, limits: { memory: m * mi } }))
+)
+
 const containerOf = (name: string, kind: Container["kind"]): fc.Arbitrary<Container> =>
   fc
     .record({
@@ -73,7 +92,9 @@ const containerOf = (name: string, kind: Container["kind"]): fc.Arbitrary<Contai
       preStop: kind === "init" ? fc.constant(undefined) : fc.option(hook, { nil: undefined, freq: 3 }),
       stopSignal: kind === "init" ? fc.constant(undefined) : fc.option(signal, { nil: undefined, freq: 3 }),
       command: fc.constant([]),
-      args: fc.constant([])
+      args: fc.constant([]),
+      resources: fc.constantFrom<Resources.Resources>(Resources.none, burstable, guaranteed),
+      resizePolicy: fc.record({ cpu: resizeRestart, memory: resizeRestart })
     })
     .map((c) =>
       c.restartPolicyRules.length > 0 && c.restartPolicy === undefined ? { ...c, restartPolicy: "Never" } : c
@@ -251,6 +272,7 @@ const actionFor = (pods: ReadonlyArray<Pod>): fc.Arbitrary<Action> => {
         .map((grace) => ({ _tag: "PodDeleted" as const, pod: p.name, grace }))
     ),
     pod.map((p) => ({ _tag: "PodForceDeleted" as const, pod: p.name })),
+    podAndContainer.chain((pc) => resizes.map((change) => ({ _tag: "ContainerResized" as const, ...pc, change }))),
     pod.map((p) => ({ _tag: "PodEvicted" as const, pod: p.name })),
     pod.map((p) => ({ _tag: "PodPreempted" as const, pod: p.name })),
     fc.constantFrom<Action>(
@@ -273,12 +295,14 @@ const input: fc.Arbitrary<Simulation.Input> = fc
           fc.array(fc.oneof(...pods.map(behaviourFor)), { maxLength: 6 }),
           fc.array(fc.tuple(fc.integer({ min: 0, max: until }), actionFor(pods)), { maxLength: 6 }),
           fc.boolean(),
-          fc.boolean()
+          fc.boolean(),
+          fc.option(fc.constantFrom(1000, 2000), { nil: undefined })
         )
         .map(
-          ([behaviours, events, stopWhenAllRemoved, stopSignals]): Simulation.Input => ({
+          ([behaviours, events, stopWhenAllRemoved, stopSignals, cpu]): Simulation.Input => ({
             pods,
             nodes: [],
+            allocatable: cpu === undefined ? undefined : { "node-1": { cpu, memory: 1024 * mi } },
             kubelet: {
               ...Settings.defaultKubelet,
               featureGates: { ...Settings.defaultFeatureGates, ContainerStopSignals: stopSignals }

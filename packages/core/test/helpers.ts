@@ -2,6 +2,7 @@ import type { Behaviour } from "../src/Behaviour.ts"
 import type { Millis } from "../src/Duration.ts"
 import { seconds } from "../src/Duration.ts"
 import type { Container, Pod, Probe } from "../src/PodSpec.ts"
+import * as Resources from "../src/Resources.ts"
 import * as Settings from "../src/Settings.ts"
 import type { Input, Output } from "../src/Simulation.ts"
 import { run } from "../src/Simulation.ts"
@@ -25,6 +26,8 @@ export const container = (name: string, over: Partial<Container> = {}): Containe
   stopSignal: undefined,
   command: [],
   args: [],
+  resources: Resources.none,
+  resizePolicy: Resources.defaultResizePolicy,
   ...over
 })
 

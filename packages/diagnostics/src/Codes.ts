@@ -262,6 +262,40 @@ export const invalidNumber = (file: SourceFile, span: Span, text: string, reason
   build(InvalidNumber, file, [Diagnostic.primary(span, reason)], { text }, { help: InvalidNumber.help })
 
 /** @category syntax */
+export const InvalidQuantity = define({
+  code: "PS1013",
+  slug: "invalid-quantity",
+  severity: "error",
+  template: "invalid quantity `{text}`",
+  help: "write cpu as cores or millicores (`2`, `0.5`, `500m`) and memory in bytes with a suffix (`256Mi`, `1Gi`, `500M`)",
+  example: 'scenario "x"\npod web from "web.yaml"\nat 5s container app is resized to memory 256Mb\n'
+})
+
+/** A resource quantity that is not one (kubelet-rules §21). @category syntax */
+export const invalidQuantity = (file: SourceFile, span: Span, text: string, reason: string): D =>
+  build(InvalidQuantity, file, [Diagnostic.primary(span, reason)], { text }, { help: InvalidQuantity.help })
+
+/** @category syntax */
+export const DuplicateResource = define({
+  code: "PS1014",
+  slug: "duplicate-resource",
+  severity: "error",
+  template: "`{resource}` is given twice",
+  help: "give each of `cpu` and `memory` once per list; `requests …` and `limits …` are separate lists",
+  example: 'scenario "x"\npod web from "web.yaml"\nat 5s container app is resized to cpu 1 cpu 2\n'
+})
+
+/** The same resource twice in one list. @category syntax */
+export const duplicateResource = (file: SourceFile, span: Span, first: Span, resource: string): D =>
+  build(
+    DuplicateResource,
+    file,
+    [Diagnostic.primary(span, "given again here"), Diagnostic.secondary(first, "first given here")],
+    { resource },
+    { help: DuplicateResource.help }
+  )
+
+/** @category syntax */
 export const EmptyBlock = define({
   code: "PS1010",
   slug: "empty-block",

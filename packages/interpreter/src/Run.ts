@@ -83,6 +83,7 @@ export const simulate = (scenario: Scenario): Simulation.Output =>
     maxSteps,
     pods: scenario.pods,
     nodes: scenario.nodes,
+    allocatable: scenario.allocatable,
     kubelet: scenario.kubelet,
     cluster: scenario.cluster,
     behaviours: scenario.behaviours,
@@ -116,7 +117,11 @@ const rejectionDiagnostics = (
     const span = scenario.eventSpans[rejection.index] ?? scenario.span
     const possibleAt =
       rejection.possibleAt ?? nextStart(output.timeline, scenario.events[rejection.index], rejection.at)
-    const help = possibleAt === undefined ? undefined : `it would be possible at ${Duration.format(possibleAt)}`
+    const help = rejection.never
+      ? "no other time would do: change the values or the pod's spec"
+      : possibleAt === undefined
+        ? undefined
+        : `it would be possible at ${Duration.format(possibleAt)}`
     return Codes.eventRejected(file, span, Duration.format(rejection.at), rejection.reason, help)
   })
 

@@ -317,6 +317,14 @@ const hook = fc.oneof(
   fc.record({ sleep: fc.record({ seconds: smallInt }) }),
   fc.constant({ httpGet: { path: "/", port: 80 } })
 )
+/** cpu and memory quantities, well formed or not (kubelet-rules §21). */
+const quantities = fc.record(
+  {
+    cpu: fc.constantFrom("500m", "1", "0.25", 2, "2x", -1, ""),
+    memory: fc.constantFrom("256Mi", "1Gi", "500M", "128", "12Mb", "")
+  },
+  { requiredKeys: [] }
+)
 const container = fc.record(
   {
     name: containerName,
@@ -335,7 +343,18 @@ const container = fc.record(
     startupProbe: probe,
     livenessProbe: probe,
     readinessProbe: probe,
-    lifecycle: fc.record({ postStart: hook, preStop: hook }, { requiredKeys: [] })
+    lifecycle: fc.record({ postStart: hook, preStop: hook }, { requiredKeys: [] }),
+    resources: fc.record(
+      { requests: quantities, limits: quantities, claims: fc.anything({ maxDepth: 1 }) },
+      { requiredKeys: [] }
+    ),
+    resizePolicy: fc.array(
+      fc.record({
+        resourceName: fc.constantFrom("cpu", "memory", "gpu"),
+        restartPolicy: fc.constantFrom("NotRequired", "RestartContainer", "Always")
+      }),
+      { maxLength: 3 }
+    )
   },
   { requiredKeys: ["name"] }
 )
@@ -395,6 +414,14 @@ const statement = fc.oneof(
     "image pull of app takes 20s",
     "image pull of app fails",
     "container app is OOM killed after 20s",
+    "at 20s container app is resized to cpu 1 memory 512Mi",
+    "at 25s container app is resized to requests cpu 250m",
+    "at 30s container app is resized to requests memory 64Mi limits memory 128Mi",
+    "at 35s container sidecar is resized to limits cpu 2",
+    "at 40s container init-db is resized to cpu 100m",
+    "expect container app resources cpu 1 memory 512Mi",
+    "expect condition PodResizePending True reason Deferred",
+    "expect condition PodResizeInProgress absent",
     "expect phase Running",
     "expect eventually container app running",
     "expect never signal SIGKILL to app",

@@ -43,6 +43,35 @@ export interface Str {
   readonly value: string
 }
 
+/** A quantity as written (`500m`, `2`, `0.5`, `256Mi`) or a placeholder; checked when compiling. @category leaves */
+export interface Quantity {
+  readonly _tag: "Quantity"
+  readonly span: Span
+  readonly text: string
+}
+
+/** `cpu 500m memory 256Mi`: the amounts in the order written (a resource given twice is reported when compiling). @category leaves */
+export interface Amounts {
+  readonly span: Span
+  readonly amounts: ReadonlyArray<{
+    readonly resource: "cpu" | "memory"
+    readonly span: Span
+    readonly quantity: Quantity
+  }>
+}
+
+/**
+ * `cpu 500m` (requests and limits alike), `requests cpu 250m limits cpu 1`, `limits memory 1Gi` (kubelet-rules §21).
+ *
+ * @category leaves
+ */
+export interface ResourceSpec {
+  readonly span: Span
+  readonly both: Amounts | undefined
+  readonly requests: Amounts | undefined
+  readonly limits: Amounts | undefined
+}
+
 /** `app` or `web/app`. @category leaves */
 export interface ContainerRef {
   readonly _tag: "ContainerRef"
@@ -119,11 +148,13 @@ export interface PodFile {
   readonly object: { readonly kind: Word; readonly name: Word } | undefined
 }
 
-/** `node node-a` @category declarations */
+/** `node node-a`, `node node-a with cpu 4 memory 8Gi` @category declarations */
 export interface NodeDecl {
   readonly _tag: "Node"
   readonly span: Span
   readonly name: Word
+  /** The node's allocatable resources, when given. */
+  readonly allocatable: Amounts | undefined
 }
 
 /** `kubernetes 1.33`: the release a scenario runs as (language.md §11.1). @category declarations */
@@ -226,6 +257,12 @@ export type Action =
       readonly span: Span
       readonly container: ContainerRef
       readonly image: Word
+    }
+  | {
+      readonly _tag: "ContainerResized"
+      readonly span: Span
+      readonly container: ContainerRef
+      readonly resources: ResourceSpec
     }
   | {
       readonly _tag: "ProbeAnswers"
@@ -333,6 +370,12 @@ export type State =
       readonly restarts: Count | undefined
     }
   | { readonly _tag: "Restarts"; readonly span: Span; readonly container: ContainerRef; readonly count: Count }
+  | {
+      readonly _tag: "ContainerResources"
+      readonly span: Span
+      readonly container: ContainerRef
+      readonly resources: ResourceSpec
+    }
   | {
       readonly _tag: "LastTerminated"
       readonly span: Span
@@ -553,6 +596,7 @@ const stateTags: ReadonlySet<What["_tag"]> = new Set([
   "Phase",
   "ContainerState",
   "Restarts",
+  "ContainerResources",
   "LastTerminated",
   "Condition",
   "Status",

@@ -4,13 +4,14 @@
  * alike; pods and settings are decoded (through `YamlBlocks.ts`), names resolved, everything checked, and the
  * default end computed (language.md §8). Scenarios with errors are left out; the diagnostics say why.
  */
-import type { Behaviour, PodSpec, WorldEvent } from "@podscenario/core"
+import type { Behaviour, PodSpec, Resources, WorldEvent } from "@podscenario/core"
 import { Duration as CoreDuration, Settings, Versions } from "@podscenario/core"
 import { Codes, Diagnostic, SourceFile, Span } from "@podscenario/diagnostics"
 import type * as Ast from "./Ast.ts"
 import { commandBehaviours } from "./internal/commandBehaviours.ts"
 import { expectation } from "./internal/expectations.ts"
 import { kubernetesVersion } from "./internal/kubernetesVersion.ts"
+import { listOf, resourcesOf } from "./internal/resources.ts"
 import { retime, sweptEvents } from "./internal/retime.ts"
 import * as Sweeps from "./internal/sweeps.ts"
 import { podOf, timeOf, type Values } from "./internal/values.ts"
@@ -693,6 +694,7 @@ const compileScenario = (
   // Nodes
   const nodes: Array<string> = []
   const nodeSpans = new Map<string, Span.Span>()
+  const allocatable: Record<string, Resources.ResourceList> = {}
   for (const s of all) {
     if (s._tag !== "Node") continue
     const name = v.text(s.name)
@@ -702,6 +704,10 @@ const compileScenario = (
       nodeSpans.set(name, s.span)
       nodes.push(name)
     }
+    if (s.allocatable === undefined) continue
+    const list = listOf(file, v, s.allocatable, report)
+    if (list === undefined) complete = false
+    else allocatable[name] = list
   }
   if (nodes.length === 0) nodes.push(Settings.defaultNode)
 
@@ -829,6 +835,7 @@ const compileScenario = (
     tags: g.tags,
     pods: pods.map((p) => p.pod!),
     nodes,
+    allocatable,
     kubelet,
     cluster,
     behaviours,
@@ -969,6 +976,11 @@ const eventAction = (
       const image = v.text(a.image)
       if (t === undefined || !Resolve.imageUpdate(scope, t, image, a.image.span)) return undefined
       return { _tag: "ContainerImageUpdated", ...t, image }
+    }
+    case "ContainerResized": {
+      const t = target(a.container)
+      const change = resourcesOf(scope.file, v, a.resources, scope.report)
+      return t === undefined || change === undefined ? undefined : { _tag: "ContainerResized", ...t, change }
     }
     case "ProbeAnswers": {
       const t = target(a.container)

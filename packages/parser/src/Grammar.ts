@@ -165,10 +165,14 @@ export class PodscenarioParser extends CstParser {
     )
   })
 
-  /** `node node-a` */
+  /** `node node-a`, `node node-a with cpu 4 memory 8Gi` (its allocatable) */
   public nodeStatement = this.RULE("nodeStatement", () => {
     this.CONSUME(K.node)
     this.SUBRULE(this.name)
+    this.OPTION(() => {
+      this.CONSUME(K.with)
+      this.SUBRULE(this.resourceAmounts)
+    })
   })
 
   /** `kubernetes 1.33` (a version that is not one is reported when compiling, with the supported range) */
@@ -381,8 +385,23 @@ export class PodscenarioParser extends CstParser {
         {
           ALT: () => {
             this.CONSUME(K.is)
-            this.CONSUME(K.OOM)
-            this.CONSUME(K.killed)
+            this.OR2(
+              this.alts("containerEvent.OR2", () => [
+                {
+                  ALT: () => {
+                    this.CONSUME(K.OOM)
+                    this.CONSUME(K.killed)
+                  }
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(K.resized)
+                    this.CONSUME2(K.to)
+                    this.SUBRULE(this.resourceSpec)
+                  }
+                }
+              ])
+            )
           }
         },
         {
@@ -394,6 +413,56 @@ export class PodscenarioParser extends CstParser {
             this.SUBRULE(this.word)
           }
         }
+      ])
+    )
+  })
+
+  /** `cpu 500m memory 256Mi` (requests and limits), `requests cpu 250m limits cpu 1`, `limits memory 1Gi` */
+  public resourceSpec = this.RULE("resourceSpec", () => {
+    this.OR(
+      this.alts("resourceSpec.OR", () => [
+        { ALT: () => this.SUBRULE(this.resourceAmounts) },
+        {
+          ALT: () => {
+            this.CONSUME(K.requests)
+            this.SUBRULE2(this.resourceAmounts)
+            this.OPTION(() => {
+              this.CONSUME(K.limits)
+              this.SUBRULE3(this.resourceAmounts)
+            })
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME2(K.limits)
+            this.SUBRULE4(this.resourceAmounts)
+          }
+        }
+      ])
+    )
+  })
+
+  /** `cpu 500m memory 256Mi`: one or more amounts */
+  public resourceAmounts = this.RULE("resourceAmounts", () => {
+    this.AT_LEAST_ONE(() => {
+      this.OR(
+        this.alts("resourceAmounts.OR", () => [
+          { ALT: () => this.CONSUME(K.cpu) },
+          { ALT: () => this.CONSUME(K.memory) }
+        ])
+      )
+      this.SUBRULE(this.quantity)
+    })
+  })
+
+  /** A quantity as the API writes it (`500m`, `2`, `0.5`, `256Mi`), or a `<placeholder>`. */
+  public quantity = this.RULE("quantity", () => {
+    this.OR(
+      this.alts("quantity.OR", () => [
+        { ALT: () => this.CONSUME(DurationLiteral) },
+        { ALT: () => this.CONSUME(IntegerLiteral) },
+        { ALT: () => this.CONSUME(VersionLiteral) },
+        { ALT: () => this.CONSUME(Placeholder) }
       ])
     )
   })
@@ -825,6 +894,12 @@ export class PodscenarioParser extends CstParser {
           ALT: () => {
             this.CONSUME(K.exits)
             this.option(12, () => this.SUBRULE(this.integer))
+          }
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.resources)
+            this.SUBRULE(this.resourceSpec)
           }
         }
       ])

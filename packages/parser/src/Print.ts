@@ -35,6 +35,15 @@ const kubeletFates: ReadonlyMap<string, string> = new Map([
   ["KubeletStarts", "starts"]
 ])
 
+const amounts = (a: Ast.Amounts): string => a.amounts.map((x) => `${x.resource} ${x.quantity.text}`).join(" ")
+
+const resourceSpec = (r: Ast.ResourceSpec): string =>
+  r.both !== undefined
+    ? amounts(r.both)
+    : [r.requests && `requests ${amounts(r.requests)}`, r.limits && `limits ${amounts(r.limits)}`]
+        .filter((x) => x !== undefined)
+        .join(" ")
+
 const action = (a: Ast.Action): string => {
   switch (a._tag) {
     case "ContainerExits":
@@ -43,6 +52,8 @@ const action = (a: Ast.Action): string => {
       return `container ${ref(a.container)} is OOM killed`
     case "ContainerImageUpdated":
       return `container ${ref(a.container)} image is updated to ${word(a.image)}`
+    case "ContainerResized":
+      return `container ${ref(a.container)} is resized to ${resourceSpec(a.resources)}`
     case "ProbeAnswers":
       return `${a.probe} of ${ref(a.container)} ${a.answer}`
     case "ImagePullSucceeds":
@@ -119,6 +130,8 @@ const what = (x: Ast.What, b = ""): string => {
       return `container ${ref(x.container)}${b} ${x.state}${flag(x.ready, "ready")}${flag(x.started, "started")}${opt("reason", x.reason && word(x.reason))}${opt("exit", x.exitCode?.text)}${message(x.message)}${count(x.restarts)}`
     case "Restarts":
       return `container ${ref(x.container)}${b}${count(x.count)}`
+    case "ContainerResources":
+      return `container ${ref(x.container)}${b} resources ${resourceSpec(x.resources)}`
     case "LastTerminated":
       return `container ${ref(x.container)}${b} last terminated${opt("reason", x.reason && word(x.reason))}${opt("exit", x.exitCode?.text)}`
     case "Condition":
@@ -187,7 +200,7 @@ export const statement = (s: Ast.Statement): string => {
     case "Kubernetes":
       return `kubernetes ${word(s.version)}`
     case "Node":
-      return `node ${word(s.name)}`
+      return `node ${word(s.name)}${s.allocatable === undefined ? "" : ` with ${amounts(s.allocatable)}`}`
     case "Kubelet":
       return `kubelet:\n${s.block.text}`
     case "Cluster":

@@ -39,7 +39,9 @@ export const podConditionTypes: ReadonlyArray<string> = [
   "ContainersReady",
   "Ready",
   "DisruptionTarget",
-  "AllContainersRestarting"
+  "AllContainersRestarting",
+  "PodResizePending",
+  "PodResizeInProgress"
 ]
 
 /** @category constants */
@@ -94,7 +96,9 @@ export const conditionReasons: ReadonlyArray<string> = [
   "EvictionByEvictionAPI",
   "DeletionByPodGC",
   "TerminationByKubelet",
-  "RestartAllContainersStarted"
+  "RestartAllContainersStarted",
+  "Infeasible",
+  "Deferred"
 ]
 
 /** Reasons of Kubernetes Events about a pod and its containers. @category constants */
@@ -124,7 +128,10 @@ export const eventReasons: ReadonlyArray<string> = [
   "NodeNotReady",
   "TaintManagerEviction",
   "FailedKillPod",
-  "NetworkNotReady"
+  "NetworkNotReady",
+  "ResizeCompleted",
+  "ResizeDeferred",
+  "ResizeInfeasible"
 ]
 
 /** Common signal names (any `SIG[A-Z0-9]+` is accepted). @category constants */

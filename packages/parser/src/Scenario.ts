@@ -3,7 +3,7 @@
  * are already expanded, names resolved, pods decoded and validated; every input keeps the span of the statement it
  * came from, so run-time findings (rejected events, failed expectations) point at their line.
  */
-import type { Behaviour, Duration, PodSpec, Settings, WorldEvent } from "@podscenario/core"
+import type { Behaviour, Duration, PodSpec, Resources, Settings, WorldEvent } from "@podscenario/core"
 import type { Span } from "@podscenario/diagnostics/Span"
 
 type Millis = Duration.Millis
@@ -50,6 +50,13 @@ export type PodState =
       readonly restarts: Count | undefined
     }
   | { readonly _tag: "Restarts"; readonly pod: string; readonly container: string; readonly count: Count }
+  /** `container app resources cpu 500m`: the values given, in the status's `resources` (kubelet-rules §21). */
+  | {
+      readonly _tag: "ContainerResources"
+      readonly pod: string
+      readonly container: string
+      readonly resources: Resources.Resources
+    }
   | {
       readonly _tag: "LastTerminated"
       readonly pod: string
@@ -175,6 +182,8 @@ export interface Scenario {
   readonly tags: ReadonlyArray<string>
   readonly pods: ReadonlyArray<PodSpec.Pod>
   readonly nodes: ReadonlyArray<string>
+  /** `node N with cpu Q memory Q`: the declared nodes' allocatable resources (kubelet-rules §21). */
+  readonly allocatable: Readonly<Record<string, Resources.ResourceList>>
   readonly kubelet: Settings.Kubelet
   readonly cluster: Settings.Cluster
   readonly behaviours: ReadonlyArray<Behaviour.Behaviour>

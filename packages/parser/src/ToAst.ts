@@ -122,6 +122,28 @@ export const durationOf = (token: IToken, ctx: Context): Ast.Duration => {
   return { _tag: "Duration", span: tokenSpan(token), text: token.image }
 }
 
+/** A quantity from its token (checked when compiling, per resource). @category leaves */
+const quantityOf = (token: IToken): Ast.Quantity => ({
+  _tag: "Quantity",
+  span: tokenSpan(token),
+  text: token.image
+})
+
+/**
+ * `cpu 500m memory 256Mi` from its keyword and quantity tokens, paired in the order written.
+ *
+ * @category leaves
+ */
+const amountsOf = (keys: ReadonlyArray<IToken>, quantities: ReadonlyArray<Ast.Quantity>): Ast.Amounts => {
+  const ordered = [...keys].sort((a, b) => a.startOffset - b.startOffset)
+  const amounts = ordered.map((k, i) => ({
+    resource: k.image as "cpu" | "memory",
+    span: Span.make(k.startOffset, quantities[i]!.span.end),
+    quantity: quantities[i]!
+  }))
+  return { span: Span.make(amounts[0]!.span.start, amounts.at(-1)!.span.end), amounts }
+}
+
 /** A whole number from its `IntegerLiteral` (checked) or `Placeholder` token. @category leaves */
 export const integerOf = (token: IToken, ctx: Context): Ast.Integer => {
   const problem = token.tokenType.name === "IntegerLiteral" ? integerProblem(token.image) : undefined
@@ -274,7 +296,27 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
   }
 
   nodeStatement({ children: c, location }: Cst.NodeStatementCstNode, ctx: Context): Ast.NodeDecl {
-    return { _tag: "Node", span: spanOf(location), name: this.name(first(c.name), ctx) }
+    const name = this.name(first(c.name), ctx)
+    const allocatable = optional(c.resourceAmounts) && this.resourceAmounts(first(c.resourceAmounts))
+    return { _tag: "Node", span: spanOf(location), name, allocatable }
+  }
+
+  resourceSpec({ children: c, location }: Cst.ResourceSpecCstNode): Ast.ResourceSpec {
+    const lists = (c.resourceAmounts ?? []).map((a) => this.resourceAmounts(a))
+    if (c.Requests === undefined && c.Limits === undefined)
+      return { span: spanOf(location), both: lists[0], requests: undefined, limits: undefined }
+    const requests = c.Requests === undefined ? undefined : lists[0]
+    const limits = c.Limits === undefined ? undefined : lists[c.Requests === undefined ? 0 : 1]
+    return { span: spanOf(location), both: undefined, requests, limits }
+  }
+
+  resourceAmounts({ children: c }: Cst.ResourceAmountsCstNode): Ast.Amounts {
+    const quantities = c.quantity.map((q) => this.quantity(q))
+    return amountsOf([...(c.Cpu ?? []), ...(c.Memory ?? [])], quantities)
+  }
+
+  quantity({ children: c }: Cst.QuantityCstNode): Ast.Quantity {
+    return quantityOf(first(c.DurationLiteral ?? c.IntegerLiteral ?? c.VersionLiteral ?? c.Placeholder))
   }
 
   kubeletStatement({ children: c }: Cst.KubeletStatementCstNode): Ast.SettingsBlock {
@@ -380,9 +422,21 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
     if (c.Updated) {
       return { _tag: "ContainerImageUpdated", span: spanOf(location), container, image: this.word(first(c.word), ctx) }
     }
-    return c.Exits
-      ? { _tag: "ContainerExits", span: spanOf(location), container, exitCode: this.integer(first(c.integer), ctx) }
-      : { _tag: "ContainerOomKilled", span: spanOf(location), container }
+    if (c.Exits)
+      return {
+        _tag: "ContainerExits",
+        span: spanOf(location),
+        container,
+        exitCode: this.integer(first(c.integer), ctx)
+      }
+    if (c.resourceSpec)
+      return {
+        _tag: "ContainerResized",
+        span: spanOf(location),
+        container,
+        resources: this.resourceSpec(first(c.resourceSpec))
+      }
+    return { _tag: "ContainerOomKilled", span: spanOf(location), container }
   }
 
   probeEvent({ children: c, location }: Cst.ProbeEventCstNode, ctx: Context): Ast.Action {
@@ -636,6 +690,13 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
       }
     }
     if (c.Starts) return { _tag: "Starts", span: s, container: ref }
+    if (c.resourceSpec)
+      return {
+        _tag: "ContainerResources",
+        span: s,
+        container: ref,
+        resources: this.resourceSpec(first(c.resourceSpec))
+      }
     if (c.Exits) {
       return {
         _tag: "Exits",

@@ -103,7 +103,13 @@ export const keywordTexts = [
   "probe",
   "out",
   "the",
-  "time"
+  "time",
+  "resized",
+  "resources",
+  "requests",
+  "limits",
+  "cpu",
+  "memory"
 ] as const
 
 /** @category models */

@@ -91,6 +91,8 @@ const recordText = (r: Timeline.TimelineRecord, lang: Lang | undefined): string 
       return `${w.container} ${r.container}: ${containerStatus(r.status, lang)}`
     case "ConditionChanged":
       return condition(r.condition)
+    case "ConditionRemoved":
+      return w.conditionRemoved(r.conditionType)
     case "ColumnsChanged":
       return columns(r.columns)
     case "NodeAssigned":

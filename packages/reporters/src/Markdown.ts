@@ -51,6 +51,7 @@ export const happening = (r: Timeline.TimelineRecord, lang?: Lang): string | und
     case "PhaseChanged":
     case "ContainerStatusChanged":
     case "ConditionChanged":
+    case "ConditionRemoved":
     case "ColumnsChanged":
       return undefined
     case "ProbeExecuted":
@@ -169,6 +170,9 @@ export const render = (timeline: Timeline.Timeline, options: MarkdownOptions = {
     // `Ready False (ContainersNotReady) → True`: the type once; types that took the same value share a line
     const byType = new Map<string, Array<string>>()
     for (const r of step.records) {
+      // a removed condition reads as the language's state for it: `PodResizeInProgress True → absent`
+      if (r._tag === "ConditionRemoved")
+        byType.set(r.conditionType, [...(byType.get(r.conditionType) ?? []), `${r.conditionType} absent`])
       if (r._tag !== "ConditionChanged") continue
       byType.set(r.condition.type, [...(byType.get(r.condition.type) ?? []), Describe.condition(r.condition)])
     }

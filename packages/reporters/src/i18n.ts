@@ -53,6 +53,7 @@ export interface Words {
   readonly scheduled: (node: string) => string
   readonly deletionRequested: (grace: string) => string
   readonly podRemoved: string
+  readonly conditionRemoved: (type: string) => string
   readonly nodeReady: (node: string, status: string) => string
   readonly started: (container: string, run: number) => string
   readonly exited: (container: string, code: number, reason: string) => string
@@ -159,6 +160,7 @@ const en: Words = {
   scheduled: (node) => `scheduled to ${node}`,
   deletionRequested: (grace) => `deletion requested (grace ${grace})`,
   podRemoved: "pod removed from the API",
+  conditionRemoved: (type) => `condition ${type} removed`,
   nodeReady: (node, status) => `node ${node} Ready ${status}`,
   started: (c, run) => `container ${c} started (run ${run})`,
   exited: (c, code, reason) => `container ${c} exited ${code} (${reason})`,
@@ -238,6 +240,7 @@ const es: Words = {
   scheduled: (node) => `asignado al nodo ${node}`,
   deletionRequested: (grace) => `eliminación solicitada (gracia ${grace})`,
   podRemoved: "Pod eliminado de la API",
+  conditionRemoved: (type) => `condición ${type} eliminada`,
   nodeReady: (node, status) => `nodo ${node} Ready ${status}`,
   started: (c, run) => `contenedor ${c} iniciado (ejecución ${run})`,
   exited: (c, code, reason) => `contenedor ${c} terminó con ${code} (${reason})`,
@@ -323,6 +326,7 @@ const fr: Words = {
   scheduled: (node) => `affecté au nœud ${node}`,
   deletionRequested: (grace) => `suppression demandée (délai de grâce ${grace})`,
   podRemoved: "Pod supprimé de l'API",
+  conditionRemoved: (type) => `condition ${type} supprimée`,
   nodeReady: (node, status) => `nœud ${node} Ready ${status}`,
   started: (c, run) => `conteneur ${c} démarré (exécution ${run})`,
   exited: (c, code, reason) => `conteneur ${c} terminé avec le code ${code} (${reason})`,
@@ -408,6 +412,7 @@ const uk: Words = {
   scheduled: (node) => `призначено вузлу ${node}`,
   deletionRequested: (grace) => `запит на видалення (період очікування ${grace})`,
   podRemoved: "Pod видалено з API",
+  conditionRemoved: (type) => `умову ${type} видалено`,
   nodeReady: (node, status) => `вузол ${node} Ready ${status}`,
   started: (c, run) => `контейнер ${c} запущено (запуск ${run})`,
   exited: (c, code, reason) => `контейнер ${c} завершився з кодом ${code} (${reason})`,

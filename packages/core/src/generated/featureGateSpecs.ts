@@ -10,6 +10,7 @@ export const featureGateSpecs: Readonly<
   ChangeContainerStatusOnKubeletRestart: [{ since: 0, default: true, stage: "GA", locked: false }, { since: 35, default: false, stage: "Deprecated", locked: false }],
   ContainerRestartRules: [{ since: 34, default: false, stage: "Alpha", locked: false }, { since: 35, default: true, stage: "Beta", locked: false }],
   ContainerStopSignals: [{ since: 33, default: false, stage: "Alpha", locked: false }],
+  InPlacePodVerticalScaling: [{ since: 27, default: false, stage: "Alpha", locked: false }, { since: 33, default: true, stage: "Beta", locked: false }, { since: 35, default: true, stage: "GA", locked: true }],
   KubeletCrashLoopBackOffMax: [{ since: 32, default: false, stage: "Alpha", locked: false }, { since: 35, default: true, stage: "Beta", locked: false }],
   PodLifecycleSleepAction: [{ since: 29, default: false, stage: "Alpha", locked: false }, { since: 30, default: true, stage: "Beta", locked: false }, { since: 34, default: true, stage: "GA", locked: true }],
   PodLifecycleSleepActionAllowZero: [{ since: 32, default: false, stage: "Alpha", locked: false }, { since: 33, default: true, stage: "Beta", locked: false }, { since: 34, default: true, stage: "GA", locked: true }],

@@ -102,6 +102,11 @@ export const reject = (ctx: Ctx, event: WorldEvent, reason: string, possibleAt?:
   })
 }
 
+/** Rejects an event that no other time would allow either (an API server's validation error). */
+export const rejectAlways = (ctx: Ctx, event: WorldEvent, reason: string): void => {
+  ctx.actions.push({ _tag: "Reject", index: event.index, at: event.at, reason, possibleAt: undefined, never: true })
+}
+
 export const timer = (
   ctx: Ctx,
   p: PodRt,

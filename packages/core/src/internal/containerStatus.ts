@@ -85,7 +85,8 @@ export const containerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerSt
     m.readiness === c.probes.readiness.result &&
     m.finished === p.finished &&
     m.initDone === p.initDone &&
-    m.terminating === terminating
+    m.terminating === terminating &&
+    m.shown === c.shown
   ) {
     return m.status
   }
@@ -106,6 +107,7 @@ export const containerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerSt
     finished: p.finished,
     initDone: p.initDone,
     terminating,
+    shown: c.shown,
     status
   }
   return status
@@ -221,7 +223,9 @@ export const generateContainerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): Con
     ...(image === undefined ? {} : { image })
   }
   // §11.4: the runtime reports the stop signal of a container it created; the kubelet copies it with the gate on
-  return ctx.config.stopSignalsGate && c.runs > 0 ? { ...status, stopSignal: stopSignal(ctx, spec) } : status
+  const signalled = ctx.config.stopSignalsGate && c.runs > 0 ? { ...status, stopSignal: stopSignal(ctx, spec) } : status
+  // §21: the runtime reports the resources it applies to a running container
+  return c.state === "running" && c.shown !== undefined ? { ...signalled, resources: c.shown } : signalled
 }
 
 /** kubelet-rules §20.2: the status names the image of the run (the spec's before the first), when an update changed it. */
@@ -273,6 +277,7 @@ export const sameStatus = (a: ContainerStatus | undefined, b: ContainerStatus): 
   a.restartCount === b.restartCount &&
   a.stopSignal === b.stopSignal &&
   a.image === b.image &&
+  a.resources === b.resources &&
   sameState(a.state, b.state) &&
   sameTerminated(a.lastState, b.lastState)
 

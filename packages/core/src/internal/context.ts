@@ -74,7 +74,11 @@ export const cloneContainer = (c: ContainerRt): ContainerRt => ({
   redefined: c.redefined,
   pullCleared: c.pullCleared,
   neverPullNoted: c.neverPullNoted,
-  touched: c.touched
+  touched: c.touched,
+  desired: c.desired,
+  allocated: c.allocated,
+  shown: c.shown,
+  shownFrom: c.shownFrom
 })
 
 export const clonePod = (p: PodRt): PodRt => ({
@@ -122,7 +126,9 @@ export const clonePod = (p: PodRt): PodRt => ({
   timerToken: p.timerToken,
   dirty: p.dirty,
   running: p.running,
-  redefined: p.redefined
+  redefined: p.redefined,
+  resizePending: p.resizePending,
+  generation: p.generation
 })
 
 /** For `map`: a fresh "copied in this step?" flag per pod, node or container. */

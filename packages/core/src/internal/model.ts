@@ -5,6 +5,7 @@
 import type { Behaviour, ProbeType } from "../Behaviour.ts"
 import type { Millis } from "../Duration.ts"
 import type { Container, Pod } from "../PodSpec.ts"
+import type { ResourceList, Resources } from "../Resources.ts"
 import type * as Settings from "../Settings.ts"
 import type {
   Cause,
@@ -13,6 +14,7 @@ import type {
   ConditionStatus,
   ContainerStatus,
   Phase,
+  StatusResources,
   Terminated,
   TimelineRecord
 } from "../Timeline.ts"
@@ -52,7 +54,8 @@ export interface PodConfig {
   /** The positions of the containers with a readiness probe: the ones `readinessTriggers` looks at. */
   readonly readinessProbed: ReadonlyArray<number>
   /**
-   * The positions of the containers a sync can kill (a liveness or startup probe, §4.3, or a postStart hook, §8): the
+   * The positions of the containers a sync can kill (a liveness or startup probe, §4.3, a postStart hook, §8, or a
+   * resizePolicy that restarts, §21): the
    * only ones with a kill request or a kill that holds the sync.
    */
   readonly syncKillable: ReadonlyArray<number>
@@ -118,7 +121,8 @@ export interface ContainerRt {
   probes: Record<ProbeType, ProbeRt>
   answers: Record<ProbeType, Probes.SetAnswer | undefined>
   kill: KillRt | undefined
-  killRequest: "liveness" | "startup" | undefined
+  /** Why the next sync kills the running container: a probe's failure (§4.3) or a resize that needs a restart (§21). */
+  killRequest: "liveness" | "startup" | "resize" | undefined
   /** A kill inside a sync that restarts: `prev` the exit it backs off from (§5.6); `cause` the restart's, if not §5's. */
   probeKill: { prev: number | undefined; restart: boolean; decided: boolean; cause?: Cause } | undefined
   /**
@@ -136,6 +140,14 @@ export interface ContainerRt {
   neverPullNoted: boolean
   /** Written since its status was last generated (a stepper only, see `Ctx.cache`). */
   touched: boolean
+  /** The spec's resources, as the API holds them after the resizes it accepted (§21). */
+  desired: Resources
+  /** What the kubelet allocated (and the runtime applies) (§21). */
+  allocated: Resources
+  /** `shownFrom` in its API form, for the status of a running container (undefined when the gate is off). */
+  shown: StatusResources | undefined
+  /** What the runtime applies to the running container: `allocated`, or the value before a restart it awaits. */
+  shownFrom: Resources
 }
 
 /** The inputs of `containerStatus` besides the immutable spec: equal inputs give an equal status. */
@@ -153,6 +165,7 @@ export interface StatusMemo {
   readonly finished: boolean
   readonly initDone: boolean
   readonly terminating: boolean
+  readonly shown: StatusResources | undefined
   readonly status: ContainerStatus
 }
 
@@ -229,6 +242,10 @@ export interface PodRt {
   running: number
   /** A container's definition changed while it runs (`ContainerRt.redefined`): the sync looks for it. */
   redefined: boolean
+  /** A resize the kubelet could not allocate yet: `PodResizePending`'s reason and message (§21). */
+  resizePending: { readonly reason: "Infeasible" | "Deferred"; readonly message: string } | undefined
+  /** `metadata.generation`: 1 at creation, +1 for every spec change the API accepts (a resize, §21.4). */
+  generation: number
 }
 
 export interface NodeRt {
@@ -287,6 +304,12 @@ export interface Config {
   readonly readyToStartGate: boolean
   /** ChangeContainerStatusOnKubeletRestart: a restarted kubelet resets Ready and Started (kubelet-rules §19.2). */
   readonly resetStatusOnRestartGate: boolean
+  /** InPlacePodVerticalScaling (§21). */
+  readonly resizeGate: boolean
+  /** The Kubernetes minor release (1.NN) the scenario runs. */
+  readonly minor: number
+  /** Each node's allocatable cpu and memory (`node N with …`); a resource not given is unbounded (§21). */
+  readonly allocatable: ReadonlyMap<string, ResourceList>
 }
 
 /**
@@ -347,6 +370,8 @@ export type Action =
       readonly at: Millis
       readonly reason: string
       readonly possibleAt: Millis | undefined
+      /** No other time would do either. */
+      readonly never?: true
     }
   /** Re-queue a world event at the same instant, after what is already due (an exit at the restart instant). */
   | { readonly _tag: "Defer"; readonly input: Input }
@@ -360,6 +385,8 @@ export interface Setup {
   readonly kubelet: Settings.Kubelet
   readonly cluster: Settings.Cluster
   readonly behaviours: ReadonlyArray<Behaviour>
+  /** `node N with cpu Q memory Q`: the nodes' allocatable resources (§21); absent means unbounded. */
+  readonly allocatable?: Readonly<Record<string, ResourceList>> | undefined
   /** In scenario order; applied in time order, same-instant events in this order. */
   readonly events: ReadonlyArray<WorldEvent>
 }

@@ -38,6 +38,13 @@ export const setCondition = (ctx: Ctx, p: PodRt, cond: Conditions.Cond, why?: Ca
   emit(ctx, { _tag: "ConditionChanged", at: ctx.now, pod: specOf(ctx, p).name, condition, cause: why }, p)
 }
 
+/** Drops the condition of this type from the status, if it has one (the resize conditions, §21). */
+export const removeCondition = (ctx: Ctx, p: PodRt, type: string, why?: Cause): void => {
+  if (p.removed || !p.view.conditions.some((c) => c.type === type)) return
+  p.view.conditions = p.view.conditions.filter((c) => c.type !== type)
+  emit(ctx, { _tag: "ConditionRemoved", at: ctx.now, pod: specOf(ctx, p).name, conditionType: type, cause: why }, p)
+}
+
 /** kubelet-rules §14: recompute the kubectl columns after every status change; emit when they changed. */
 export const columns = (ctx: Ctx, p: PodRt): void => {
   if (p.removed) return
@@ -233,11 +240,21 @@ const writeContainerStatuses = (ctx: Ctx, p: PodRt, why: Cause | undefined): voi
     const s = p.current[i]!
     const old = p.view.containers[i]
     if (old === s || sameStatus(old, s)) continue
-    setPublished(ctx, p, i, s, why ?? statusCause(ctx, s))
+    setPublished(ctx, p, i, s, why ?? (resizedInPlace(old, s) ? RESIZED : statusCause(ctx, s)))
   }
 }
 
 const byNumber = (a: number, b: number): number => a - b
+
+const RESIZED: Cause = cause("§21.3", "resources updated in place: resizePolicy NotRequired")
+
+/** The same run of a running container, with other resources: an in-place resize (§21.3). */
+const resizedInPlace = (old: ContainerStatus | undefined, s: ContainerStatus): boolean =>
+  old !== undefined &&
+  old.resources !== s.resources &&
+  old.state._tag === "Running" &&
+  s.state._tag === "Running" &&
+  old.state.startedAt === s.state.startedAt
 
 /** Publishes container `i`'s status (what the columns read) and records the change. */
 const setPublished = (ctx: Ctx, p: PodRt, i: number, s: ContainerStatus, why: Cause): void => {

@@ -21,6 +21,7 @@ import type {
   Setup,
   State
 } from "./model.ts"
+import { apiResources } from "./resizeStatus.ts"
 import { specCounts } from "./statusColumn.ts"
 
 export const containerConfig = (
@@ -60,7 +61,7 @@ export const containerConfig = (
   }
 }
 
-export const newContainer = (_: unknown, index: number): ContainerRt => ({
+export const newContainer = (cc: ContainerConfig, index: number, resizeGate: boolean): ContainerRt => ({
   index,
   runs: 0,
   state: "none",
@@ -87,7 +88,11 @@ export const newContainer = (_: unknown, index: number): ContainerRt => ({
   redefined: false,
   pullCleared: false,
   neverPullNoted: false,
-  touched: false
+  touched: false,
+  desired: cc.spec.resources,
+  allocated: cc.spec.resources,
+  shown: resizeGate ? apiResources(cc.spec.resources) : undefined,
+  shownFrom: cc.spec.resources
 })
 
 /** The initial state and the inputs to queue (documented at `Kubelet.init`). */
@@ -106,7 +111,13 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
         specCounts: specCounts(containers.map((c) => c.kind)),
         readinessProbed: containers.flatMap((c, i) => (c.readinessProbe === undefined ? [] : [i])),
         syncKillable: containers.flatMap((c, i) =>
-          c.livenessProbe === undefined && c.startupProbe === undefined && c.postStart === undefined ? [] : [i]
+          c.livenessProbe === undefined &&
+          c.startupProbe === undefined &&
+          c.postStart === undefined &&
+          c.resizePolicy.cpu === "NotRequired" &&
+          c.resizePolicy.memory === "NotRequired"
+            ? []
+            : [i]
         ),
         scheduledByScenario:
           spec.nodeName === undefined &&
@@ -122,7 +133,10 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
     rulesGate: Settings.gate(setup.kubelet, "ContainerRestartRules"),
     stopSignalsGate: Settings.gate(setup.kubelet, "ContainerStopSignals"),
     readyToStartGate: Settings.gate(setup.kubelet, "PodReadyToStartContainersCondition"),
-    resetStatusOnRestartGate: Settings.gate(setup.kubelet, "ChangeContainerStatusOnKubeletRestart")
+    resetStatusOnRestartGate: Settings.gate(setup.kubelet, "ChangeContainerStatusOnKubeletRestart"),
+    resizeGate: Settings.gate(setup.kubelet, "InPlacePodVerticalScaling"),
+    minor: setup.kubelet.minor,
+    allocatable: new Map(Object.entries(setup.allocatable ?? {}))
   }
   const pods: Array<PodRt> = config.pods.map((pc, index) => ({
     index,
@@ -133,7 +147,7 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
     everSandbox: false,
     initDone: false,
     rebooted: false,
-    containers: pc.containers.map(newContainer),
+    containers: pc.containers.map((cc, i) => newContainer(cc, i, config.resizeGate)),
     owned: pc.containers.map(() => true),
     touched: [],
     current: [],
@@ -169,7 +183,9 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
     timerToken: 0,
     dirty: true,
     running: 0,
-    redefined: false
+    redefined: false,
+    resizePending: undefined,
+    generation: 1
   }))
   const nodeStates: Array<NodeRt> = nodes.map((name) => ({
     name,

@@ -12,6 +12,7 @@ import { ensureImage } from "./images.ts"
 import { startKill } from "./kill.ts"
 import type { ContainerRt, PodRt, StartResult } from "./model.ts"
 import * as Probes from "./probes.ts"
+import { showAllocated } from "./resizeStatus.ts"
 import { block } from "./worker.ts"
 
 /**
@@ -104,6 +105,7 @@ export const createAndStart = (ctx: Ctx, p: PodRt, c: ContainerRt, why: Cause | 
   c.pullRetryAt = undefined
   c.probeKill = undefined
   c.killRequest = undefined
+  showAllocated(c, ctx.config.resizeGate) // §21: a container starts with its allocation
   c.started = spec.startupProbe === undefined
   c.startedInstant = c.started ? ctx.now : undefined
   c.probes = {

@@ -10,6 +10,7 @@ import { startKill } from "./kill.ts"
 import type { ContainerRt, PodRt } from "./model.ts"
 import { anyRunning, computePhase, isTerminal, publish, restartAllTriggered } from "./podStatus.ts"
 import { readinessTriggers } from "./prober.ts"
+import { allocate, finishResize } from "./resize.ts"
 import { containerShouldRestart, restartAfterProbeKill } from "./restart.ts"
 import { restartAllContainers } from "./restartAll.ts"
 import { tryStart, waitsAsBefore } from "./start.ts"
@@ -43,8 +44,11 @@ export const sync = (ctx: Ctx, p: PodRt): void => {
   const result = p.terminating !== undefined ? terminateBody(ctx, p) : syncBody(ctx, p)
   if (result === "blocked" || p.finished) return
   publish(ctx, p)
+  finishResize(ctx, p)
   readinessTriggers(ctx, p)
 }
+
+const RESIZE_RESTART = cause("§21.3", "started again in the sync that killed it for the resize")
 
 export const shouldRestartExit = (ctx: Ctx, p: PodRt, c: ContainerRt): boolean => {
   if (c.probeKill !== undefined) return c.probeKill.restart
@@ -75,6 +79,7 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
     p.everSandbox = true
     p.rebooted = false
   }
+  allocate(ctx, p) // §21: handlePodResourcesResize, before computePodActions
   // §4.5: an exit that asks to restart every container: computePodActions kills and removes them all
   if (restartAllTriggered(ctx, p)) return restartAllContainers(ctx, p)
   // §4.3: kill running containers whose liveness or startup probe failed; restart them in the same sync. A kill inside
@@ -99,6 +104,15 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
     const c = own(ctx, p, i)
     const spec = ccOf(ctx, p, c).spec
     const probe = c.killRequest
+    if (probe === "resize") {
+      // §21: computePodResizeAction kills the container with the pod's grace and starts it in the same sync
+      c.probeKill = { prev: c.last?.finishedAt, restart: true, decided: false, cause: RESIZE_RESTART }
+      c.killRequest = undefined
+      const why = cause("§21.3", "resizePolicy RestartContainer: a restart applies the new resources")
+      startKill(ctx, p, c, pod.terminationGracePeriod, `Container ${spec.name} resize requires restart`, false, why)
+      if (c.kill !== undefined && !c.kill.podLevel) killing = true
+      continue
+    }
     const restart = restartAfterProbeKill(spec, pod, ctx.config.rulesGate)
     c.probeKill = { prev: c.last?.finishedAt, restart, decided: false }
     c.killRequest = undefined
@@ -225,6 +239,7 @@ const killsPodAsAWhole = (ctx: Ctx, p: PodRt): boolean => {
     const c = p.containers[i]!
     if (c.state === "running") {
       if (c.kill !== undefined || c.killRequest === undefined) return false // kept (or already being killed)
+      if (c.killRequest === "resize") return false // restarted in this sync (§21)
       if (restartAfterProbeKill(pc.containers[i]!.spec, pc.spec, ctx.config.rulesGate)) return false // to start
       probeKilled = true
     } else if (c.state === "none" || shouldRestartExit(ctx, p, c)) return false // to start

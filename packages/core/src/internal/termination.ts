@@ -8,6 +8,7 @@ import { type Ctx, own, podConfig, specOf } from "./context.ts"
 import { startKill, truncSeconds } from "./kill.ts"
 import type { PodRt } from "./model.ts"
 import { anyRunning, publish } from "./podStatus.ts"
+import { clearResize } from "./resize.ts"
 import { block, requestSync } from "./worker.ts"
 
 /** §11.5: SyncTerminatingPod. `grace` in ms. */
@@ -74,6 +75,7 @@ export const finalize = (ctx: Ctx, p: PodRt): void => {
   p.finished = true
   p.dirty = true
   p.sandbox = false // §7.5: killPodWithSyncResult stops the sandbox
+  clearResize(ctx, p)
   publish(ctx, p, cause("§11.5", "pod terminated: terminal status"))
   if (p.deleted !== undefined && !p.removed) remove(ctx, p, cause("§11.5", "canBeDeleted: terminal phase written"))
 }

@@ -1,7 +1,7 @@
 /**
  * Applying the scenario's world events (`at T …`), or rejecting those that cannot happen with the reason why.
  */
-import { at, cause, emit, kEvent, reject } from "./actions.ts"
+import { at, cause, emit, kEvent, reject, rejectAlways } from "./actions.ts"
 import * as Conditions from "./conditions.ts"
 import { type Ctx, mutNode, own, podAt, specOf } from "./context.ts"
 import { bind, deletePod, disruption, firstNode } from "./controlPlane.ts"
@@ -11,6 +11,7 @@ import type { ContainerRt, Input, NodeRt, PodRt } from "./model.ts"
 import { applyNodeEvent } from "./nodes.ts"
 import { columns, kubeletCanWrite, patchedGates, setCondition } from "./podStatus.ts"
 import { probeSpec } from "./probes.ts"
+import { accept, rejection } from "./resize.ts"
 import { updateImage } from "./specUpdate.ts"
 import { requestSync } from "./worker.ts"
 
@@ -163,6 +164,21 @@ export const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): 
       }
       applied()
       c.pullCleared = true
+      return
+    }
+    case "ContainerResized": {
+      const c = container(action.container)
+      if (c === undefined) {
+        reject(ctx, event, `container ${action.container} does not exist in pod ${pod.name}`)
+        return
+      }
+      const why = rejection(ctx, p, c.index, action.change)
+      if (why !== undefined) {
+        rejectAlways(ctx, event, why)
+        return
+      }
+      applied()
+      accept(c, p, action.change)
       return
     }
     case "ConditionPatched": {

@@ -2,7 +2,7 @@
  * A state of the pods at a cursor (language.md §6, §11.5): whether it holds, and how it and what the timeline held
  * are said in the language's own words.
  */
-import type { Timeline } from "@podscenario/core"
+import { Resources, type Timeline } from "@podscenario/core"
 import type { Count, MessageMatch, PodState, State } from "@podscenario/parser/Scenario"
 
 const containerOf = (view: Timeline.PodView, name: string) => view.containers.find((c) => c.name === name)
@@ -26,6 +26,37 @@ export const compares = (n: number, count: Count): boolean => {
 /** Whether a message matches: exactly, or as a part with `contains`. */
 export const messageMatches = (message: string | undefined, match: MessageMatch): boolean =>
   message !== undefined && (match.contains ? message.includes(match.text) : message === match.text)
+
+/** Whether a status's `resources` side has every value of `want` (quantities compared as numbers). */
+const sideHolds = (
+  side: Readonly<Partial<Record<Resources.ResourceName, string>>> | undefined,
+  want: Resources.ResourceList
+): boolean =>
+  Resources.resourceNames.every((n) => {
+    const value = want[n]
+    if (value === undefined) return true
+    const shown = side?.[n]
+    return shown !== undefined && Resources.parse(n, shown) === value
+  })
+
+/** `requests cpu 250m limits cpu 1`: a status's resources in the language's words. */
+const describeResources = (r: Timeline.StatusResources | undefined): string => {
+  if (r === undefined) return "no resources"
+  const side = (name: string, list: Readonly<Partial<Record<Resources.ResourceName, string>>> | undefined) =>
+    list === undefined
+      ? []
+      : [name, ...Resources.resourceNames.flatMap((n) => (list[n] === undefined ? [] : [n, list[n]]))]
+  return ["resources", ...side("requests", r.requests), ...side("limits", r.limits)].join(" ")
+}
+
+/** The resources of `container X resources …` as written: both sides alike, or each. */
+const describeWanted = (r: Resources.Resources): string => {
+  if (Resources.sameList(r.requests, r.limits)) return Resources.formatList(r.requests)
+  const parts: Array<string> = []
+  if (Object.keys(r.requests).length > 0) parts.push(`requests ${Resources.formatList(r.requests)}`)
+  if (Object.keys(r.limits).length > 0) parts.push(`limits ${Resources.formatList(r.limits)}`)
+  return parts.join(" ")
+}
 
 const podStateHolds = (state: PodState, view: Timeline.PodView): boolean => {
   switch (state._tag) {
@@ -55,6 +86,10 @@ const podStateHolds = (state: PodState, view: Timeline.PodView): boolean => {
     case "Restarts": {
       const status = containerOf(view, state.container)
       return status !== undefined && compares(status.restartCount, state.count)
+    }
+    case "ContainerResources": {
+      const r = containerOf(view, state.container)?.resources
+      return sideHolds(r?.requests, state.resources.requests) && sideHolds(r?.limits, state.resources.limits)
     }
     case "LastTerminated": {
       const last = containerOf(view, state.container)?.lastState
@@ -122,6 +157,8 @@ export const describeState = (state: State, b = ""): string => {
       return `condition ${state.conditionType}${b} ${state.status}${optional("reason", state.reason)}${describeMessage(state.message)}`
     case "Restarts":
       return `container ${state.container}${b}${describeCount(state.count)}`
+    case "ContainerResources":
+      return `container ${state.container}${b} resources ${describeWanted(state.resources)}`
     case "LastTerminated":
       return `container ${state.container}${b} last terminated${optional("reason", state.reason)}${optional("exit", state.exitCode)}`
     case "Container":
@@ -160,6 +197,12 @@ const describePodActual = (state: PodState, view: Timeline.PodView): string => {
       return c === undefined
         ? `no condition ${state.conditionType}`
         : `condition ${c.type} ${c.status}${optional("reason", c.reason)}${c.message === undefined ? "" : ` message ${quoted(c.message)}`}`
+    }
+    case "ContainerResources": {
+      const status = containerOf(view, state.container)
+      return status === undefined
+        ? `container ${state.container} has no status`
+        : `container ${status.name} ${describeResources(status.resources)}`
     }
     case "Restarts":
     case "LastTerminated":

@@ -69,6 +69,8 @@ export interface NodeStatementCstNode extends CstNode {
 export type NodeStatementCstChildren = {
   Node: IToken[];
   name: NameCstNode[];
+  With?: IToken[];
+  resourceAmounts?: ResourceAmountsCstNode[];
 };
 
 export interface KubernetesStatementCstNode extends CstNode {
@@ -222,10 +224,46 @@ export type ContainerEventCstChildren = {
   Is?: (IToken)[];
   Oom?: IToken[];
   Killed?: IToken[];
+  Resized?: IToken[];
+  To?: (IToken)[];
+  resourceSpec?: ResourceSpecCstNode[];
   Image?: IToken[];
   Updated?: IToken[];
-  To?: IToken[];
   word?: WordCstNode[];
+};
+
+export interface ResourceSpecCstNode extends CstNode {
+  name: "resourceSpec";
+  children: ResourceSpecCstChildren;
+}
+
+export type ResourceSpecCstChildren = {
+  resourceAmounts?: (ResourceAmountsCstNode)[];
+  Requests?: IToken[];
+  Limits?: (IToken)[];
+};
+
+export interface ResourceAmountsCstNode extends CstNode {
+  name: "resourceAmounts";
+  children: ResourceAmountsCstChildren;
+}
+
+export type ResourceAmountsCstChildren = {
+  Cpu?: IToken[];
+  Memory?: IToken[];
+  quantity: QuantityCstNode[];
+};
+
+export interface QuantityCstNode extends CstNode {
+  name: "quantity";
+  children: QuantityCstChildren;
+}
+
+export type QuantityCstChildren = {
+  DurationLiteral?: IToken[];
+  IntegerLiteral?: IToken[];
+  VersionLiteral?: IToken[];
+  Placeholder?: IToken[];
 };
 
 export interface ProbeEventCstNode extends CstNode {
@@ -489,6 +527,8 @@ export type ContainerTailCstChildren = {
   Starts?: IToken[];
   Exits?: IToken[];
   integer?: IntegerCstNode[];
+  Resources?: IToken[];
+  resourceSpec?: ResourceSpecCstNode[];
 };
 
 export interface ReadyFlagCstNode extends CstNode {
@@ -724,6 +764,9 @@ export interface ICstNodeVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   runs(children: RunsCstChildren, param?: IN): OUT;
   eventStatement(children: EventStatementCstChildren, param?: IN): OUT;
   containerEvent(children: ContainerEventCstChildren, param?: IN): OUT;
+  resourceSpec(children: ResourceSpecCstChildren, param?: IN): OUT;
+  resourceAmounts(children: ResourceAmountsCstChildren, param?: IN): OUT;
+  quantity(children: QuantityCstChildren, param?: IN): OUT;
   probeEvent(children: ProbeEventCstChildren, param?: IN): OUT;
   probeAnswer(children: ProbeAnswerCstChildren, param?: IN): OUT;
   imagePullEvent(children: ImagePullEventCstChildren, param?: IN): OUT;

@@ -16,6 +16,7 @@ const $Comparison = tokenType("Comparison")
 const $Condition = tokenType("Condition")
 const $Container = tokenType("Container")
 const $Contains = tokenType("Contains")
+const $Cpu = tokenType("Cpu")
 const $Deleted = tokenType("Deleted")
 const $DotDot = tokenType("DotDot")
 const $DurationLiteral = tokenType("DurationLiteral")
@@ -45,7 +46,9 @@ const $Kubelet = tokenType("Kubelet")
 const $Kubernetes = tokenType("Kubernetes")
 const $Last = tokenType("Last")
 const $Least = tokenType("Least")
+const $Limits = tokenType("Limits")
 const $Liveness = tokenType("Liveness")
+const $Memory = tokenType("Memory")
 const $Message = tokenType("Message")
 const $Most = tokenType("Most")
 const $Name = tokenType("Name")
@@ -72,6 +75,9 @@ const $Reason = tokenType("Reason")
 const $Reboots = tokenType("Reboots")
 const $Recovers = tokenType("Recovers")
 const $Removed = tokenType("Removed")
+const $Requests = tokenType("Requests")
+const $Resized = tokenType("Resized")
+const $Resources = tokenType("Resources")
 const $Restarts = tokenType("Restarts")
 const $Run = tokenType("Run")
 const $Running = tokenType("Running")
@@ -298,6 +304,13 @@ const nodeStatement = (input: Input): CstNode | undefined => {
   const n1 = name(input)
   if (n1 === undefined) return undefined
   ;(c.name ??= []).push(n1)
+  if (typeAhead(input, 0) === $With) {
+    if (!(typeAhead(input, 0) === $With)) return undefined
+    ;(c.With ??= []).push(input.tokens[input.pos++]!)
+    const n2 = resourceAmounts(input)
+    if (n2 === undefined) return undefined
+    ;(c.resourceAmounts ??= []).push(n2)
+  }
   return node("nodeStatement", c, input, start)
 }
 
@@ -688,10 +701,27 @@ const containerEvent = (input: Input): CstNode | undefined => {
     case $Is: {
       if (!(typeAhead(input, 0) === $Is)) return undefined
       ;(c.Is ??= []).push(input.tokens[input.pos++]!)
-      if (!(typeAhead(input, 0) === $Oom)) return undefined
-      ;(c.Oom ??= []).push(input.tokens[input.pos++]!)
-      if (!(typeAhead(input, 0) === $Killed)) return undefined
-      ;(c.Killed ??= []).push(input.tokens[input.pos++]!)
+      switch (typeAhead(input, 0)) {
+        case $Oom: {
+          if (!(typeAhead(input, 0) === $Oom)) return undefined
+          ;(c.Oom ??= []).push(input.tokens[input.pos++]!)
+          if (!(typeAhead(input, 0) === $Killed)) return undefined
+          ;(c.Killed ??= []).push(input.tokens[input.pos++]!)
+          break
+        }
+        case $Resized: {
+          if (!(typeAhead(input, 0) === $Resized)) return undefined
+          ;(c.Resized ??= []).push(input.tokens[input.pos++]!)
+          if (!(typeAhead(input, 0) === $To)) return undefined
+          ;(c.To ??= []).push(input.tokens[input.pos++]!)
+          const n3 = resourceSpec(input)
+          if (n3 === undefined) return undefined
+          ;(c.resourceSpec ??= []).push(n3)
+          break
+        }
+        default:
+          return undefined
+      }
       break
     }
     case $Image: {
@@ -703,15 +733,111 @@ const containerEvent = (input: Input): CstNode | undefined => {
       ;(c.Updated ??= []).push(input.tokens[input.pos++]!)
       if (!(typeAhead(input, 0) === $To)) return undefined
       ;(c.To ??= []).push(input.tokens[input.pos++]!)
-      const n3 = word(input)
-      if (n3 === undefined) return undefined
-      ;(c.word ??= []).push(n3)
+      const n4 = word(input)
+      if (n4 === undefined) return undefined
+      ;(c.word ??= []).push(n4)
       break
     }
     default:
       return undefined
   }
   return node("containerEvent", c, input, start)
+}
+
+const resourceSpec = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  switch (typeAhead(input, 0)) {
+    case $Cpu:
+    case $Memory: {
+      const n1 = resourceAmounts(input)
+      if (n1 === undefined) return undefined
+      ;(c.resourceAmounts ??= []).push(n1)
+      break
+    }
+    case $Requests: {
+      if (!(typeAhead(input, 0) === $Requests)) return undefined
+      ;(c.Requests ??= []).push(input.tokens[input.pos++]!)
+      const n2 = resourceAmounts(input)
+      if (n2 === undefined) return undefined
+      ;(c.resourceAmounts ??= []).push(n2)
+      if (typeAhead(input, 0) === $Limits) {
+        if (!(typeAhead(input, 0) === $Limits)) return undefined
+        ;(c.Limits ??= []).push(input.tokens[input.pos++]!)
+        const n3 = resourceAmounts(input)
+        if (n3 === undefined) return undefined
+        ;(c.resourceAmounts ??= []).push(n3)
+      }
+      break
+    }
+    case $Limits: {
+      if (!(typeAhead(input, 0) === $Limits)) return undefined
+      ;(c.Limits ??= []).push(input.tokens[input.pos++]!)
+      const n4 = resourceAmounts(input)
+      if (n4 === undefined) return undefined
+      ;(c.resourceAmounts ??= []).push(n4)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("resourceSpec", c, input, start)
+}
+
+const resourceAmounts = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  if (!(typeAhead(input, 0) === $Cpu || typeAhead(input, 0) === $Memory)) return undefined
+  do {
+    switch (typeAhead(input, 0)) {
+      case $Cpu: {
+        if (!(typeAhead(input, 0) === $Cpu)) return undefined
+        ;(c.Cpu ??= []).push(input.tokens[input.pos++]!)
+        break
+      }
+      case $Memory: {
+        if (!(typeAhead(input, 0) === $Memory)) return undefined
+        ;(c.Memory ??= []).push(input.tokens[input.pos++]!)
+        break
+      }
+      default:
+        return undefined
+    }
+    const n1 = quantity(input)
+    if (n1 === undefined) return undefined
+    ;(c.quantity ??= []).push(n1)
+  } while (typeAhead(input, 0) === $Cpu || typeAhead(input, 0) === $Memory)
+  return node("resourceAmounts", c, input, start)
+}
+
+const quantity = (input: Input): CstNode | undefined => {
+  const start = input.pos
+  const c: Children = {}
+  switch (typeAhead(input, 0)) {
+    case $DurationLiteral: {
+      if (!(typeAhead(input, 0) === $DurationLiteral)) return undefined
+      ;(c.DurationLiteral ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $IntegerLiteral: {
+      if (!(typeAhead(input, 0) === $IntegerLiteral)) return undefined
+      ;(c.IntegerLiteral ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $VersionLiteral: {
+      if (!(typeAhead(input, 0) === $VersionLiteral)) return undefined
+      ;(c.VersionLiteral ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    case $Placeholder: {
+      if (!(typeAhead(input, 0) === $Placeholder)) return undefined
+      ;(c.Placeholder ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
+    default:
+      return undefined
+  }
+  return node("quantity", c, input, start)
 }
 
 const probeEvent = (input: Input): CstNode | undefined => {
@@ -1556,6 +1682,14 @@ const containerTail = (input: Input): CstNode | undefined => {
         if (n14 === undefined) return undefined
         ;(c.integer ??= []).push(n14)
       }
+      break
+    }
+    case $Resources: {
+      if (!(typeAhead(input, 0) === $Resources)) return undefined
+      ;(c.Resources ??= []).push(input.tokens[input.pos++]!)
+      const n15 = resourceSpec(input)
+      if (n15 === undefined) return undefined
+      ;(c.resourceSpec ??= []).push(n15)
       break
     }
     default:

@@ -8,6 +8,7 @@ import * as Ast from "../Ast.ts"
 import * as Resolve from "../Resolve.ts"
 import type * as Scenario from "../Scenario.ts"
 import { ordinalProblem } from "../ToAst.ts"
+import { resourcesOf } from "./resources.ts"
 import { podOf, timeOf, type Values } from "./values.ts"
 
 type Millis = CoreDuration.Millis
@@ -159,6 +160,11 @@ const podStateOf = (
         message: messageOf(v, s.message),
         restarts
       }
+    }
+    case "ContainerResources": {
+      const t = target(s.container)
+      const resources = resourcesOf(scope.file, v, s.resources, scope.report)
+      return t === undefined || resources === undefined ? undefined : { _tag: "ContainerResources", ...t, resources }
     }
     case "Restarts": {
       const t = target(s.container)

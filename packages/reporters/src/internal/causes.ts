@@ -304,6 +304,49 @@ const table: ReadonlyArray<Translations> = [
     "comportamiento: salida $1 $2 tras el inicio",
     "comportement : sortie $1 $2 après le démarrage",
     "поведінка: вихід $1 через $2 після запуску"
+  ],
+  // in-place resize (kubelet-rules §21)
+  [
+    /^a terminal pod has no resize status$/,
+    "un Pod terminal no tiene estado de redimensionado",
+    "un Pod terminal n'a pas d'état de redimensionnement",
+    "кінцевий Pod не має стану зміни ресурсів"
+  ],
+  [
+    /^resize (Deferred|Infeasible): (.+)$/,
+    "redimensionado $1: $2",
+    "redimensionnement $1 : $2",
+    "зміна ресурсів $1: $2"
+  ],
+  [
+    /^resizePolicy RestartContainer: a restart applies the new resources$/,
+    "resizePolicy RestartContainer: un reinicio aplica los nuevos recursos",
+    "resizePolicy RestartContainer : un redémarrage applique les nouvelles ressources",
+    "resizePolicy RestartContainer: перезапуск застосовує нові ресурси"
+  ],
+  [
+    /^resources updated in place: resizePolicy NotRequired$/,
+    "recursos actualizados en el sitio: resizePolicy NotRequired",
+    "ressources mises à jour sur place : resizePolicy NotRequired",
+    "ресурси оновлено на місці: resizePolicy NotRequired"
+  ],
+  [
+    /^started again in the sync that killed it for the resize$/,
+    "iniciado de nuevo en la sincronización que lo detuvo por el redimensionado",
+    "redémarré dans la synchronisation qui l'a arrêté pour le redimensionnement",
+    "запущено знову в тій синхронізації, що зупинила його для зміни ресурсів"
+  ],
+  [
+    /^the node has room: the resize is allocated$/,
+    "el nodo tiene sitio: el redimensionado se asigna",
+    "le nœud a de la place : le redimensionnement est alloué",
+    "на вузлі є місце: зміну ресурсів виділено"
+  ],
+  [
+    /^the runtime applies the new resources$/,
+    "el runtime aplica los nuevos recursos",
+    "le runtime applique les nouvelles ressources",
+    "runtime застосовує нові ресурси"
   ]
 ]
 
