@@ -160,7 +160,8 @@ const newProbeWorkers = (ctx: Ctx, p: PodRt, c: ContainerRt, podReady: boolean):
 const restartTermination = (ctx: Ctx, p: PodRt): void => {
   const grace = p.terminating!.grace
   for (let j = 0; j < p.containers.length; j++) {
-    if (p.containers[j]!.state !== "running" || p.containers[j]!.kill?.podLevel === false) continue
+    // a container whose kill had not begun is killed by the next sync's SyncTerminatingPod anyway
+    if (p.containers[j]!.state !== "running" || p.containers[j]!.kill?.podLevel !== true) continue
     const c = own(ctx, p, j)
     c.kill = undefined
     startKill(ctx, p, c, grace, `Stopping container ${ccOf(ctx, p, c).spec.name}`, true, TERMINATION_AGAIN)
