@@ -62,9 +62,9 @@ const gatesTable = (minor: number): string => {
   const rows = Versions.gates.map((gate) => {
     const state = Versions.gateState(gate, minor)
     const value = state === undefined ? "false (not in this release)" : `${state.default} (${state.stage})`
-    return `${gate.padEnd(width)}  ${value}`
+    return `${gate.padEnd(width)}  ${value.padEnd(28)}  kubernetes@${Versions.gateSource(gate)?.slice(0, 12)}`
   })
-  return `Feature gates of Kubernetes ${Versions.format(minor)} (kube_features.go):\n${rows.join("\n")}\n`
+  return `Feature gates of Kubernetes ${Versions.format(minor)} (pkg/features/kube_features.go at the commit shown):\n${rows.join("\n")}\n`
 }
 
 const parsePositive =

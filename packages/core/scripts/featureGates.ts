@@ -39,8 +39,40 @@ export const parseSpecs = (source: string): ReadonlyMap<string, ReadonlyArray<Sp
   return gates
 }
 
+const defaultSource = /^\/\/ default source: kubernetes\/kubernetes@([0-9a-f]{40})\b/
+const gateSource = /^\t\/\/ source: kubernetes\/kubernetes@([0-9a-f]{40})\b/
+
+/**
+ * The kubernetes/kubernetes commit each gate's specs were copied from: the `// source:` line just before the gate, or
+ * the file's `// default source:` line.
+ */
+export const parseSources = (source: string): ReadonlyMap<string, string> => {
+  const commits = new Map<string, string>()
+  let fallback: string | undefined
+  let pending: string | undefined
+  for (const line of source.split("\n")) {
+    fallback ??= defaultSource.exec(line)?.[1]
+    const named = gateSource.exec(line)?.[1]
+    if (named !== undefined) {
+      pending = named
+      continue
+    }
+    const gate = gateLine.exec(line)?.[1]
+    if (gate === undefined) continue
+    const commit = pending ?? fallback
+    if (commit === undefined) throw new Error(`no source commit for ${gate}`)
+    commits.set(gate, commit)
+    pending = undefined
+  }
+  return commits
+}
+
 /** The module text of `src/generated/featureGateSpecs.ts`. */
-export const render = (specs: ReadonlyMap<string, ReadonlyArray<Spec>>, origin: string): string => {
+export const render = (
+  specs: ReadonlyMap<string, ReadonlyArray<Spec>>,
+  sources: ReadonlyMap<string, string>,
+  origin: string
+): string => {
   const rows = [...specs].map(
     ([gate, list]) =>
       `  ${gate}: [${list.map((s) => `{ since: ${s.since}, default: ${s.default}, stage: "${s.stage}", locked: ${s.locked} }`).join(", ")}]`
@@ -55,6 +87,11 @@ export const featureGateSpecs: Readonly<
   >
 > = {
 ${rows.join(",\n")}
+}
+
+/** The kubernetes/kubernetes commit whose \`pkg/features/kube_features.go\` each gate's specs were copied from. @internal */
+export const featureGateSources: Readonly<Record<string, string>> = {
+${[...sources].map(([gate, commit]) => `  ${gate}: "${commit}"`).join(",\n")}
 }
 `
 }

@@ -5,11 +5,11 @@
  */
 import { readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { parseSpecs, render } from "./featureGates.ts"
+import { parseSources, parseSpecs, render } from "./featureGates.ts"
 
 const core = join(import.meta.dirname, "..")
 const source = readFileSync(join(core, "test", "data", "kube_features.go.txt"), "utf8")
 writeFileSync(
   join(core, "src", "generated", "featureGateSpecs.ts"),
-  render(parseSpecs(source), "packages/core/test/data/kube_features.go.txt")
+  render(parseSpecs(source), parseSources(source), "packages/core/test/data/kube_features.go.txt")
 )

@@ -3,12 +3,12 @@
  * versioned specs of kubernetes' `pkg/features/kube_features.go` (generated into `generated/featureGateSpecs.ts`;
  * docs/language/pods.md names the source version).
  */
-import { featureGateSpecs } from "./generated/featureGateSpecs.ts"
+import { featureGateSources, featureGateSpecs } from "./generated/featureGateSpecs.ts"
 
 /** The oldest minor modelled (1.29: native sidecars on by default). @category constants */
 export const oldest = 29
 
-/** The newest minor released in the source the table comes from: the default without a pin. @category constants */
+/** The newest minor modelled (released before the source the table comes from): the default without a pin. @category constants */
 export const newest = 35
 
 /** Every supported minor, oldest first. @category constants */
@@ -38,6 +38,14 @@ export interface GateState {
 /** The state of `gate` in `minor`: its last versioned spec at or before that minor. @category accessors */
 export const gateState = (gate: string, minor: number): GateState | undefined =>
   featureGateSpecs[gate]?.findLast((spec) => spec.since <= minor)
+
+/**
+ * The kubernetes/kubernetes commit whose `pkg/features/kube_features.go` the gate's specs were copied from, verbatim
+ * (`packages/core/test/data/kube_features.go.txt` names it for each gate).
+ *
+ * @category accessors
+ */
+export const gateSource = (gate: string): string | undefined => featureGateSources[gate]
 
 /** The gates the simulator consults. @category constants */
 export const gates: ReadonlyArray<string> = Object.keys(featureGateSpecs)

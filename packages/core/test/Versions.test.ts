@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { parseSpecs } from "../scripts/featureGates.ts"
-import { featureGateSpecs } from "../src/generated/featureGateSpecs.ts"
+import { parseSources, parseSpecs } from "../scripts/featureGates.ts"
+import { featureGateSources, featureGateSpecs } from "../src/generated/featureGateSpecs.ts"
 import * as Versions from "../src/Versions.ts"
 
 const source = readFileSync(join(import.meta.dirname, "data", "kube_features.go.txt"), "utf8")
@@ -17,6 +17,13 @@ const specLine = (gate: string, minor: number): string | undefined => {
 describe("the feature-gate table (language.md §11.1)", () => {
   it("is what the generator reads from the kube_features.go text (run `pnpm gen` after changing it)", () => {
     expect(featureGateSpecs).toEqual(Object.fromEntries(parseSpecs(source)))
+    expect(featureGateSources).toEqual(Object.fromEntries(parseSources(source)))
+  })
+
+  it("records for every gate the kubernetes/kubernetes commit its specs were copied from", () => {
+    for (const gate of Versions.gates) expect(Versions.gateSource(gate)).toMatch(/^[0-9a-f]{40}$/)
+    expect(Versions.gateSource("SidecarContainers")).toBe("b0b89d3bd251db932ed5a7bef66039fb88acab64")
+    expect(Versions.gateSource("ContainerRestartRules")).toBe("008b3652959ca58af8be3fb5b6ecfe9ae7638282")
   })
 
   // Read straight from the source text, not through the generator: a generator bug fails these.

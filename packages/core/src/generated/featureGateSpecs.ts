@@ -16,6 +16,20 @@ export const featureGateSpecs: Readonly<
   PodLifecycleSleepActionAllowZero: [{ since: 32, default: false, stage: "Alpha", locked: false }, { since: 33, default: true, stage: "Beta", locked: false }, { since: 34, default: true, stage: "GA", locked: true }],
   PodReadyToStartContainersCondition: [{ since: 28, default: false, stage: "Alpha", locked: false }, { since: 29, default: true, stage: "Beta", locked: false }],
   ReduceDefaultCrashLoopBackOffDecay: [{ since: 33, default: false, stage: "Alpha", locked: false }],
-  RestartAllContainersOnContainerExits: [{ since: 35, default: false, stage: "Alpha", locked: false }],
+  RestartAllContainersOnContainerExits: [{ since: 35, default: false, stage: "Alpha", locked: false }, { since: 36, default: true, stage: "Beta", locked: false }],
   SidecarContainers: [{ since: 28, default: false, stage: "Alpha", locked: false }, { since: 29, default: true, stage: "Beta", locked: false }, { since: 33, default: true, stage: "GA", locked: true }]
+}
+
+/** The kubernetes/kubernetes commit whose `pkg/features/kube_features.go` each gate's specs were copied from. @internal */
+export const featureGateSources: Readonly<Record<string, string>> = {
+  ChangeContainerStatusOnKubeletRestart: "008b3652959ca58af8be3fb5b6ecfe9ae7638282",
+  ContainerRestartRules: "008b3652959ca58af8be3fb5b6ecfe9ae7638282",
+  ContainerStopSignals: "008b3652959ca58af8be3fb5b6ecfe9ae7638282",
+  KubeletCrashLoopBackOffMax: "008b3652959ca58af8be3fb5b6ecfe9ae7638282",
+  PodLifecycleSleepAction: "008b3652959ca58af8be3fb5b6ecfe9ae7638282",
+  PodLifecycleSleepActionAllowZero: "008b3652959ca58af8be3fb5b6ecfe9ae7638282",
+  PodReadyToStartContainersCondition: "008b3652959ca58af8be3fb5b6ecfe9ae7638282",
+  ReduceDefaultCrashLoopBackOffDecay: "008b3652959ca58af8be3fb5b6ecfe9ae7638282",
+  RestartAllContainersOnContainerExits: "008b3652959ca58af8be3fb5b6ecfe9ae7638282",
+  SidecarContainers: "b0b89d3bd251db932ed5a7bef66039fb88acab64"
 }
