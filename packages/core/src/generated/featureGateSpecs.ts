@@ -25,6 +25,7 @@ export const featureGateSources: Readonly<Record<string, string>> = {
   ChangeContainerStatusOnKubeletRestart: "008b3652959ca58af8be3fb5b6ecfe9ae7638282",
   ContainerRestartRules: "008b3652959ca58af8be3fb5b6ecfe9ae7638282",
   ContainerStopSignals: "008b3652959ca58af8be3fb5b6ecfe9ae7638282",
+  InPlacePodVerticalScaling: "008b3652959ca58af8be3fb5b6ecfe9ae7638282",
   KubeletCrashLoopBackOffMax: "008b3652959ca58af8be3fb5b6ecfe9ae7638282",
   PodLifecycleSleepAction: "008b3652959ca58af8be3fb5b6ecfe9ae7638282",
   PodLifecycleSleepActionAllowZero: "008b3652959ca58af8be3fb5b6ecfe9ae7638282",
