@@ -1,8 +1,8 @@
 /**
  * The fast path (`src/internal/fastParse.ts`: the lexer derived from the token table, and the line parser `pnpm gen`
- * generates from the grammar) against the chevrotain reference: for every input, the same tokens, the same tree for every line (or none
- * where chevrotain reports an error), the same `parse` result (document and diagnostics, spans and all), and every
- * valid file parsed without chevrotain.
+ * generates from the grammar) against the chevrotain reference: for every input, the same tokens, the same tree for
+ * every line (or none where chevrotain reports an error), the same `parse` result (document and diagnostics, spans
+ * and all), and every valid file parsed without chevrotain.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"

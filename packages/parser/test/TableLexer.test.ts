@@ -1,0 +1,65 @@
+/**
+ * The lexer derived from a token table (`src/internal/tableLexer.ts`) on small tables of its own: it matches as
+ * chevrotain's lexer does, and refuses a table whose keywords it could not fold into their `longer_alt` exactly.
+ * (`FastParse.test.ts` compares it with chevrotain's lexer on the language's own table.)
+ */
+import { createToken, Lexer, type TokenType } from "chevrotain"
+import { describe, expect, it } from "vitest"
+import { tableLexer } from "../src/internal/tableLexer.ts"
+
+const word = createToken({ name: "TWord", pattern: /[a-z][a-z-]*/ })
+const keyword = (text: string): TokenType =>
+  createToken({ name: `T_${text}`, pattern: new RegExp(text), longer_alt: word })
+const blank = createToken({ name: "TBlank", pattern: /[ \t]+/, group: Lexer.SKIPPED })
+const note = createToken({ name: "TNote", pattern: /;[^\n]*/, group: "comments" })
+const number = createToken({ name: "TNumber", pattern: /-?\d+/ })
+const bar = createToken({
+  name: "TBar",
+  pattern: { exec: (text: string, offset: number) => (text.startsWith("||", offset) ? ["||"] : null) },
+  start_chars_hint: ["|"],
+  line_breaks: false
+})
+const runs = keyword("runs")
+const run = keyword("run")
+const table = [blank, note, bar, number, runs, run, word]
+
+const both = (text: string) => {
+  const fast = tableLexer(table)(text)
+  const reference = new Lexer(table, { positionTracking: "full" }).tokenize(text)
+  return {
+    fast: fast === undefined ? undefined : fast.tokens.map((t) => `${t.tokenType.name}:${t.image}@${t.startOffset}`),
+    reference:
+      reference.errors.length > 0
+        ? undefined
+        : reference.tokens.map((t) => `${t.tokenType.name}:${t.image}@${t.startOffset}`),
+    comments: fast?.comments.map((t) => t.image)
+  }
+}
+
+describe("tableLexer", () => {
+  it("matches as chevrotain's lexer: keywords against their longer_alt, skipped and grouped tokens, custom patterns", () => {
+    const { fast, reference, comments } = both("run runs running runs-app -12 || x ; a note")
+    expect(fast).toEqual(reference)
+    expect(fast).toEqual([
+      "T_run:run@0",
+      "T_runs:runs@4",
+      "TWord:running@9",
+      "TWord:runs-app@17",
+      "TNumber:-12@26",
+      "TBar:||@30",
+      "TWord:x@33"
+    ])
+    expect(comments).toEqual(["; a note"])
+  })
+
+  it("gives up where chevrotain's lexer finds a character no token matches", () => {
+    expect(both("run | x")).toEqual({ fast: undefined, reference: undefined, comments: undefined })
+    expect(both("run ? x").fast).toBeUndefined()
+  })
+
+  it("refuses keywords it cannot fold into their longer_alt", () => {
+    expect(() => tableLexer([run, runs, word])).toThrow(/longest first/)
+    expect(() => tableLexer([runs, number, word])).toThrow(/between literals/)
+    expect(() => tableLexer([keyword("Runs"), word])).toThrow(/whole match/)
+  })
+})
