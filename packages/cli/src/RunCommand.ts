@@ -166,9 +166,10 @@ export const runCommand = async (io: Io, settings: Settings, flags: RunOptions):
     name,
     repeat: options.repeat ?? 1,
     shard: options.shard,
-    kubernetes: options.kubernetes
+    kubernetes: options.kubernetes,
+    timelines: Formats.needsTimelines(outputs)
   }
-  const timelines = Formats.needsTimelines(outputs)
+  const timelines = config.timelines
   const result = await runFiles(
     io,
     paths.map(parseTarget),

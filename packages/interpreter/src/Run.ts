@@ -176,7 +176,7 @@ export const runScenario = (
       tags: scenario.tags,
       expectations,
       goldens,
-      timeline: output.timeline,
+      timeline: config.timelines ? output.timeline : { ...output.timeline, records: [] },
       commands: scenario.commands,
       rejections
     })

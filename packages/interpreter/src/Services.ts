@@ -121,6 +121,11 @@ export class RunConfig extends Context.Service<
     readonly shard: Shard | undefined
     /** `--kubernetes 1.33`: the minor of 1.x for files that name none (language.md §11.1); else the newest. */
     readonly kubernetes: number | undefined
+    /**
+     * Whether each scenario's result keeps its timeline's records. Without (no report prints them), they are dropped
+     * once the scenario is checked, as a worker thread drops them: most of what a run holds, a sweep's values many.
+     */
+    readonly timelines: boolean
   }
 >()("@podscenario/interpreter/RunConfig") {
   /** @category layers */
@@ -133,6 +138,7 @@ export class RunConfig extends Context.Service<
       repeat: 1,
       shard: undefined,
       kubernetes: undefined,
+      timelines: true,
       ...config
     })
 }
