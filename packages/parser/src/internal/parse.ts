@@ -96,12 +96,13 @@ const foundText = (t: IToken): string => {
 }
 
 /**
- * A keyword of the line before the error at `at` that is a name the grammar cannot tell from the keyword (`expect
+ * A keyword of the line just before the error at `at` that is a name the grammar cannot tell from the keyword (`expect
  * pod becomes phase Running`, a pod named `becomes`): the first one that, quoted, makes the line parse.
  */
 const keywordMeantAsName = (tokens: ReadonlyArray<IToken>, at: number): IToken | undefined => {
   const p = parser()
-  for (let i = 1; i < Math.min(at, tokens.length); i++) {
+  // the grammar looks at most two tokens past a name to tell it from a keyword: the name is just before the error
+  for (let i = Math.max(1, at - 2); i < Math.min(at, tokens.length); i++) {
     const t = tokens[i]!
     if (!isKeyword(t.tokenType)) continue
     const quoted = createTokenInstance(
