@@ -75,6 +75,7 @@ const namesAfter = (keyword: string, names: Names): ReadonlyArray<string> => {
       return names.pods
     case "node":
     case "to":
+    case "on": // `kubelet on NODE`; `on run N` wants a keyword there, not a name
       return names.nodes
     case "phase":
       return Resolve.phases

@@ -57,6 +57,25 @@ describe("editor features", () => {
     await restored
   })
 
+  it("completes the kubelet events and the node after `kubelet on`", async () => {
+    const changed = client.diagnostics(uri)
+    client.change(uri, 4, `${scenario}at 5s kubelet on `)
+    await changed
+    const fates = await client.connection.sendRequest(Protocol.CompletionRequest.type, {
+      textDocument: { uri },
+      position: { line: 11, character: 14 }
+    })
+    expect(labels(fates)).toEqual(expect.arrayContaining(["on", "restarts", "stops", "starts"]))
+    const nodes = await client.connection.sendRequest(Protocol.CompletionRequest.type, {
+      textDocument: { uri },
+      position: { line: 11, character: 17 }
+    })
+    expect(labels(nodes)).toEqual(expect.arrayContaining(["node-1"]))
+    const restored = client.diagnostics(uri, (d) => d.length === 0)
+    client.change(uri, 5, scenario)
+    await restored
+  })
+
   it("hovers an expectation with the simulated state at its time and the rule behind it", async () => {
     let hover: Protocol.Hover | null = null
     // the simulation of version 3 may still be under way
