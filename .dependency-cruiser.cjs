@@ -14,7 +14,10 @@ const coreLayers = [
   ["status", "src/internal/(containerStatus|podStatus)"],
   ["container operations", "src/internal/(hooks|images|kill|prober|start|resize)"],
   ["sync and termination", "src/internal/(sync|termination|restartAll)"],
-  ["world inputs", "src/internal/(controlPlane|nodes|kubeletProcess|specUpdate|world|timers)"],
+  [
+    "world inputs",
+    "src/internal/(controlPlane|nodes|kubeletProcess|outOfService|pressureEviction|shutdown|specUpdate|world|timers)"
+  ],
   ["step", "src/internal/(step|setup)"],
   ["facade", "src/(Kubelet|Simulation|index)"]
 ].map(([name, modules]) => ({ name, path: `^packages/core/${modules}\\.ts$` }))

@@ -100,7 +100,31 @@ export interface Pod {
    * does not handle takes its default action (kubelet-rules §11.7).
    */
   readonly sharedPidNamespace: boolean
+  /**
+   * The priority the Priority admission plugin resolves: the value of `priorityClassName` `system-node-critical`
+   * (2000001000) or `system-cluster-critical` (2000000000), else `priority` as written, else 0.
+   */
+  readonly priority: number
+  /** A static or mirror pod: annotation `kubernetes.io/config.mirror`, or `kubernetes.io/config.source` not `api`. */
+  readonly static: boolean
 }
+
+/** `scheduling.SystemCriticalPriority`: from this priority on a pod is critical. @category constants */
+export const systemCriticalPriority = 2_000_000_000
+
+/** The built-in priority classes and their values (`scheduling.SystemPriorityClasses`). */
+const systemPriorityClasses: Readonly<Record<string, number>> = {
+  "system-node-critical": systemCriticalPriority + 1000,
+  "system-cluster-critical": systemCriticalPriority
+}
+
+/**
+ * `kubelettypes.IsCriticalPod`: static, mirror, or priority at least `system-cluster-critical`'s. The kubelet's
+ * eviction manager never evicts such a pod (kubelet-rules §13.4).
+ *
+ * @category accessors
+ */
+export const isCritical = (pod: Pod): boolean => pod.static || pod.priority >= systemCriticalPriority
 
 /** A path into the manifest, as the API server prints it: `["spec", "containers", 0, "name"]`. @category models */
 export type Path = ReadonlyArray<string | number>
@@ -818,6 +842,7 @@ export const decode = (manifest: unknown, options: DecodeOptions = {}): Decoded 
   let name = options.name
   let namespace = "default"
   let spec: Rec | undefined = manifest
+  let isStatic = false
   if (whole) {
     const apiVersion = readString(early, manifest, "apiVersion", [])
     if (apiVersion !== undefined && apiVersion !== "v1")
@@ -835,6 +860,8 @@ export const decode = (manifest: unknown, options: DecodeOptions = {}): Decoded 
       const ns = readString(early, metadata, "namespace", ["metadata"])
       if (ns !== undefined && ns !== "" && checkName(early, ["metadata", "namespace"], ns, dns1123LabelProblems))
         namespace = ns
+      const annotations = readRecord(early, metadata, "annotations", ["metadata"])
+      if (annotations !== undefined) isStatic = staticAnnotations(annotations)
     }
     spec = readRecord(early, manifest, "spec", [])
     if (spec === undefined && field(manifest, "spec") === undefined) issue(early, ["spec"], "Required", "")
@@ -912,6 +939,12 @@ export const decode = (manifest: unknown, options: DecodeOptions = {}): Decoded 
     return t === undefined ? [] : [t]
   })
 
+  const priorityClass = readString(ctx, spec, "priorityClassName", specPath)
+  const priority =
+    (priorityClass === undefined ? undefined : systemPriorityClasses[priorityClass]) ??
+    readInteger(ctx, spec, "priority", specPath) ??
+    0
+
   if (issues.length > 0 || name === undefined) return { pod: undefined, issues, specPath }
   return {
     pod: {
@@ -928,11 +961,19 @@ export const decode = (manifest: unknown, options: DecodeOptions = {}): Decoded 
       nodeName: nodeName === "" ? undefined : nodeName,
       osName,
       tolerations,
-      sharedPidNamespace: spec.shareProcessNamespace === true || spec.hostPID === true
+      sharedPidNamespace: spec.shareProcessNamespace === true || spec.hostPID === true,
+      priority,
+      static: isStatic
     },
     issues,
     specPath
   }
+}
+
+/** `kubelettypes.IsStaticPod` and `IsMirrorPod`: the annotations the kubelet puts on the pods it runs from files. */
+const staticAnnotations = (annotations: Rec): boolean => {
+  const source = field(annotations, "kubernetes.io/config.source")
+  return field(annotations, "kubernetes.io/config.mirror") !== undefined || (source !== undefined && source !== "api")
 }
 
 /**

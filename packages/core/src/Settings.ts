@@ -13,6 +13,12 @@ export interface Kubelet {
   readonly featureGates: Readonly<Record<string, boolean>>
   /** `crashLoopBackOff.maxContainerRestartPeriod`; read when gate `KubeletCrashLoopBackOffMax` is on. */
   readonly maxContainerRestartPeriod: Millis | undefined
+  /** `shutdownGracePeriod`: how long a graceful node shutdown lasts; 0 (the default) shuts the node down at once. */
+  readonly shutdownGracePeriod: Millis
+  /** `shutdownGracePeriodCriticalPods`: the part of `shutdownGracePeriod` kept for critical pods (kubelet-rules §13.5). */
+  readonly shutdownGracePeriodCriticalPods: Millis
+  /** `evictionMaxPodGracePeriod`: the longest grace a soft-threshold eviction gives a pod (kubelet-rules §13.4). */
+  readonly evictionMaxPodGracePeriod: Millis
 }
 
 /** @category models */
@@ -34,7 +40,10 @@ export const defaultFeatureGates: Readonly<Record<string, boolean>> = Versions.f
 export const defaultKubelet: Kubelet = {
   minor: Versions.newest,
   featureGates: defaultFeatureGates,
-  maxContainerRestartPeriod: undefined
+  maxContainerRestartPeriod: undefined,
+  shutdownGracePeriod: 0 as Millis,
+  shutdownGracePeriodCriticalPods: 0 as Millis,
+  evictionMaxPodGracePeriod: 0 as Millis
 }
 
 /** @category constants */

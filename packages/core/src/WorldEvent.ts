@@ -6,6 +6,9 @@ import type { ProbeType } from "./Behaviour.ts"
 import type { Millis } from "./Duration.ts"
 import type { Resources } from "./Resources.ts"
 
+/** What a node-pressure eviction reclaims: `memory`, `disk` (nodefs) or `pid`. @category models */
+export type PressureResource = "memory" | "disk" | "pid"
+
 /** @category models */
 export type Action =
   | { readonly _tag: "ContainerExits"; readonly pod: string; readonly container: string; readonly exitCode: number }
@@ -30,10 +33,21 @@ export type Action =
   | { readonly _tag: "PodForceDeleted"; readonly pod: string }
   | { readonly _tag: "PodEvicted"; readonly pod: string }
   | { readonly _tag: "PodPreempted"; readonly pod: string }
+  /** `pod is evicted by the kubelet for [soft] memory|disk|pid`: node-pressure eviction (kubelet-rules §13.4). */
+  | {
+      readonly _tag: "PodEvictedByKubelet"
+      readonly pod: string
+      readonly resource: PressureResource
+      readonly soft: boolean
+    }
   | { readonly _tag: "NodeFails"; readonly node: string }
   | { readonly _tag: "NodeRecovers"; readonly node: string }
   | { readonly _tag: "NodeReboots"; readonly node: string }
   | { readonly _tag: "NodeDeleted"; readonly node: string }
+  /** `node N shuts down`: graceful node shutdown (kubelet-rules §13.5). */
+  | { readonly _tag: "NodeShutsDown"; readonly node: string }
+  /** `node N is tainted out-of-service`: `node.kubernetes.io/out-of-service:NoExecute` (kubelet-rules §13.6). */
+  | { readonly _tag: "NodeTaintedOutOfService"; readonly node: string }
   | { readonly _tag: "ImagePullSucceeds"; readonly pod: string; readonly container: string }
   /** `container X image is updated to "IMG"`: a spec update (kubelet-rules §20). */
   | { readonly _tag: "ContainerImageUpdated"; readonly pod: string; readonly container: string; readonly image: string }

@@ -125,6 +125,14 @@ const randomScenario = (seed: number) => {
     () => ({ _tag: "KubeletRestarts", node: pick([undefined, "node-1"]) }),
     () => ({ _tag: "KubeletStops", node: undefined }),
     () => ({ _tag: "KubeletStarts", node: "node-1" }),
+    () => ({ _tag: "NodeShutsDown", node: "node-1" }),
+    () => ({ _tag: "NodeTaintedOutOfService", node: "node-1" }),
+    () => ({
+      _tag: "PodEvictedByKubelet",
+      pod: "web",
+      resource: pick(["memory", "disk", "pid"] as const),
+      soft: chance(0.5)
+    }),
     () => ({ _tag: "ImagePullSucceeds", pod: "web", container: pick(names) })
   ]
   const events: Array<WorldEvent> = []

@@ -19,7 +19,14 @@ import { describe, expect, it } from "vitest"
 import type { Behaviour, Runs } from "../src/Behaviour.ts"
 import type { Millis } from "../src/Duration.ts"
 import * as Kubelet from "../src/Kubelet.ts"
-import type { Container, Hook, Pod, Probe, RestartPolicy } from "../src/PodSpec.ts"
+import {
+  type Container,
+  type Hook,
+  type Pod,
+  type Probe,
+  type RestartPolicy,
+  systemCriticalPriority
+} from "../src/PodSpec.ts"
 import * as Resources from "../src/Resources.ts"
 import * as Settings from "../src/Settings.ts"
 import * as Simulation from "../src/Simulation.ts"
@@ -108,7 +115,9 @@ const podOf = (name: string): fc.Arbitrary<Pod> =>
       sidecar: fc.boolean(),
       regular: fc.integer({ min: 1, max: 3 }),
       terminationGracePeriod: seconds(0, 60),
-      activeDeadline: fc.option(seconds(30, 600), { nil: undefined, freq: 6 })
+      activeDeadline: fc.option(seconds(30, 600), { nil: undefined, freq: 6 }),
+      // a critical pod is shut down last and never evicted by the kubelet (kubelet-rules §13.4, §13.5)
+      priority: fc.constantFrom(0, 0, 0, systemCriticalPriority)
     })
     .chain((shape) =>
       fc
@@ -132,7 +141,9 @@ const podOf = (name: string): fc.Arbitrary<Pod> =>
             nodeName: undefined,
             osName: undefined,
             sharedPidNamespace: false,
-            tolerations: []
+            tolerations: [],
+            priority: shape.priority,
+            static: false
           })
         )
     )
@@ -275,15 +286,30 @@ const actionFor = (pods: ReadonlyArray<Pod>): fc.Arbitrary<Action> => {
     podAndContainer.chain((pc) => resizes.map((change) => ({ _tag: "ContainerResized" as const, ...pc, change }))),
     pod.map((p) => ({ _tag: "PodEvicted" as const, pod: p.name })),
     pod.map((p) => ({ _tag: "PodPreempted" as const, pod: p.name })),
+    pod.chain((p) =>
+      fc
+        .tuple(fc.constantFrom("memory" as const, "disk" as const, "pid" as const), fc.boolean())
+        .map(([resource, soft]) => ({ _tag: "PodEvictedByKubelet" as const, pod: p.name, resource, soft }))
+    ),
     fc.constantFrom<Action>(
       { _tag: "NodeFails", node: "node-1" },
       { _tag: "NodeRecovers", node: "node-1" },
       { _tag: "NodeReboots", node: "node-1" },
       { _tag: "KubeletRestarts", node: undefined },
       { _tag: "KubeletStops", node: "node-1" },
-      { _tag: "KubeletStarts", node: undefined }
+      { _tag: "KubeletStarts", node: undefined },
+      { _tag: "NodeShutsDown", node: "node-1" },
+      { _tag: "NodeTaintedOutOfService", node: "node-1" }
     )
   )
+}
+
+/** A kubelet with a graceful node shutdown and a soft-eviction grace (kubelet-rules §13.4, §13.5). */
+const shuttingDownKubelet: Settings.Kubelet = {
+  ...Settings.defaultKubelet,
+  shutdownGracePeriod: ms(30_000),
+  shutdownGracePeriodCriticalPods: ms(10_000),
+  evictionMaxPodGracePeriod: ms(20_000)
 }
 
 const input: fc.Arbitrary<Simulation.Input> = fc
@@ -296,15 +322,16 @@ const input: fc.Arbitrary<Simulation.Input> = fc
           fc.array(fc.tuple(fc.integer({ min: 0, max: until }), actionFor(pods)), { maxLength: 6 }),
           fc.boolean(),
           fc.boolean(),
-          fc.option(fc.constantFrom(1000, 2000), { nil: undefined })
+          fc.option(fc.constantFrom(1000, 2000), { nil: undefined }),
+          fc.constantFrom(Settings.defaultKubelet, shuttingDownKubelet)
         )
         .map(
-          ([behaviours, events, stopWhenAllRemoved, stopSignals, cpu]): Simulation.Input => ({
+          ([behaviours, events, stopWhenAllRemoved, stopSignals, cpu, kubelet]): Simulation.Input => ({
             pods,
             nodes: [],
             allocatable: cpu === undefined ? undefined : { "node-1": { cpu, memory: 1024 * mi } },
             kubelet: {
-              ...Settings.defaultKubelet,
+              ...kubelet,
               featureGates: { ...Settings.defaultFeatureGates, ContainerStopSignals: stopSignals }
             },
             cluster: Settings.defaultCluster,

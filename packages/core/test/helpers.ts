@@ -57,6 +57,8 @@ export const pod = (over: Partial<Pod> = {}): Pod => ({
   osName: undefined,
   sharedPidNamespace: false,
   tolerations: [],
+  priority: 0,
+  static: false,
   ...over
 })
 

@@ -3,7 +3,11 @@
  * are kept as written (`text`), because a value may be a `<placeholder>` filled in per examples row; `Compile.ts`
  * interprets them (durations, numbers, names) after substitution.
  */
+import type { WorldEvent } from "@podscenario/core"
 import type { Span } from "@podscenario/diagnostics/Span"
+
+/** `memory`, `disk` or `pid` (language.md §11.4). */
+type PressureResource = WorldEvent.PressureResource
 
 // ---------------------------------------------------------------------------------------------------------------
 // Leaves
@@ -291,7 +295,20 @@ export type Action =
   | { readonly _tag: "PodEvicted"; readonly span: Span; readonly pod: Word | undefined }
   | { readonly _tag: "PodPreempted"; readonly span: Span; readonly pod: Word | undefined }
   | {
-      readonly _tag: "NodeFails" | "NodeRecovers" | "NodeReboots" | "NodeDeleted"
+      readonly _tag: "PodEvictedByKubelet"
+      readonly span: Span
+      readonly pod: Word | undefined
+      readonly resource: PressureResource
+      readonly soft: boolean
+    }
+  | {
+      readonly _tag:
+        | "NodeFails"
+        | "NodeRecovers"
+        | "NodeReboots"
+        | "NodeDeleted"
+        | "NodeShutsDown"
+        | "NodeTaintedOutOfService"
       readonly span: Span
       readonly node: Word
     }

@@ -1028,10 +1028,16 @@ const eventAction = (
       const p = podOf(scope, v, a.pod, a.span)
       return p === undefined ? undefined : { _tag: a._tag, pod: p.name }
     }
+    case "PodEvictedByKubelet": {
+      const p = podOf(scope, v, a.pod, a.span)
+      return p === undefined ? undefined : { _tag: a._tag, pod: p.name, resource: a.resource, soft: a.soft }
+    }
     case "NodeFails":
     case "NodeRecovers":
     case "NodeReboots":
-    case "NodeDeleted": {
+    case "NodeDeleted":
+    case "NodeShutsDown":
+    case "NodeTaintedOutOfService": {
       const node = Resolve.node(scope, { text: v.text(a.node), span: a.node.span })
       return node === undefined ? undefined : { _tag: a._tag, node }
     }

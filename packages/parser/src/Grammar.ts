@@ -552,7 +552,25 @@ export class PodscenarioParser extends CstParser {
                     this.CONSUME2(K.deleted)
                   }
                 },
-                { ALT: () => this.CONSUME(K.evicted) },
+                {
+                  ALT: () => {
+                    this.CONSUME(K.evicted)
+                    this.OPTION3(() => {
+                      this.CONSUME(K.by)
+                      this.CONSUME(K.the)
+                      this.CONSUME(K.kubelet)
+                      this.CONSUME(K.for)
+                      this.OPTION4(() => this.CONSUME(K.soft))
+                      this.OR3(
+                        this.alts("podEvent.OR3", () => [
+                          { ALT: () => this.CONSUME(K.memory) },
+                          { ALT: () => this.CONSUME(K.disk) },
+                          { ALT: () => this.CONSUME(K.pid) }
+                        ])
+                      )
+                    })
+                  }
+                },
                 { ALT: () => this.CONSUME(K.preempted) }
               ])
             )
@@ -564,7 +582,7 @@ export class PodscenarioParser extends CstParser {
     )
   })
 
-  /** `node node-1 fails|recovers|reboots|is deleted` */
+  /** `node node-1 fails|recovers|reboots|shuts down|is deleted|is tainted out-of-service` */
   public nodeEvent = this.RULE("nodeEvent", () => {
     this.CONSUME(K.node)
     this.SUBRULE(this.name)
@@ -575,8 +593,24 @@ export class PodscenarioParser extends CstParser {
         { ALT: () => this.CONSUME(K.reboots) },
         {
           ALT: () => {
+            this.CONSUME(K.shuts)
+            this.CONSUME(K.down)
+          }
+        },
+        {
+          ALT: () => {
             this.CONSUME(K.is)
-            this.CONSUME(K.deleted)
+            this.OR2(
+              this.alts("nodeEvent.OR2", () => [
+                { ALT: () => this.CONSUME(K.deleted) },
+                {
+                  ALT: () => {
+                    this.CONSUME(K.tainted)
+                    this.CONSUME(K["out-of-service"])
+                  }
+                }
+              ])
+            )
           }
         }
       ])

@@ -72,6 +72,8 @@ const action = (a: Ast.Action): string => {
       return `pod ${a.pod ? `${word(a.pod)} ` : ""}is evicted`
     case "PodPreempted":
       return `pod ${a.pod ? `${word(a.pod)} ` : ""}is preempted`
+    case "PodEvictedByKubelet":
+      return `pod ${a.pod ? `${word(a.pod)} ` : ""}is evicted by the kubelet for ${a.soft ? "soft " : ""}${a.resource}`
     case "NodeFails":
       return `node ${word(a.node)} fails`
     case "NodeRecovers":
@@ -84,6 +86,10 @@ const action = (a: Ast.Action): string => {
     case "KubeletStops":
     case "KubeletStarts":
       return `kubelet ${a.node ? `on ${word(a.node)} ` : ""}${kubeletFates.get(a._tag)}`
+    case "NodeShutsDown":
+      return `node ${word(a.node)} shuts down`
+    case "NodeTaintedOutOfService":
+      return `node ${word(a.node)} is tainted out-of-service`
   }
 }
 

@@ -510,13 +510,27 @@ export class ToAstVisitor implements Record<RuleName, (node: never, ...rest: nev
         grace: optional(c.duration) && this.duration(first(c.duration), ctx)
       }
     }
-    if (c.Evicted) return { _tag: "PodEvicted", span, pod }
+    if (c.Evicted) {
+      if (c.Kubelet === undefined) return { _tag: "PodEvicted", span, pod }
+      const resource = c.Memory ? "memory" : c.Disk ? "disk" : "pid"
+      return { _tag: "PodEvictedByKubelet", span, pod, resource, soft: c.Soft !== undefined }
+    }
     return { _tag: "PodPreempted", span, pod }
   }
 
   nodeEvent({ children: c, location }: Cst.NodeEventCstNode, ctx: Context): Ast.Action {
     const node = this.name(first(c.name), ctx)
-    const _tag = c.Fails ? "NodeFails" : c.Recovers ? "NodeRecovers" : c.Reboots ? "NodeReboots" : "NodeDeleted"
+    const _tag = c.Fails
+      ? "NodeFails"
+      : c.Recovers
+        ? "NodeRecovers"
+        : c.Reboots
+          ? "NodeReboots"
+          : c.Shuts
+            ? "NodeShutsDown"
+            : c.Tainted
+              ? "NodeTaintedOutOfService"
+              : "NodeDeleted"
     return { _tag, span: spanOf(location), node }
   }
 

@@ -109,13 +109,25 @@ export const keywordTexts = [
   "requests",
   "limits",
   "cpu",
-  "memory"
+  "memory",
+  "shuts",
+  "down",
+  "tainted",
+  "out-of-service",
+  "soft",
+  "disk",
+  "pid"
 ] as const
 
 /** @category models */
 export type KeywordText = (typeof keywordTexts)[number]
 
-const tokenName = (text: string): string => `${text[0]!.toUpperCase()}${text.slice(1)}`
+/** `reboots` → `Reboots`, `out-of-service` → `OutOfService`: an identifier for the CST. */
+const tokenName = (text: string): string =>
+  text
+    .split("-")
+    .map((part) => `${part[0]!.toUpperCase()}${part.slice(1)}`)
+    .join("")
 
 /** Keyword token types by their text. @category tokens */
 export const keywords: Readonly<Record<KeywordText, TokenType>> = Object.fromEntries(

@@ -1152,7 +1152,15 @@ const featureGates = (
   return gates
 }
 
-const kubeletKeys = ["featureGates", "crashLoopBackOff", "apiVersion", "kind"]
+const kubeletKeys = [
+  "featureGates",
+  "crashLoopBackOff",
+  "shutdownGracePeriod",
+  "shutdownGracePeriodCriticalPods",
+  "evictionMaxPodGracePeriod",
+  "apiVersion",
+  "kind"
+]
 const crashLoopKeys = ["maxContainerRestartPeriod"]
 
 /** Bounds of `crashLoopBackOff.maxContainerRestartPeriod` (pod-lifecycle "configurable container restart delay"). */
@@ -1162,7 +1170,9 @@ const maxRestartPeriod = 300_000
 /**
  * Decodes a `kubelet:` block, a KubeletConfiguration subset: `featureGates` (the gates of kubelet-rules §16) and
  * `crashLoopBackOff.maxContainerRestartPeriod` (a Go duration from `1s` to `300s`, which needs gate
- * `KubeletCrashLoopBackOffMax`). `apiVersion: kubelet.config.k8s.io/v1beta1` and `kind: KubeletConfiguration` may be
+ * `KubeletCrashLoopBackOffMax`), `shutdownGracePeriod` and `shutdownGracePeriodCriticalPods` (Go durations, 0 or at least
+ * 1s, the second at most the first; kubelet-rules §13.5), `evictionMaxPodGracePeriod` (seconds; §13.4).
+ * `apiVersion: kubelet.config.k8s.io/v1beta1` and `kind: KubeletConfiguration` may be
  * written, so a real configuration file can be pasted. Unknown keys are errors.
  *
  * @category decoding
@@ -1176,15 +1186,31 @@ export const decodeKubelet = (
   const src = blockSource(file, block)
   const out: Array<Diagnostic> = []
   const parsed = parseOne(src, out)
-  const fallback = { minor, featureGates: base, maxContainerRestartPeriod: undefined }
+  const fallback = { ...Settings.defaultKubelet, minor, featureGates: base }
   if (parsed === undefined || !parsed.ok) return { settings: fallback, diagnostics: out }
   const { doc } = parsed
   // The scenario's release (and its `cluster:` block) set the defaults (language.md §11.1); a gate written here
   // overrides them.
   const gates: Record<string, boolean> = { ...base }
   let period: Entry | undefined
+  const shutdown = { shutdownGracePeriod: 0 as Duration.Millis, shutdownGracePeriodCriticalPods: 0 as Duration.Millis }
+  let shutdownEntry: Entry | undefined
+  let evictionMaxPodGracePeriod = 0 as Duration.Millis
   for (const entry of entries(src, doc, doc.contents, "kubelet", out)) {
     switch (entry.key) {
+      case "shutdownGracePeriod":
+      case "shutdownGracePeriodCriticalPods": {
+        // kubelet validation: zero, or at least 1s
+        const ms = durationSetting(src, entry, out, (d) => (d > 0 && d < 1000 ? "must be 0 or at least 1s" : undefined))
+        if (ms !== undefined) shutdown[entry.key] = ms
+        if (entry.key === "shutdownGracePeriodCriticalPods") shutdownEntry = entry
+        break
+      }
+      case "evictionMaxPodGracePeriod": {
+        const seconds = integerSetting(src, entry, out, 0)
+        if (seconds !== undefined) evictionMaxPodGracePeriod = (seconds * 1000) as Duration.Millis
+        break
+      }
       case "apiVersion":
         constantSetting(src, entry, "kubelet.config.k8s.io/v1beta1", out)
         break
@@ -1225,7 +1251,22 @@ export const decodeKubelet = (
       maxContainerRestartPeriod = undefined
     }
   }
-  return { settings: { minor, featureGates: gates, maxContainerRestartPeriod }, diagnostics: out }
+  if (shutdownEntry !== undefined && shutdown.shutdownGracePeriodCriticalPods > shutdown.shutdownGracePeriod) {
+    out.push(
+      Codes.invalidSetting(
+        file,
+        nodeSpan(src, shutdownEntry.keyNode),
+        shutdownEntry.key,
+        "must be <= shutdownGracePeriod",
+        "the critical pods' share is part of `shutdownGracePeriod`: make that at least as long"
+      )
+    )
+    shutdown.shutdownGracePeriodCriticalPods = shutdown.shutdownGracePeriod
+  }
+  return {
+    settings: { minor, featureGates: gates, maxContainerRestartPeriod, ...shutdown, evictionMaxPodGracePeriod },
+    diagnostics: out
+  }
 }
 
 const clusterKeys = [

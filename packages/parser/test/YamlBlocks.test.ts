@@ -473,7 +473,7 @@ kubelet:
        --> test.podscenario:6:3
         |
       6 |   featureGate: {}
-        |   ^^^^^^^^^^^ expected \`featureGates\`, \`crashLoopBackOff\`, \`apiVersion\` or \`kind\`
+        |   ^^^^^^^^^^^ expected \`featureGates\`, \`crashLoopBackOff\`, \`shutdownGracePeriod\`, \`shutdownGracePeriodCriticalPods\`, \`evictionMaxPodGracePeriod\`, \`apiVersion\` or \`kind\`
         |
         = help: did you mean \`featureGates\`?
 

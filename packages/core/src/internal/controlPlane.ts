@@ -7,6 +7,7 @@ import type { Cause } from "../Timeline.ts"
 import { cause, emit, kEvent } from "./actions.ts"
 import { type Ctx, nodeOf, podAt, specOf } from "./context.ts"
 import type { Input, PodRt } from "./model.ts"
+import { scheduleOutOfServiceGC } from "./podGcTicks.ts"
 import { columns, isTerminal, setCondition } from "./podStatus.ts"
 import { deadlineExceeded } from "./sync.ts"
 import { remove, startTermination } from "./termination.ts"
@@ -83,6 +84,8 @@ export const deletePod = (ctx: Ctx, p: PodRt, requested: number, why: Cause): vo
   p.view.deletionTimestamp = ctx.now + grace
   columns(ctx, p)
   if (grace === 0) remove(ctx, p, cause("§11.1", "grace 0: removed from the API at once"))
+  const node = nodeOf(ctx, p)
+  if (node !== undefined) scheduleOutOfServiceGC(ctx, node) // §13.6: PodGC force-deletes it there
   if (p.node !== undefined && !p.finished) {
     // §11.2: the kubelet always supplies a grace of at least 1s (§11.6 for force deletes)
     startTermination(ctx, p, Math.max(grace, 1000))

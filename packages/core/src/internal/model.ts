@@ -229,7 +229,8 @@ export interface PodRt {
   removed: boolean
   finished: boolean
   nodeGone: boolean
-  evicted: { reason: string; message: string } | undefined
+  /** The kubelet terminates the pod with a status of its own (§12 ShouldEvict, §13.4, §13.5). */
+  evicted: KubeletStatus | undefined
   /** Replaced on write, never mutated: shared between states. */
   imageBackoff: Readonly<Record<string, Backoff.Entry>>
   /** Replaced on write, never mutated: shared between states. */
@@ -248,6 +249,24 @@ export interface PodRt {
   generation: number
 }
 
+/**
+ * The status a kubelet-initiated termination writes (`ShouldEvict`, or killPodNow's status function): phase Failed
+ * with this reason and message, published once no container runs (§2.3).
+ */
+export interface KubeletStatus {
+  readonly reason: string
+  readonly message: string
+  /** Adds `DisruptionTarget True TerminationByKubelet` with the same message (§13.4, §13.5). */
+  readonly disruption: boolean
+  /**
+   * `ShouldEvict` (§12) forces Failed in every status; a status function's (§13.4, §13.5) gives way to a Succeeded
+   * getPhase once the containers have stopped (the three-way merge of `generateAPIPodStatus`).
+   */
+  readonly forced: boolean
+  /** The rule behind it: the cause of the terminal phase and of the condition. */
+  readonly why: Cause
+}
+
 export interface NodeRt {
   name: string
   /** The kubelet runs and reports (false: the node failed, or its kubelet was stopped). */
@@ -258,6 +277,10 @@ export interface NodeRt {
   ready: ConditionStatus
   images: Array<string>
   token: number
+  /** A graceful shutdown under way (§13.5): the priority group being killed. */
+  shutdown: { group: number } | undefined
+  /** Tainted `node.kubernetes.io/out-of-service:NoExecute` (§13.6). */
+  outOfService: boolean
 }
 
 /** What a stepper keeps of a pod between steps (`context.StepperCache`); the pure step recomputes all of it. */
@@ -355,8 +378,26 @@ export type Input =
   | { readonly _tag: "Resync"; readonly at: Millis; readonly pod: number; readonly cause: Cause }
   | { readonly _tag: "Deadline"; readonly at: Millis; readonly pod: number }
   | { readonly _tag: "NodeNotReady"; readonly at: Millis; readonly node: number; readonly token: number }
-  | { readonly _tag: "TaintEviction"; readonly at: Millis; readonly pod: number; readonly token: number }
+  | {
+      readonly _tag: "TaintEviction"
+      readonly at: Millis
+      readonly pod: number
+      readonly token: number
+      readonly taint: "unreachable" | "out-of-service"
+    }
   | { readonly _tag: "PodGC"; readonly at: Millis; readonly pod: number }
+  /** The node shutdown manager's wait for a priority group is over (§13.5). */
+  | {
+      readonly _tag: "ShutdownGroupEnds"
+      readonly at: Millis
+      readonly node: number
+      readonly group: number
+      readonly token: number
+    }
+  /** A pod of a node shutting down has stopped: the group may be done (§13.5). */
+  | { readonly _tag: "ShutdownProgress"; readonly at: Millis; readonly node: number }
+  /** A Pod GC tick for `gcTerminating` on an out-of-service node (§13.6). */
+  | { readonly _tag: "OutOfServiceGC"; readonly at: Millis; readonly node: number }
   /** A Pod GC tick that counts terminated pods against `terminatedPodGCThreshold` (§13.3). */
   | { readonly _tag: "TerminatedPodGC"; readonly at: Millis }
 

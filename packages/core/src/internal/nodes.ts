@@ -12,7 +12,7 @@ import { type Ctx, indexOf, mutNode, nodeOf, own, podAt, setState, specOf } from
 import { deletePod, disruption } from "./controlPlane.ts"
 import { onExit } from "./kill.ts"
 import type { Input, NodeRt, PodRt } from "./model.ts"
-import { GC_PERIOD, GC_QUARANTINE } from "./podGcTicks.ts"
+import { GC_PERIOD, GC_QUARANTINE, scheduleOutOfServiceGC } from "./podGcTicks.ts"
 import { columns, isTerminal, setCondition } from "./podStatus.ts"
 import { remove } from "./termination.ts"
 import { requestSync } from "./worker.ts"
@@ -25,15 +25,21 @@ export const podsOnNode = (ctx: Ctx, node: string): Array<PodRt> => {
   return out
 }
 
-export const unreachableToleration = (ctx: Ctx, pod: Pod): number | undefined => {
+/**
+ * How long the pod tolerates a NoExecute taint with this key (`getMinTolerationTime`): undefined for ever, 0 when no
+ * toleration matches. The unreachable taint has the admission plugin's default toleration (§13.2).
+ */
+export const tolerationOf = (ctx: Ctx, pod: Pod, key: string): number | undefined => {
   for (const t of pod.tolerations) {
-    const keyMatches = t.key === undefined ? t.operator === "Exists" : t.key === "node.kubernetes.io/unreachable"
+    const keyMatches = t.key === undefined ? t.operator === "Exists" : t.key === key
     if (keyMatches && (t.effect === undefined || t.effect === "NoExecute")) {
       return t.tolerationSeconds === undefined ? undefined : Math.max(t.tolerationSeconds, 0) * 1000
     }
   }
-  return ctx.config.cluster.defaultUnreachableTolerationSeconds * 1000 // §13.2: the admission plugin's default
+  return key === UNREACHABLE ? ctx.config.cluster.defaultUnreachableTolerationSeconds * 1000 : 0
 }
+
+const UNREACHABLE = "node.kubernetes.io/unreachable"
 
 export const applyNodeNotReady = (ctx: Ctx, input: Extract<Input, { _tag: "NodeNotReady" }>): void => {
   if (ctx.nodes[input.node]!.token !== input.token || ctx.nodes[input.node]!.up) return
@@ -48,25 +54,48 @@ export const applyNodeNotReady = (ctx: Ctx, input: Extract<Input, { _tag: "NodeN
       setCondition(ctx, p, { type: "Ready", status: "False", reason: ready.reason, message: ready.message }, why)
       columns(ctx, p)
     }
-    const toleration = unreachableToleration(ctx, specOf(ctx, p))
+    const toleration = tolerationOf(ctx, specOf(ctx, p), UNREACHABLE)
     if (toleration !== undefined && p.deleted === undefined) {
       p.timerToken++
-      schedule(ctx, {
-        _tag: "TaintEviction",
-        at: (ctx.now + toleration) as Millis,
-        pod: indexOf(ctx, p),
-        token: p.timerToken
-      })
+      scheduleTaintEviction(ctx, p, toleration, "unreachable")
     }
   }
+  scheduleOutOfServiceGC(ctx, node)
 }
 
-/** §13.2: the unreachable toleration expired while the node is still down: the pod is deleted. */
+/** The taint eviction controller deletes the pod when its toleration of `taint` runs out, `after` ms from now. */
+export const scheduleTaintEviction = (
+  ctx: Ctx,
+  p: PodRt,
+  after: number,
+  taint: Extract<Input, { _tag: "TaintEviction" }>["taint"]
+): void =>
+  schedule(ctx, {
+    _tag: "TaintEviction",
+    at: (ctx.now + after) as Millis,
+    pod: indexOf(ctx, p),
+    token: p.timerToken,
+    taint
+  })
+
+/**
+ * §13.2, §13.6: a NoExecute toleration ran out: the taint eviction controller deletes the pod. The unreachable taint
+ * goes when the node recovers (a stale eviction carries an old token); the out-of-service taint stays.
+ */
 export const applyTaintEviction = (ctx: Ctx, input: Extract<Input, { _tag: "TaintEviction" }>): void => {
   const p = podAt(ctx, input.pod)
   const node = nodeOf(ctx, p)
-  if (p.timerToken !== input.token || p.removed || p.deleted !== undefined || node === undefined || node.up) return
-  const why = cause("§13.2", "unreachable toleration expired: taint eviction")
+  if (p.removed || p.deleted !== undefined || node === undefined) return
+  if (input.taint === "unreachable" && (p.timerToken !== input.token || node.up)) return
+  taintEvict(
+    ctx,
+    p,
+    cause(input.taint === "unreachable" ? "§13.2" : "§13.6", `${input.taint} toleration expired: taint eviction`)
+  )
+}
+
+/** §13.1: the taint eviction controller's delete: DisruptionTarget, then a graceful delete (`DeleteOptions{}`). */
+export const taintEvict = (ctx: Ctx, p: PodRt, why: Cause): void => {
   disruption(ctx, p, "DeletionByTaintManager", "Taint manager: deleting due to NoExecute taint", why)
   deletePod(ctx, p, specOf(ctx, p).terminationGracePeriod, why)
 }
@@ -76,9 +105,22 @@ export const applyPodGC = (ctx: Ctx, input: Extract<Input, { _tag: "PodGC" }>): 
   const p = podAt(ctx, input.pod)
   if (p.removed) return
   const why = cause("§13.3", "PodGC: orphaned pod of a deleted node")
+  markFailedAndDelete(ctx, p, why, { reason: "DeletionByPodGC", message: "PodGC: node no longer exists" })
+}
+
+/**
+ * §13.3 `markFailedAndDeletePodWithCondition`: unless terminal, phase Failed (with the DisruptionTarget condition
+ * given, if any), then a delete with grace 0.
+ */
+export const markFailedAndDelete = (
+  ctx: Ctx,
+  p: PodRt,
+  why: Cause,
+  condition?: { readonly reason: string; readonly message: string }
+): void => {
   const pod = specOf(ctx, p)
   if (!isTerminal(p.view.phase)) {
-    disruption(ctx, p, "DeletionByPodGC", "PodGC: node no longer exists", why)
+    if (condition !== undefined) disruption(ctx, p, condition.reason, condition.message, why)
     p.view.phase = "Failed"
     emit(ctx, {
       _tag: "PhaseChanged",
@@ -120,9 +162,10 @@ export const applyTerminatedPodGC = (ctx: Ctx): void => {
 
 export const kubeletIsStopped = (node: NodeRt): string => `the kubelet on ${node.name} is stopped`
 
-/** The node's kubelet stops reporting (a failure, or `kubelet stops`): §13.2 NotReady after node-monitor-grace-period. */
+/** The node's kubelet stops reporting (a failure, the end of a shutdown (§13.5), or `kubelet stops`): §13.2 NotReady after node-monitor-grace-period. */
 export const stopReporting = (ctx: Ctx, node: NodeRt): void => {
   node.up = false
+  node.shutdown = undefined
   node.token++
   // §17.8 convention: NotReady after node-monitor-grace-period
   schedule(ctx, {

@@ -152,17 +152,27 @@ const sameReadiness = (flags: ReadonlyArray<number>, statuses: Statuses): boolea
   return true
 }
 
-/** `getPhase` (from the pod's counts, kubelet-rules §2.1) plus ShouldEvict and TerminatePod (kubelet-rules §2.2, §2.3, §12). */
+/**
+ * `getPhase` (from the pod's counts, kubelet-rules §2.1) plus ShouldEvict, the kubelet's status functions and
+ * TerminatePod (kubelet-rules §2.2, §2.3, §12, §13.4, §13.5). `conditionPhase` is the phase the conditions are
+ * generated from: a status function's phase is applied after them.
+ */
 export const computePhase = (
   ctx: Ctx,
   p: PodRt
-): { phase: Phase; reason: string | undefined; message: string | undefined } => {
+): { phase: Phase; reason: string | undefined; message: string | undefined; conditionPhase: Phase } => {
   const pod = specOf(ctx, p)
   // the counts of the statuses `statusesOf` just generated
   let phase = phaseOfCounts(p.statusCounts, pod, p.finished, p.statusCounts[REGULAR_RUNNING]! > 0, ctx.config.rulesGate)
-  if (p.evicted !== undefined) return { phase: "Failed", ...p.evicted } // §12 ShouldEvict
   if (p.finished && (phase === "Pending" || phase === "Running")) phase = "Failed" // §2.3 TerminatePod
-  return { phase, reason: undefined, message: undefined }
+  const evicted = p.evicted
+  if (evicted === undefined) return { phase, reason: undefined, message: undefined, conditionPhase: phase }
+  const failed = { phase: "Failed", reason: evicted.reason, message: evicted.message } as const
+  // §12 ShouldEvict forces Failed in every status
+  if (evicted.forced) return { ...failed, conditionPhase: "Failed" }
+  // §13.4, §13.5: the three-way merge keeps a terminal getPhase, and the reason only with the phase it came with
+  if (phase === "Succeeded") return { phase, reason: undefined, message: undefined, conditionPhase: phase }
+  return { ...failed, conditionPhase: phase }
 }
 
 export const kubeletCanWrite = (ctx: Ctx, p: PodRt): boolean => {
@@ -299,10 +309,10 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
   setCondition(
     ctx,
     p,
-    Conditions.initialized(pod, statuses, computed.phase, p.statusCounts[REGULAR_STARTED]! > 0),
+    Conditions.initialized(pod, statuses, computed.conditionPhase, p.statusCounts[REGULAR_STARTED]! > 0),
     condCause
   )
-  const containersReady = containersReadyOf(ctx, p, pod, statuses, computed.phase, p.readinessVersion)
+  const containersReady = containersReadyOf(ctx, p, pod, statuses, computed.conditionPhase, p.readinessVersion)
   const ready = Conditions.ready(pod, containersReady, patchedGates(ctx, p))
   if (ready.status !== "True") setCondition(ctx, p, ready, condCause)
   if (containersReady.status !== "True") setCondition(ctx, p, containersReady, condCause)
@@ -315,6 +325,12 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
     setCondition(ctx, p, restarting, restarting === RESTARTING ? RESTART_ALL_TRIGGER : condCause)
   }
   if (phase !== p.view.phase || reason !== p.view.reason || message !== p.view.message) {
+    // §13.4, §13.5 mergePodStatus: a kubelet's DisruptionTarget is sent only with the terminal phase
+    if (isTerminal(phase) && !isTerminal(p.view.phase) && p.evicted?.disruption === true) {
+      const message = p.evicted.message
+      const kubelet = { type: "DisruptionTarget", status: "True", reason: "TerminationByKubelet", message } as const
+      setCondition(ctx, p, kubelet, p.evicted.why)
+    }
     p.view.phase = phase
     p.view.reason = reason
     p.view.message = message
@@ -327,7 +343,7 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
         phase,
         reason,
         message,
-        cause: sharedCause(ctx, "§2.2", phase, phaseText)
+        cause: p.evicted !== undefined && isTerminal(phase) ? p.evicted.why : sharedCause(ctx, "§2.2", phase, phaseText)
       },
       p
     )

@@ -194,7 +194,9 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
     deleted: false,
     ready: "True",
     images: [],
-    token: 0
+    token: 0,
+    shutdown: undefined,
+    outOfService: false
   }))
   const inputs: Array<Input> = [{ _tag: "Start", at: Duration.zero }]
   for (const event of setup.events) inputs.push({ _tag: "World", at: event.at, event, deferred: false })

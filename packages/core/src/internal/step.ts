@@ -6,6 +6,8 @@ import { type Ctx, makeCtx, podAt } from "./context.ts"
 import { applyDeadline, createPods } from "./controlPlane.ts"
 import type { Action, Input, State } from "./model.ts"
 import { applyNodeNotReady, applyPodGC, applyTaintEviction, applyTerminatedPodGC } from "./nodes.ts"
+import { applyOutOfServiceGC } from "./outOfService.ts"
+import { applyShutdownStep } from "./shutdown.ts"
 import { sync } from "./sync.ts"
 import { applyTimer } from "./timers.ts"
 import { requestSync } from "./worker.ts"
@@ -59,6 +61,13 @@ export const apply = (ctx: Ctx, input: Input): void => {
       break
     case "TerminatedPodGC":
       applyTerminatedPodGC(ctx)
+      break
+    case "ShutdownGroupEnds":
+    case "ShutdownProgress":
+      applyShutdownStep(ctx, input)
+      break
+    case "OutOfServiceGC":
+      applyOutOfServiceGC(ctx, input)
       break
   }
   // drain the sync requests (probe flips during a sync ask for another one); bounded

@@ -267,6 +267,6 @@ export const deadlineExceeded = (ctx: Ctx, p: PodRt): void => {
   const message = "Pod was active on the node longer than the specified deadline"
   const why = cause("§12", `activeDeadlineSeconds reached at ${at(ctx.now)}`)
   kEvent(ctx, p, "DeadlineExceeded", "Normal", message, undefined, why)
-  p.evicted = { reason: "DeadlineExceeded", message }
+  p.evicted = { reason: "DeadlineExceeded", message, disruption: false, forced: true, why }
   startTermination(ctx, p, specOf(ctx, p).terminationGracePeriod)
 }

@@ -2,11 +2,13 @@
  * Pod termination (`SyncTerminatingPod`, kubelet-rules §11.5): grace periods (§11.2), the terminal status and
  * removal (§17.7).
  */
+
+import type { Millis } from "../Duration.ts"
 import type { Cause } from "../Timeline.ts"
-import { cause, emit, timer } from "./actions.ts"
-import { type Ctx, own, podConfig, specOf } from "./context.ts"
+import { cause, emit, schedule, timer } from "./actions.ts"
+import { type Ctx, nodeOf, own, podConfig, specOf } from "./context.ts"
 import { startKill, truncSeconds } from "./kill.ts"
-import type { PodRt } from "./model.ts"
+import type { KubeletStatus, PodRt } from "./model.ts"
 import { anyRunning, publish } from "./podStatus.ts"
 import { clearResize } from "./resize.ts"
 import { block, requestSync } from "./worker.ts"
@@ -31,6 +33,17 @@ export const startTermination = (ctx: Ctx, p: PodRt, grace: number): void => {
     owned.killRequest = undefined
   })
   requestSync(p)
+}
+
+/**
+ * A kill the kubelet asks for itself, with a grace override and a status function (`killPodNow`, used by the eviction
+ * manager, §13.4, and the node shutdown manager, §13.5): the status is published with the terminal phase (§2.3), the
+ * grace can only shrink and is at least 1s (§11.2, `calculateEffectiveGracePeriod`).
+ */
+export const terminateByKubelet = (ctx: Ctx, p: PodRt, grace: number, status: KubeletStatus): void => {
+  p.evicted = status
+  p.dirty = true
+  startTermination(ctx, p, Math.max(grace, 1000))
 }
 
 /** §11.2: a shorter grace requested later restarts the kill with the new value (SIGKILL no later than it allows). */
@@ -77,6 +90,11 @@ export const finalize = (ctx: Ctx, p: PodRt): void => {
   p.sandbox = false // §7.5: killPodWithSyncResult stops the sandbox
   clearResize(ctx, p)
   publish(ctx, p, cause("§11.5", "pod terminated: terminal status"))
+  const node = nodeOf(ctx, p)
+  if (node?.shutdown !== undefined) {
+    // §13.5: the node shutdown manager waits for its group's pods: tell it one has stopped
+    schedule(ctx, { _tag: "ShutdownProgress", at: ctx.now as Millis, node: ctx.nodes.indexOf(node) })
+  }
   if (p.deleted !== undefined && !p.removed) remove(ctx, p, cause("§11.5", "canBeDeleted: terminal phase written"))
 }
 

@@ -9,9 +9,12 @@ import { onExit } from "./kill.ts"
 import { applyKubeletEvent } from "./kubeletProcess.ts"
 import type { ContainerRt, Input, NodeRt, PodRt } from "./model.ts"
 import { applyNodeEvent } from "./nodes.ts"
+import { applyOutOfService } from "./outOfService.ts"
 import { columns, kubeletCanWrite, patchedGates, setCondition } from "./podStatus.ts"
+import { applyPressureEviction } from "./pressureEviction.ts"
 import { probeSpec } from "./probes.ts"
 import { accept, rejection } from "./resize.ts"
+import { applyShutdown } from "./shutdown.ts"
 import { updateImage } from "./specUpdate.ts"
 import { requestSync } from "./worker.ts"
 
@@ -60,11 +63,22 @@ export const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): 
     action._tag === "NodeFails" ||
     action._tag === "NodeRecovers" ||
     action._tag === "NodeReboots" ||
-    action._tag === "NodeDeleted"
+    action._tag === "NodeDeleted" ||
+    action._tag === "NodeShutsDown" ||
+    action._tag === "NodeTaintedOutOfService"
   ) {
     const node = findNode(ctx, action.node)
     if (node === undefined) {
       reject(ctx, event, `node ${action.node} does not exist`)
+      return
+    }
+    if (action._tag === "NodeShutsDown" || action._tag === "NodeTaintedOutOfService") {
+      if (node.deleted) {
+        reject(ctx, event, `node ${node.name} has been deleted`)
+        return
+      }
+      const apply = action._tag === "NodeShutsDown" ? applyShutdown : applyOutOfService
+      apply(ctx, event, mutNode(ctx, node), applied)
       return
     }
     applyNodeEvent(ctx, event, mutNode(ctx, node), applied)
@@ -257,6 +271,9 @@ export const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): 
       deletePod(ctx, p, pod.terminationGracePeriod, cause("§13.1", "eviction: graceful delete"))
       return
     }
+    case "PodEvictedByKubelet":
+      applyPressureEviction(ctx, event, p, action, applied)
+      return
     case "PodPreempted": {
       applied()
       if (p.node !== undefined) {

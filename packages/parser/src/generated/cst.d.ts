@@ -346,6 +346,14 @@ export type PodEventCstChildren = {
   duration?: DurationCstNode[];
   Force?: IToken[];
   Evicted?: IToken[];
+  By?: IToken[];
+  The?: IToken[];
+  Kubelet?: IToken[];
+  For?: IToken[];
+  Soft?: IToken[];
+  Memory?: IToken[];
+  Disk?: IToken[];
+  Pid?: IToken[];
   Preempted?: IToken[];
   conditionPatch?: ConditionPatchCstNode[];
   gateRemoval?: GateRemovalCstNode[];
@@ -362,8 +370,12 @@ export type NodeEventCstChildren = {
   Fails?: IToken[];
   Recovers?: IToken[];
   Reboots?: IToken[];
+  Shuts?: IToken[];
+  Down?: IToken[];
   Is?: IToken[];
   Deleted?: IToken[];
+  Tainted?: IToken[];
+  OutOfService?: IToken[];
 };
 
 export interface KubeletEventCstNode extends CstNode {

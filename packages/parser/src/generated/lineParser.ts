@@ -18,7 +18,9 @@ const $Container = tokenType("Container")
 const $Contains = tokenType("Contains")
 const $Cpu = tokenType("Cpu")
 const $Deleted = tokenType("Deleted")
+const $Disk = tokenType("Disk")
 const $DotDot = tokenType("DotDot")
+const $Down = tokenType("Down")
 const $DurationLiteral = tokenType("DurationLiteral")
 const $End = tokenType("End")
 const $Errors = tokenType("Errors")
@@ -61,7 +63,9 @@ const $Oom = tokenType("Oom")
 const $Order = tokenType("Order")
 const $OrdinalLiteral = tokenType("OrdinalLiteral")
 const $Out = tokenType("Out")
+const $OutOfService = tokenType("OutOfService")
 const $Phase = tokenType("Phase")
+const $Pid = tokenType("Pid")
 const $Placeholder = tokenType("Placeholder")
 const $Pod = tokenType("Pod")
 const $PostStart = tokenType("PostStart")
@@ -85,8 +89,10 @@ const $Runs = tokenType("Runs")
 const $Scenario = tokenType("Scenario")
 const $Scheduled = tokenType("Scheduled")
 const $Scheduling = tokenType("Scheduling")
+const $Shuts = tokenType("Shuts")
 const $Signal = tokenType("Signal")
 const $Slash = tokenType("Slash")
+const $Soft = tokenType("Soft")
 const $Sometime = tokenType("Sometime")
 const $Started = tokenType("Started")
 const $Starts = tokenType("Starts")
@@ -99,6 +105,7 @@ const $Succeeds = tokenType("Succeeds")
 const $Sweep = tokenType("Sweep")
 const $TableRow = tokenType("TableRow")
 const $Tag = tokenType("Tag")
+const $Tainted = tokenType("Tainted")
 const $Takes = tokenType("Takes")
 const $Terminated = tokenType("Terminated")
 const $The = tokenType("The")
@@ -988,6 +995,39 @@ const podEvent = (input: Input): CstNode | undefined => {
         case $Evicted: {
           if (!(typeAhead(input, 0) === $Evicted)) return undefined
           ;(c.Evicted ??= []).push(input.tokens[input.pos++]!)
+          if (typeAhead(input, 0) === $By) {
+            if (!(typeAhead(input, 0) === $By)) return undefined
+            ;(c.By ??= []).push(input.tokens[input.pos++]!)
+            if (!(typeAhead(input, 0) === $The)) return undefined
+            ;(c.The ??= []).push(input.tokens[input.pos++]!)
+            if (!(typeAhead(input, 0) === $Kubelet)) return undefined
+            ;(c.Kubelet ??= []).push(input.tokens[input.pos++]!)
+            if (!(typeAhead(input, 0) === $For)) return undefined
+            ;(c.For ??= []).push(input.tokens[input.pos++]!)
+            if (typeAhead(input, 0) === $Soft) {
+              if (!(typeAhead(input, 0) === $Soft)) return undefined
+              ;(c.Soft ??= []).push(input.tokens[input.pos++]!)
+            }
+            switch (typeAhead(input, 0)) {
+              case $Memory: {
+                if (!(typeAhead(input, 0) === $Memory)) return undefined
+                ;(c.Memory ??= []).push(input.tokens[input.pos++]!)
+                break
+              }
+              case $Disk: {
+                if (!(typeAhead(input, 0) === $Disk)) return undefined
+                ;(c.Disk ??= []).push(input.tokens[input.pos++]!)
+                break
+              }
+              case $Pid: {
+                if (!(typeAhead(input, 0) === $Pid)) return undefined
+                ;(c.Pid ??= []).push(input.tokens[input.pos++]!)
+                break
+              }
+              default:
+                return undefined
+            }
+          }
           break
         }
         case $Preempted: {
@@ -1042,11 +1082,32 @@ const nodeEvent = (input: Input): CstNode | undefined => {
       ;(c.Reboots ??= []).push(input.tokens[input.pos++]!)
       break
     }
+    case $Shuts: {
+      if (!(typeAhead(input, 0) === $Shuts)) return undefined
+      ;(c.Shuts ??= []).push(input.tokens[input.pos++]!)
+      if (!(typeAhead(input, 0) === $Down)) return undefined
+      ;(c.Down ??= []).push(input.tokens[input.pos++]!)
+      break
+    }
     case $Is: {
       if (!(typeAhead(input, 0) === $Is)) return undefined
       ;(c.Is ??= []).push(input.tokens[input.pos++]!)
-      if (!(typeAhead(input, 0) === $Deleted)) return undefined
-      ;(c.Deleted ??= []).push(input.tokens[input.pos++]!)
+      switch (typeAhead(input, 0)) {
+        case $Deleted: {
+          if (!(typeAhead(input, 0) === $Deleted)) return undefined
+          ;(c.Deleted ??= []).push(input.tokens[input.pos++]!)
+          break
+        }
+        case $Tainted: {
+          if (!(typeAhead(input, 0) === $Tainted)) return undefined
+          ;(c.Tainted ??= []).push(input.tokens[input.pos++]!)
+          if (!(typeAhead(input, 0) === $OutOfService)) return undefined
+          ;(c.OutOfService ??= []).push(input.tokens[input.pos++]!)
+          break
+        }
+        default:
+          return undefined
+      }
       break
     }
     default:

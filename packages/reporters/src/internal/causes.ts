@@ -29,6 +29,54 @@ const table: ReadonlyArray<Translations> = [
     "PodGC: $1 завершених Pod, понад terminatedPodGCThreshold $2"
   ],
   [
+    /^PodGC: terminating pod on a not-ready out-of-service node$/,
+    "PodGC: Pod en terminación en un nodo no listo y fuera de servicio",
+    "PodGC : Pod en cours d'arrêt sur un nœud non prêt et hors service",
+    "PodGC: Pod завершується на неготовому вузлі поза обслуговуванням"
+  ],
+  [
+    /^the kubelet reports the node shutting down$/,
+    "el kubelet informa de que el nodo se apaga",
+    "le kubelet signale l'arrêt du nœud",
+    "kubelet повідомляє, що вузол вимикається"
+  ],
+  [
+    new RegExp(`^hard eviction threshold met for ${T}$`),
+    "umbral de desalojo duro alcanzado para $1",
+    "seuil d'éviction dur atteint pour $1",
+    "жорсткий поріг виселення досягнуто для $1"
+  ],
+  [
+    new RegExp(`^soft eviction threshold met for ${T}$`),
+    "umbral de desalojo suave alcanzado para $1",
+    "seuil d'éviction souple atteint pour $1",
+    "м'який поріг виселення досягнуто для $1"
+  ],
+  [
+    new RegExp(`^node shutdown: regular pods, grace ${T}$`),
+    "apagado del nodo: Pods normales, gracia $1",
+    "arrêt du nœud : Pods ordinaires, grâce $1",
+    "вимкнення вузла: звичайні Pod, відстрочка $1"
+  ],
+  [
+    new RegExp(`^node shutdown: critical pods, grace ${T}$`),
+    "apagado del nodo: Pods críticos, gracia $1",
+    "arrêt du nœud : Pods critiques, grâce $1",
+    "вимкнення вузла: критичні Pod, відстрочка $1"
+  ],
+  [
+    /^out-of-service taint: not tolerated$/,
+    "taint out-of-service: no tolerado",
+    "taint out-of-service : non toléré",
+    "taint out-of-service: не толерується"
+  ],
+  [
+    /^out-of-service toleration expired: taint eviction$/,
+    "tolerancia out-of-service vencida: desalojo por taint",
+    "tolérance out-of-service expirée : éviction par taint",
+    "толерантність out-of-service минула: виселення через taint"
+  ],
+  [
     /^canBeDeleted: terminal phase written$/,
     "canBeDeleted: fase terminal escrita",
     "canBeDeleted : phase terminale écrite",
