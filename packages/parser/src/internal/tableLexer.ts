@@ -38,8 +38,9 @@ interface Custom {
 
 type Matcher = Pattern | Custom
 
+/** A keyword's text: letters, digits, `_`, and `-` after the first (`out-of-service`); no regexp syntax. */
 const literalOf = (pattern: TokenPattern | undefined): string | undefined =>
-  pattern instanceof RegExp && pattern.flags === "" && /^[A-Za-z0-9_]+$/.test(pattern.source)
+  pattern instanceof RegExp && pattern.flags === "" && /^[A-Za-z0-9_][A-Za-z0-9_-]*$/.test(pattern.source)
     ? pattern.source
     : undefined
 
