@@ -21,3 +21,14 @@ export const containerCreated = (minor: number, container: string): string =>
  */
 export const containerStarted = (minor: number, container: string): string =>
   minor >= 35 ? "Container started" : `Started container ${container}`
+
+/**
+ * The waiting message of a container in `ImagePullBackOff`. From 1.32 (kubernetes PR #127918, "Use image pull error
+ * in `message` during back-off", `pkg/kubelet/images/image_manager.go`) the image manager appends the last pull's
+ * error, as `ErrImagePull: <the runtime's error>`; before, the message names only the image. The `BackOff` Event's
+ * message is the short form in every release.
+ *
+ * @category texts
+ */
+export const imagePullBackOff = (minor: number, image: string, lastError: string): string =>
+  minor >= 32 ? `Back-off pulling image "${image}": ErrImagePull: ${lastError}` : `Back-off pulling image "${image}"`

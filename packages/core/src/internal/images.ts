@@ -2,6 +2,7 @@
  * `EnsureImageExists` (kubelet-rules §8) and the image-pull back-off (§5.5).
  */
 import * as Duration from "../Duration.ts"
+import * as ReleaseTexts from "../ReleaseTexts.ts"
 import { at, cause, kEvent, resyncAt, timer } from "./actions.ts"
 import * as Backoff from "./backoff.ts"
 import { setWaiting } from "./containerStatus.ts"
@@ -20,6 +21,10 @@ export const imageSize = (image: string): number => {
   }
   return IMAGE_SIZE_BASE + (h % 99_000_000)
 }
+
+/** The runtime's error for a pull the scenario makes fail (the only way a pull fails here). */
+const pullError = (image: string): string =>
+  `failed to pull and unpack image "${image}": the scenario makes this pull fail`
 
 const IMAGE_PRESENT_NEVER = cause("§8", "image present, pull policy Never")
 const IMAGE_CACHED = cause("§8", "image already in the node's cache")
@@ -59,7 +64,8 @@ export const ensureImage = (ctx: Ctx, p: PodRt, c: ContainerRt): "ok" | "blocked
     // §5.5: ImagePullBackOff until the next attempt
     const retryAt = entry!.lastUpdate + entry!.backoff
     const message = `Back-off pulling image "${image}"`
-    setWaiting(c, "ImagePullBackOff", message)
+    // kubelet-rules §15.1: the waiting message carries the last pull's error from 1.32
+    setWaiting(c, "ImagePullBackOff", ReleaseTexts.imagePullBackOff(ctx.config.kubelet.minor, image, pullError(image)))
     if (c.pullRetryAt !== retryAt) {
       c.pullRetryAt = retryAt
       const why = cause("§5.5", `next pull attempt at ${at(retryAt)}`)
@@ -92,7 +98,7 @@ export const finishPull = (ctx: Ctx, p: PodRt, c: ContainerRt, took: number): "o
   const image = imageOf(ctx, p, c)
   if (cc.pullFails && !c.pullCleared) {
     // §5.5: a failed attempt: ErrImagePull now, ImagePullBackOff from the next sync (§17.4: T+1s)
-    const error = `failed to pull and unpack image "${image}": the scenario makes this pull fail`
+    const error = pullError(image)
     const entry = Backoff.next(Backoff.imagePullParams, p.imageBackoff[image], ctx.now, ctx.now)
     p.imageBackoff = { ...p.imageBackoff, [image]: entry }
     const why = cause("§5.5", `pull failed; next attempt in ${Duration.formatGo(entry.backoff)}`)
