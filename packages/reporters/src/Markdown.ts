@@ -17,7 +17,7 @@
 import { type Duration, Timeline } from "@podscenario/core"
 import * as Describe from "./Describe.ts"
 import { type Lang, words } from "./i18n.ts"
-import { containers, steps } from "./internal/replay.ts"
+import { containers, statusOf, steps } from "./internal/replay.ts"
 
 /** @category models */
 export interface MarkdownOptions {
@@ -164,7 +164,7 @@ export const render = (timeline: Timeline.Timeline, options: MarkdownOptions = {
         ...published((r) =>
           r._tag === "ContainerStatusChanged" && r.container === c ? containerCell(r.status, lang) : undefined
         ),
-        containerCell(state?.containers.get(c), lang)
+        containerCell(statusOf(state, c), lang)
       ])
     }
     // `Ready False (ContainersNotReady) → True`: the type once; types that took the same value share a line

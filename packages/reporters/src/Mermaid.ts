@@ -25,7 +25,7 @@
 import type { Timeline } from "@podscenario/core"
 import * as Describe from "./Describe.ts"
 import { type Lang, words } from "./i18n.ts"
-import { containers, sameContainerState, segments } from "./internal/replay.ts"
+import { containers, sameContainerState, segments, statusOf } from "./internal/replay.ts"
 
 /** @category models */
 export interface MermaidOptions {
@@ -153,7 +153,7 @@ export const render = (timeline: Timeline.Timeline, options: MermaidOptions = {}
   }
   for (const [pod, container] of containers(timeline)) {
     out.push(`    section ${name(multi ? `${pod}/${container}` : container)}`)
-    for (const seg of segments(timeline, pod, (s) => s.containers.get(container), sameContainerState)) {
+    for (const seg of segments(timeline, pod, (s) => statusOf(s, container), sameContainerState)) {
       const t = stateTask(seg.value, lang)
       out.push(task(t.label, t.tags, seg.from, seg.to))
     }

@@ -1,62 +1,24 @@
 /**
- * Replays a timeline's records into per-pod states, instant by instant: what the golden formats tabulate.
+ * Groups a timeline's records by instant and pod, with each pod's view after the group: what the golden formats
+ * tabulate. The views are the core's (`Timeline.cursor`), the one replay of a timeline into pod states: a created pod
+ * is Pending with its printer columns. The simulator publishes that phase and those columns in the instant it creates
+ * the pod (core controlPlane `createPods`), so the first step of a pod already shows what its records published.
  */
-import type { Timeline } from "@podscenario/core"
+import { Timeline } from "@podscenario/core"
 
-/** The state of one pod after everything at an instant. */
-export interface PodState {
-  readonly pod: string
-  readonly phase: Timeline.Phase | undefined
-  readonly columns: Timeline.Columns | undefined
-  readonly containers: ReadonlyMap<string, Timeline.ContainerStatus>
-  readonly conditions: ReadonlyMap<string, Timeline.Condition>
-  readonly createdAt: number | undefined
-  readonly removed: boolean
-}
-
-/** One instant of one pod: the records at it, and the pod's state after them. */
+/** One instant of one pod: the records at it, and the pod's view after them. */
 export interface Step {
   readonly at: number
   readonly pod: string | undefined
   readonly records: ReadonlyArray<Timeline.TimelineRecord>
-  readonly state: PodState | undefined
-}
-
-const empty = (pod: string): PodState => ({
-  pod,
-  phase: undefined,
-  columns: undefined,
-  containers: new Map(),
-  conditions: new Map(),
-  createdAt: undefined,
-  removed: false
-})
-
-/** Applies one record to a pod state. */
-export const apply = (state: PodState, r: Timeline.TimelineRecord): PodState => {
-  switch (r._tag) {
-    case "PodCreated":
-      return { ...state, createdAt: r.at }
-    case "PhaseChanged":
-      return { ...state, phase: r.phase }
-    case "ColumnsChanged":
-      return { ...state, columns: r.columns }
-    case "ContainerStatusChanged":
-      return { ...state, containers: new Map(state.containers).set(r.container, r.status) }
-    case "ConditionChanged":
-      return { ...state, conditions: new Map(state.conditions).set(r.condition.type, r.condition) }
-    case "PodRemoved":
-      return { ...state, removed: true }
-    default:
-      return state
-  }
+  readonly state: Timeline.PodView | undefined
 }
 
 /** The pod a record is about, if any. */
-export const podOf = (r: Timeline.TimelineRecord): string | undefined => ("pod" in r ? r.pod : undefined)
+const podOf = (r: Timeline.TimelineRecord): string | undefined => ("pod" in r ? r.pod : undefined)
 
 /**
- * Groups the records by (instant, pod) in timeline order, with each pod's state after the group. Records without a
+ * Groups the records by (instant, pod) in timeline order, with each pod's view after the group. Records without a
  * pod (node changes, world events) form their own group at their instant, with `pod` and `state` undefined.
  */
 export const steps = (timeline: Timeline.Timeline): ReadonlyArray<Step> => {
@@ -73,34 +35,34 @@ export const steps = (timeline: Timeline.Timeline): ReadonlyArray<Step> => {
 const replays = new WeakMap<Timeline.Timeline, ReadonlyArray<Step>>()
 
 const replay = (timeline: Timeline.Timeline): ReadonlyArray<Step> => {
-  const states = new Map<string, PodState>()
-  for (const p of timeline.pods) states.set(p.name, empty(p.name))
-  const out: Array<{ at: number; pod: string | undefined; records: Array<Timeline.TimelineRecord> }> = []
-  const finals: Array<PodState | undefined> = []
-  let i = 0
+  const cursor = Timeline.cursor(timeline)
   const records = timeline.records
+  const out: Array<Step> = []
+  let i = 0
   while (i < records.length) {
     const at = records[i]!.at
     const order: Array<string | undefined> = []
     const groups = new Map<string | undefined, Array<Timeline.TimelineRecord>>()
-    while (i < records.length && records[i]!.at === at) {
-      const r = records[i]!
-      const pod = podOf(r)
-      if (!groups.has(pod)) {
-        groups.set(pod, [])
+    for (; i < records.length && records[i]!.at === at; i++) {
+      const pod = podOf(records[i]!)
+      let group = groups.get(pod)
+      if (group === undefined) {
+        group = []
+        groups.set(pod, group)
         order.push(pod)
       }
-      groups.get(pod)!.push(r)
-      if (pod !== undefined) states.set(pod, apply(states.get(pod) ?? empty(pod), r))
-      i++
+      group.push(records[i]!)
     }
-    for (const pod of order) {
-      out.push({ at, pod, records: groups.get(pod)! })
-      finals.push(pod === undefined ? undefined : states.get(pod))
-    }
+    cursor.advanceTo(at)
+    for (const pod of order)
+      out.push({ at, pod, records: groups.get(pod)!, state: pod === undefined ? undefined : cursor.pod(pod) })
   }
-  return out.map((s, k) => ({ ...s, state: finals[k] }))
+  return out
 }
+
+/** The status of `container` in a pod's view, if it has one yet. */
+export const statusOf = (view: Timeline.PodView | undefined, container: string): Timeline.ContainerStatus | undefined =>
+  view?.containers.find((c) => c.name === container)
 
 /** Every container of the timeline as `[pod, container]`, pods in order, containers in status order. */
 export const containers = (timeline: Timeline.Timeline): ReadonlyArray<readonly [string, string]> =>
@@ -121,7 +83,7 @@ export interface Segment<T> {
 export const segments = <T>(
   timeline: Timeline.Timeline,
   pod: string,
-  pick: (state: PodState) => T | undefined,
+  pick: (state: Timeline.PodView) => T | undefined,
   same: (a: T, b: T) => boolean
 ): ReadonlyArray<Segment<T>> => {
   const out: Array<Segment<T>> = []

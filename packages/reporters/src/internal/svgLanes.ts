@@ -6,7 +6,7 @@
 import type { Timeline } from "@podscenario/core"
 import * as Describe from "../Describe.ts"
 import type { Lang, Words } from "../i18n.ts"
-import { type PodState, sameContainerState, segments } from "./replay.ts"
+import { sameContainerState, segments, statusOf } from "./replay.ts"
 import {
   colours,
   EVENTS_H,
@@ -134,7 +134,7 @@ export const phaseBand = (plot: Plot, pod: string, multi: boolean, y: number): n
   for (const seg of segments(
     plot.timeline,
     pod,
-    (s: PodState) => s.phase,
+    (s: Timeline.PodView) => s.phase,
     (a, b) => a === b
   )) {
     bar(
@@ -170,7 +170,7 @@ export const containerLane = (
       ["fill", "#f6f8fa"]
     ])
   )
-  for (const seg of segments(plot.timeline, pod, (s) => s.containers.get(c.name), sameContainerState)) {
+  for (const seg of segments(plot.timeline, pod, (s) => statusOf(s, c.name), sameContainerState)) {
     used.add(stateColour(seg.value))
     bar(
       plot,
