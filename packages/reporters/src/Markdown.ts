@@ -95,10 +95,23 @@ const containerCell = (status: Timeline.ContainerStatus | undefined, lang: Lang 
   if (status === undefined) return ""
   const w = words(lang)
   const state = Describe.containerState(status.state, lang)
-  return status.state._tag === "Running" && status.kind !== "init"
-    ? `${state}, ${status.ready ? w.ready : w.notReady}`
-    : state
+  const shown =
+    status.state._tag === "Running" && status.kind !== "init"
+      ? `${state}, ${status.ready ? w.ready : w.notReady}`
+      : state
+  return status.resources === undefined ? shown : `${shown} (${resources(status.resources)})`
 }
+
+/** `requests cpu 250m memory 128Mi; limits cpu 500m` (the API's words): a resize shows as a change of the cell. */
+const resources = (r: Timeline.StatusResources): string =>
+  (["requests", "limits"] as const)
+    .flatMap((side) => {
+      const list = r[side]
+      if (list === undefined) return []
+      const amounts = (["cpu", "memory"] as const).flatMap((n) => (list[n] === undefined ? [] : [`${n} ${list[n]}`]))
+      return [`${side} ${amounts.join(" ")}`]
+    })
+    .join("; ")
 
 /** Short columns (time, pod) are padded so rows line up; the long ones are not, so a row is as wide as it needs. */
 const table = (header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string>>, padded: number): string => {
