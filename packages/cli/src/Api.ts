@@ -4,7 +4,7 @@
  * errors or a bad option is a diagnostic in the result, with exit code 2, as on the command line.
  */
 import * as path from "node:path"
-import { Duration } from "@podscenario/core"
+import { Duration, Versions } from "@podscenario/core"
 import { Codes, SourceFile } from "@podscenario/diagnostics"
 import { Failure, Json, Result } from "@podscenario/reporters"
 import type * as Api from "./ApiTypes.ts"
@@ -47,6 +47,10 @@ const failureOf = (file: Result.FileResult, index: number): string | undefined =
 
 const cwdOf = (options: Api.Options): string => path.resolve(options.cwd ?? process.cwd())
 
+/** `kubernetes: "1.33"` as the minor the interpreter takes (checked by `optionProblems` first). */
+const releaseOf = (options: Api.Options): number | undefined =>
+  options.kubernetes === undefined ? undefined : Versions.parse(options.kubernetes)
+
 /**
  * Runs the scenarios of `source` and checks their expectations and goldens: `podscenario run`, as data.
  *
@@ -77,7 +81,8 @@ export const run: Api.Run = async (source, options = {}) => {
                   tags: options.tags,
                   name: options.name === undefined ? undefined : new RegExp(options.name),
                   repeat: options.repeat ?? 1,
-                  shard: options.shard
+                  shard: options.shard,
+                  kubernetes: releaseOf(options)
                 },
                 overlay
               )
@@ -107,11 +112,11 @@ export const run: Api.Run = async (source, options = {}) => {
 export const check: Api.Check = async (source, options = {}) => {
   const cwd = cwdOf(options)
   const { targets, overlay, problems } = targetsOf(source, cwd)
-  const diagnostics = problems.map(Json.diagnosticToJson)
+  const diagnostics = [...problems, ...(await optionProblems(options))].map(Json.diagnosticToJson)
   if (diagnostics.length > 0) return { success: false, exitCode: 2, diagnostics, files: [] }
   const { Effect, Run, nodeScenarioFiles } = await runtime()
   const loaded = await Effect.runPromise(
-    Run.checkTargets(targets).pipe(Effect.provide(nodeScenarioFiles(cwd, overlay)))
+    Run.checkTargets(targets, { kubernetes: releaseOf(options) }).pipe(Effect.provide(nodeScenarioFiles(cwd, overlay)))
   )
   const files = loaded.map((f) => ({
     uri: f.file.uri,
@@ -144,12 +149,15 @@ export const explain: Api.Explain = async (source, options = {}) => {
     return { success: false, exitCode: 2, text: "", diagnostics: [Json.diagnosticToJson(problem)] }
   }
   const { targets, overlay, problems } = targetsOf(source, cwd)
-  if (problems.length > 0) {
-    return { success: false, exitCode: 2, text: "", diagnostics: problems.map(Json.diagnosticToJson) }
+  const invalid = [...problems, ...(await optionProblems(options))]
+  if (invalid.length > 0) {
+    return { success: false, exitCode: 2, text: "", diagnostics: invalid.map(Json.diagnosticToJson) }
   }
   const { Effect, Run, layerFor } = await runtime()
   const result = await Effect.runPromise(
-    Run.runTargets(targets).pipe(Effect.provide(layerFor(cwd, { goldens: "none" }, overlay)))
+    Run.runTargets(targets).pipe(
+      Effect.provide(layerFor(cwd, { goldens: "none", kubernetes: releaseOf(options) }, overlay))
+    )
   )
   const diagnostics = result.files.flatMap((f) => f.diagnostics).map(Json.diagnosticToJson)
   if (diagnostics.length > 0) return { success: false, exitCode: 2, text: "", diagnostics }

@@ -25,6 +25,8 @@ export interface Options {
   readonly cwd?: string
   /** The language of timelines and explanations (default `en`). */
   readonly lang?: Lang
+  /** The Kubernetes release for files that name none, `"1.33"` (default: the newest modelled; `--kubernetes`). */
+  readonly kubernetes?: string
 }
 
 /** @category models */

@@ -1,4 +1,5 @@
 /** The options of `run` and `list` that can be wrong in themselves, checked before anything runs. */
+import { Versions } from "@podscenario/core"
 import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
 
 /**
@@ -11,6 +12,8 @@ export const optionProblems = async (options: {
   readonly tags?: string | undefined
   readonly name?: string | undefined
   readonly shard?: { readonly index: number; readonly count: number } | undefined
+  /** The API's `"1.33"`; the command line parses `--kubernetes` itself (a number here). */
+  readonly kubernetes?: string | number | undefined
 }): Promise<ReadonlyArray<Diagnostic.Diagnostic>> => {
   const { Select } = await import("./Runtime.ts")
   const problems: Array<Diagnostic.Diagnostic> = []
@@ -29,6 +32,10 @@ export const optionProblems = async (options: {
   const shard = options.shard
   if (shard !== undefined && !(shard.count >= 1 && shard.index >= 1 && shard.index <= shard.count)) {
     problems.push(Codes.invalidOption(file, "shard", `${shard.index}/${shard.count}`, "expected 1 ≤ index ≤ count"))
+  }
+  if (typeof options.kubernetes === "string" && Versions.parse(options.kubernetes) === undefined) {
+    const expected = `expected a release from ${Versions.range}`
+    problems.push(Codes.invalidOption(file, "kubernetes", options.kubernetes, expected))
   }
   return problems
 }

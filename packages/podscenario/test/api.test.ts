@@ -19,6 +19,9 @@ out.missing = await check("api/missing.podscenario")
 out.checked = await check("api")
 out.explained = await explain("api/pass.podscenario", { at: "2s" })
 out.badTime = await explain("api/pass.podscenario", { at: "soon" })
+out.explainedAll = await explain("api/pass.podscenario")
+out.explained134 = await explain("api/pass.podscenario", { kubernetes: "1.34" })
+out.badRelease = await check("api", { kubernetes: "1.12" })
 process.stdout.write(JSON.stringify(out))
 `
 
@@ -63,6 +66,10 @@ describe("the API of the installed package: run, check, explain", () => {
       expect(out.explained.exitCode).toBe(0)
       expect(out.explained.text).toContain("state at 2s:")
       expect(out.badTime).toMatchObject({ exitCode: 2, text: "", diagnostics: [{ code: "PS6008" }] })
+      // kubernetes: the release for files that name none (kubelet-rules §15.1: 1.34's Created text)
+      expect(out.explainedAll.text).toContain("Created: Container created")
+      expect(out.explained134.text).toContain("Created: Created container: app")
+      expect(out.badRelease).toMatchObject({ exitCode: 2, files: [], diagnostics: [{ code: "PS6008" }] })
     })
   }
 
