@@ -37,6 +37,26 @@ export const crashLoop = (options: {
   return `${lines.join("\n")}\n`
 }
 
+/** A pod whose one container has 1s readiness, liveness and startup probes, all succeeding, until `end`: a soak test. */
+export const probed = (end: string): string => `scenario "1s probes until ${end}"
+pod web:
+  spec:
+    containers:
+      - name: app
+        image: registry.example/app:1.4
+        startupProbe:
+          httpGet: { path: /healthz, port: 8080 }
+          periodSeconds: 1
+        livenessProbe:
+          httpGet: { path: /healthz, port: 8080 }
+          periodSeconds: 1
+        readinessProbe:
+          httpGet: { path: /ready, port: 8080 }
+          periodSeconds: 1
+expect ready 1/1
+end at ${end}
+`
+
 /** One of a few scenario shapes, picked by `i`: crash loop, policy table, two containers, graceful deletion. */
 export const varied = (i: number): string => {
   switch (i % 4) {

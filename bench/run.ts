@@ -252,6 +252,27 @@ const startupFigures = (): void => {
   )
 }
 
+/**
+ * A soak test: a pod with 1s probes for 30 days (issue #20). While nothing changes, the cost should follow what changes,
+ * not how long the run lasts; a run that stops at the step limit (PS3005) misses the goal whatever its time.
+ */
+const probeSoakFigure = (): void => {
+  const scenario = compile(Generate.probed("720h"))[0]!
+  let output = Run.simulate(scenario)
+  const ms = timeMedian(quick ? 1 : 5, () => {
+    output = Run.simulate(scenario)
+  })
+  const stopped =
+    output.truncated === true ? `, stops at the step limit (PS3005) at ${fmt(output.timeline.end / 3_600_000, 1)}h` : ""
+  record({
+    section: "virtual time",
+    name: `a pod with 1s readiness, liveness and startup probes for 30 days (${fmt(output.steps)} steps${stopped})`,
+    value: `${fmt(ms, 1)} ms`,
+    goal: "< 50 ms, no PS3005",
+    met: ms < 50 && output.truncated !== true
+  })
+}
+
 const virtualTimeFigures = (): void => {
   // The 300s-cap crash loop: backs off 10s, 20s, … 160s, then 300s, 300s, …; 27 minutes of a real cluster.
   const text = Generate.crashLoop({ end: "27m" })
@@ -281,6 +302,7 @@ const virtualTimeFigures = (): void => {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
+  probeSoakFigure()
 }
 
 /** ×10 input should cost ×10 time; more than ×13 is flagged super-linear. */
