@@ -146,7 +146,8 @@ export const allocate = (ctx: Ctx, p: PodRt): void => {
   if (!ctx.config.resizeGate) return
   const changed: Array<number> = []
   p.containers.forEach((c, i) => {
-    if (!Resources.same(c.desired, c.allocated)) changed.push(i)
+    // an allocation is the spec's own value (`allocated = desired`): only an accepted resize makes them two objects
+    if (c.desired !== c.allocated && !Resources.same(c.desired, c.allocated)) changed.push(i)
   })
   if (changed.length === 0) return
   const conditions = ctx.config.minor >= 33 // 1.29–1.32 write status.resize instead (not modelled)
