@@ -57,6 +57,26 @@ pod web:
         resources: { requests: { memory: 128Mi }, limits: { memory: 512Mi } }
 at 10s container app is resized to limits memory 256Mi
 
+scenario "1.33: nor can one be added"
+kubernetes 1.33
+pod web:
+  spec:
+    containers:
+      - name: app
+        image: busybox
+        resources: { requests: { memory: 128Mi } }
+at 10s container app is resized to limits memory 256Mi
+
+scenario "A Windows pod cannot be resized"
+pod web:
+  spec:
+    os: { name: windows }
+    containers:
+      - name: app
+        image: busybox
+        resources: { requests: { cpu: 250m } }
+at 10s container app is resized to requests cpu 500m
+
 scenario "A BestEffort pod cannot be given resources"
 pod web:
   spec:
@@ -80,7 +100,9 @@ describe("impossible resizes", () => {
     at(29, "at 11s: Pod QOS Class may not change as a result of resizing (Burstable to Guaranteed)")
     at(39, "at 10s: feature gate InPlacePodVerticalScaling is off (on by default from 1.33)")
     at(49, "at 10s: memory limits cannot be decreased unless resizePolicy is RestartContainer (Kubernetes 1.33")
-    at(55, "at 10s: Pod QOS Class may not change as a result of resizing (BestEffort to Burstable)")
+    at(59, "at 10s: memory limits cannot be added unless resizePolicy is RestartContainer (Kubernetes 1.33")
+    at(69, "at 10s: windows pods cannot be resized")
+    at(75, "at 10s: Pod QOS Class may not change as a result of resizing (BestEffort to Burstable)")
     expect(stdout).toContain("= help: no other time would do: change the values or the pod's spec")
     expect(stdout).not.toContain("it would be possible at")
   })

@@ -23,6 +23,7 @@ export const rejection = (ctx: Ctx, p: PodRt, i: number, change: Resources.Resou
   if (!resizeGate)
     return "feature gate InPlacePodVerticalScaling is off (on by default from 1.33): the API server rejects a change of a container's resources"
   if (p.finished) return `pod ${pc.spec.name} has terminated (phase ${p.view.phase}): it can no longer be resized`
+  if (pc.spec.osName === "windows") return "windows pods cannot be resized"
   if (spec.kind === "init")
     return `container ${spec.name} is an init container: only regular containers and sidecars can be resized`
   if (spec.kind === "sidecar" && minor < 33)
@@ -38,16 +39,15 @@ export const rejection = (ctx: Ctx, p: PodRt, i: number, change: Resources.Resou
   const before = Resources.qosClass(p.containers.map((x) => x.desired))
   const after = Resources.qosClass(p.containers.map((x, j) => (j === i ? next : x.desired)))
   if (before !== after) return `Pod QOS Class may not change as a result of resizing (${before} to ${after})`
+  // 1.33 only: a lower memory limit, or a new one (lower than none), needs RestartContainer (validateContainerResize)
   const oldLimit = c.desired.limits.memory
   const newLimit = next.limits.memory
-  if (
-    minor === 33 &&
-    spec.resizePolicy.memory === "NotRequired" &&
-    oldLimit !== undefined &&
-    newLimit !== undefined &&
-    newLimit < oldLimit
-  )
-    return "memory limits cannot be decreased unless resizePolicy is RestartContainer (Kubernetes 1.33; allowed from 1.34)"
+  if (minor === 33 && spec.resizePolicy.memory === "NotRequired" && newLimit !== undefined) {
+    if (oldLimit === undefined)
+      return "memory limits cannot be added unless resizePolicy is RestartContainer (Kubernetes 1.33; allowed from 1.34)"
+    if (newLimit < oldLimit)
+      return "memory limits cannot be decreased unless resizePolicy is RestartContainer (Kubernetes 1.33; allowed from 1.34)"
+  }
   return undefined
 }
 
