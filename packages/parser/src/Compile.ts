@@ -11,6 +11,7 @@ import type * as Ast from "./Ast.ts"
 import { commandBehaviours } from "./internal/commandBehaviours.ts"
 import { expectation } from "./internal/expectations.ts"
 import { kubernetesVersion } from "./internal/kubernetesVersion.ts"
+import { durationProblem, integerProblem } from "./internal/leaves.ts"
 import { listOf, resourcesOf } from "./internal/resources.ts"
 import { retime, sweptEvents } from "./internal/retime.ts"
 import * as Sweeps from "./internal/sweeps.ts"
@@ -18,7 +19,6 @@ import { podOf, timeOf, type Values } from "./internal/values.ts"
 import { parseFragment } from "./Parse.ts"
 import * as Resolve from "./Resolve.ts"
 import type * as Scenario from "./Scenario.ts"
-import { durationProblem, integerProblem } from "./ToAst.ts"
 
 type Millis = CoreDuration.Millis
 type D = Diagnostic.Diagnostic

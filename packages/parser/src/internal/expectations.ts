@@ -7,7 +7,7 @@ import { Codes, type SourceFile, type Span } from "@podscenario/diagnostics"
 import * as Ast from "../Ast.ts"
 import * as Resolve from "../Resolve.ts"
 import type * as Scenario from "../Scenario.ts"
-import { ordinalProblem } from "../ToAst.ts"
+import { ordinalProblem } from "./leaves.ts"
 import { resourcesOf } from "./resources.ts"
 import { podOf, timeOf, type Values } from "./values.ts"
 

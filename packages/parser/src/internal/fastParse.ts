@@ -14,8 +14,9 @@ import type { Diagnostic, SourceFile } from "@podscenario/diagnostics"
 import type { IToken } from "chevrotain"
 import type * as Ast from "../Ast.ts"
 import { parseStatement } from "../generated/lineParser.ts"
-import { isUnterminated, toStatement } from "../ToAst.ts"
+import { toStatement } from "../ToAst.ts"
 import { allTokens } from "../Tokens.ts"
+import { isUnterminated } from "./leaves.ts"
 import { type Lexed, tableLexer } from "./tableLexer.ts"
 
 let lexer: ((text: string) => Lexed | undefined) | undefined

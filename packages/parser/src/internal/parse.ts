@@ -18,9 +18,10 @@ import {
 } from "chevrotain"
 import type * as Ast from "../Ast.ts"
 import { entryRule, parser } from "../Grammar.ts"
-import { isUnterminated, toStatement } from "../ToAst.ts"
+import { toStatement } from "../ToAst.ts"
 import { Colon, describe, isKeyword, lexer, Name, Placeholder, Slash, StringLiteral, YamlBlock } from "../Tokens.ts"
 import * as FastParse from "./fastParse.ts"
+import { isUnterminated } from "./leaves.ts"
 
 /** What parsing a file gives. */
 export interface ParseResult {
