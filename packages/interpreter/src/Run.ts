@@ -5,7 +5,7 @@
  */
 import { Duration, Simulation, type Timeline, type WorldEvent } from "@podscenario/core"
 import { Codes, type Diagnostic, SourceFile, Span } from "@podscenario/diagnostics"
-import type { Scenario } from "@podscenario/parser/Scenario"
+import { type Scenario, simulationInput } from "@podscenario/parser/Scenario"
 import { Result, Sweep } from "@podscenario/reporters"
 import * as Effect from "effect/Effect"
 import * as Expectations from "./Expectations.ts"
@@ -79,18 +79,7 @@ export const maxSteps = 250_000
  * @category running
  */
 export const simulate = (scenario: Scenario): Simulation.Output =>
-  Simulation.run({
-    maxSteps,
-    pods: scenario.pods,
-    nodes: scenario.nodes,
-    allocatable: scenario.allocatable,
-    kubelet: scenario.kubelet,
-    cluster: scenario.cluster,
-    behaviours: scenario.behaviours,
-    events: scenario.events,
-    until: scenario.end.at,
-    stopWhenAllRemoved: !scenario.end.explicit
-  })
+  Simulation.run({ ...simulationInput(scenario), maxSteps })
 
 /**
  * When the container a rejected event is about next starts, after the event's time: the run's own timeline knows

@@ -3,7 +3,7 @@
  * are already expanded, names resolved, pods decoded and validated; every input keeps the span of the statement it
  * came from, so run-time findings (rejected events, failed expectations) point at their line.
  */
-import type { Behaviour, Duration, PodSpec, Resources, Settings, WorldEvent } from "@podscenario/core"
+import type { Behaviour, Duration, PodSpec, Resources, Settings, Simulation, WorldEvent } from "@podscenario/core"
 import type { Span } from "@podscenario/diagnostics/Span"
 
 type Millis = Duration.Millis
@@ -199,3 +199,21 @@ export interface Scenario {
   /** A value of the scenario's `sweep`; its name ends with `(NAME=VALUE)`. */
   readonly sweep?: SweepPoint
 }
+
+/**
+ * What the simulator is given for a scenario: its pods, nodes, settings, behaviours and events, run until its end,
+ * or until every pod is removed when it has no `end at` (language.md §8).
+ *
+ * @category conversions
+ */
+export const simulationInput = (scenario: Scenario): Simulation.Input => ({
+  pods: scenario.pods,
+  nodes: scenario.nodes,
+  allocatable: scenario.allocatable,
+  kubelet: scenario.kubelet,
+  cluster: scenario.cluster,
+  behaviours: scenario.behaviours,
+  events: scenario.events,
+  until: scenario.end.at,
+  stopWhenAllRemoved: !scenario.end.explicit
+})

@@ -21,21 +21,23 @@ describe("Dot", () => {
            expected  phase Succeeded
            actual    phase Running (at 31s)
            timeline around 31s:
-               20s  container app started (run 3)
                20s  container app: running, ready, 2 restarts
                20s  ContainersReady True
                20s  Ready True
                20s  READY 1/1  STATUS Running  RESTARTS 2
                25s  container app exited 1 (Error)
-               25s  container app: waiting (CrashLoopBackOff), 2 restarts
-               25s  ContainersReady False (ContainersNotReady)
                25s  Ready False (ContainersNotReady)
-               25s  Warning BackOff: Back-off restarting failed container app in pod web_default(uid)
+               25s  ContainersReady False (ContainersNotReady)
+               25s  container app: terminated (Error, exit 1), 2 restarts
+               25s  READY 0/1  STATUS Error  RESTARTS 2
+               25s  Warning BackOff: Back-off restarting failed container app in pod web_default(41d689bb-223d-41d5-88ad-66bfe59cd67d)
+               25s  container app: waiting (CrashLoopBackOff), 2 restarts
                25s  READY 0/1  STATUS CrashLoopBackOff  RESTARTS 2
              ▸ 31s  ···
-               45s  container app started (run 4)
            because:
-             20s  container app started (run 3): CrashLoopBackOff delay 10s after the exit at 10s (kubelet-rules §5.2)
+             25s  container app: terminated (Error, exit 1), 2 restarts: exit 1 → Error (kubelet-rules §3.3)
+             25s  Warning BackOff: Back-off restarting failed container app in pod web_default(41d689bb-223d-41d5-88ad-66bfe59cd67d): CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.1)
+             25s  container app: waiting (CrashLoopBackOff), 2 restarts: CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.2)
 
          ✗ golden golden/crash.md: mismatch
            --> scenarios/crash.podscenario:10:1
@@ -85,7 +87,7 @@ describe("JUnit", () => {
         <testsuite name="scenarios/crash.podscenario" timestamp="2026-01-01T00:00:00.000Z" hostname="podscenario" tests="4" failures="1" errors="1" skipped="1" time="0.003" file="scenarios/crash.podscenario">
           <properties>
             <property name="tags: A crashing container backs off" value="@backoff"/>
-            <property name="kubelet-rules: Exit 1 under Always (policy=Always)" value="§5.2"/>
+            <property name="kubelet-rules: Exit 1 under Always (policy=Always)" value="§3.3 §5.1 §5.2"/>
             <property name="tags: Slow one" value="@slow"/>
           </properties>
           <testcase classname="scenarios/crash.podscenario" name="A crashing container backs off" time="0.003"/>
@@ -95,21 +97,23 @@ describe("JUnit", () => {
         expected  phase Succeeded
         actual    phase Running (at 31s)
         timeline around 31s:
-            20s  container app started (run 3)
             20s  container app: running, ready, 2 restarts
             20s  ContainersReady True
             20s  Ready True
             20s  READY 1/1  STATUS Running  RESTARTS 2
             25s  container app exited 1 (Error)
-            25s  container app: waiting (CrashLoopBackOff), 2 restarts
-            25s  ContainersReady False (ContainersNotReady)
             25s  Ready False (ContainersNotReady)
-            25s  Warning BackOff: Back-off restarting failed container app in pod web_default(uid)
+            25s  ContainersReady False (ContainersNotReady)
+            25s  container app: terminated (Error, exit 1), 2 restarts
+            25s  READY 0/1  STATUS Error  RESTARTS 2
+            25s  Warning BackOff: Back-off restarting failed container app in pod web_default(41d689bb-223d-41d5-88ad-66bfe59cd67d)
+            25s  container app: waiting (CrashLoopBackOff), 2 restarts
             25s  READY 0/1  STATUS CrashLoopBackOff  RESTARTS 2
           ▸ 31s  ···
-            45s  container app started (run 4)
         because:
-          20s  container app started (run 3): CrashLoopBackOff delay 10s after the exit at 10s (kubelet-rules §5.2)</failure>
+          25s  container app: terminated (Error, exit 1), 2 restarts: exit 1 → Error (kubelet-rules §3.3)
+          25s  Warning BackOff: Back-off restarting failed container app in pod web_default(41d689bb-223d-41d5-88ad-66bfe59cd67d): CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.1)
+          25s  container app: waiting (CrashLoopBackOff), 2 restarts: CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.2)</failure>
             <failure message="scenarios/crash.podscenario:10:1 golden golden/crash.md: mismatch" type="PS5001">✗ golden golden/crash.md: mismatch
         --&gt; scenarios/crash.podscenario:10:1
         --- golden/crash.md
@@ -191,7 +195,7 @@ describe("JUnit", () => {
 describe("GitHub", () => {
   it("annotates failures with escaped properties and messages", () => {
     expect(GitHub.render(run())).toMatchInlineSnapshot(`
-      "::error file=scenarios/crash.podscenario,line=8,col=1,title=Exit 1 under Always (policy=Always)%3A expect at 31s phase Succeeded::✗ expect at 31s phase Succeeded%0A  --> scenarios/crash.podscenario:8:1%0A  expected  phase Succeeded%0A  actual    phase Running (at 31s)%0A  timeline around 31s:%0A      20s  container app started (run 3)%0A      20s  container app: running, ready, 2 restarts%0A      20s  ContainersReady True%0A      20s  Ready True%0A      20s  READY 1/1  STATUS Running  RESTARTS 2%0A      25s  container app exited 1 (Error)%0A      25s  container app: waiting (CrashLoopBackOff), 2 restarts%0A      25s  ContainersReady False (ContainersNotReady)%0A      25s  Ready False (ContainersNotReady)%0A      25s  Warning BackOff: Back-off restarting failed container app in pod web_default(uid)%0A      25s  READY 0/1  STATUS CrashLoopBackOff  RESTARTS 2%0A    ▸ 31s  ···%0A      45s  container app started (run 4)%0A  because:%0A    20s  container app started (run 3): CrashLoopBackOff delay 10s after the exit at 10s (kubelet-rules §5.2)
+      "::error file=scenarios/crash.podscenario,line=8,col=1,title=Exit 1 under Always (policy=Always)%3A expect at 31s phase Succeeded::✗ expect at 31s phase Succeeded%0A  --> scenarios/crash.podscenario:8:1%0A  expected  phase Succeeded%0A  actual    phase Running (at 31s)%0A  timeline around 31s:%0A      20s  container app: running, ready, 2 restarts%0A      20s  ContainersReady True%0A      20s  Ready True%0A      20s  READY 1/1  STATUS Running  RESTARTS 2%0A      25s  container app exited 1 (Error)%0A      25s  Ready False (ContainersNotReady)%0A      25s  ContainersReady False (ContainersNotReady)%0A      25s  container app: terminated (Error, exit 1), 2 restarts%0A      25s  READY 0/1  STATUS Error  RESTARTS 2%0A      25s  Warning BackOff: Back-off restarting failed container app in pod web_default(41d689bb-223d-41d5-88ad-66bfe59cd67d)%0A      25s  container app: waiting (CrashLoopBackOff), 2 restarts%0A      25s  READY 0/1  STATUS CrashLoopBackOff  RESTARTS 2%0A    ▸ 31s  ···%0A  because:%0A    25s  container app: terminated (Error, exit 1), 2 restarts: exit 1 → Error (kubelet-rules §3.3)%0A    25s  Warning BackOff: Back-off restarting failed container app in pod web_default(41d689bb-223d-41d5-88ad-66bfe59cd67d): CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.1)%0A    25s  container app: waiting (CrashLoopBackOff), 2 restarts: CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.2)
       ::error file=scenarios/crash.podscenario,line=10,col=1,title=Exit 1 under Always (policy=Always)%3A golden golden/crash.md mismatch::✗ golden golden/crash.md: mismatch%0A  --> scenarios/crash.podscenario:10:1%0A  --- golden/crash.md%0A  +++ golden/crash.md (actual)%0A  @@ -1,2 +1,2 @@%0A   | time | phase |%0A  -| 0s | Pending |%0A  +| 0s | Running |
       ::error file=scenarios/crash.podscenario,line=7,col=1,title=PS3001 container \`app\` cannot exit at 5s%3A it is not running::error[PS3001]: container \`app\` cannot exit at 5s: it is not running%0A --> scenarios/crash.podscenario:7:1%0A  |%0A7 | at 5s container app exits 1%0A  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^ app is waiting (CrashLoopBackOff) at 5s%0A  |%0A  = help: it runs again at 20s
       "
@@ -216,21 +220,23 @@ describe("GitHub", () => {
         expected  phase Succeeded
         actual    phase Running (at 31s)
         timeline around 31s:
-            20s  container app started (run 3)
             20s  container app: running, ready, 2 restarts
             20s  ContainersReady True
             20s  Ready True
             20s  READY 1/1  STATUS Running  RESTARTS 2
             25s  container app exited 1 (Error)
-            25s  container app: waiting (CrashLoopBackOff), 2 restarts
-            25s  ContainersReady False (ContainersNotReady)
             25s  Ready False (ContainersNotReady)
-            25s  Warning BackOff: Back-off restarting failed container app in pod web_default(uid)
+            25s  ContainersReady False (ContainersNotReady)
+            25s  container app: terminated (Error, exit 1), 2 restarts
+            25s  READY 0/1  STATUS Error  RESTARTS 2
+            25s  Warning BackOff: Back-off restarting failed container app in pod web_default(41d689bb-223d-41d5-88ad-66bfe59cd67d)
+            25s  container app: waiting (CrashLoopBackOff), 2 restarts
             25s  READY 0/1  STATUS CrashLoopBackOff  RESTARTS 2
           ▸ 31s  ···
-            45s  container app started (run 4)
         because:
-          20s  container app started (run 3): CrashLoopBackOff delay 10s after the exit at 10s (kubelet-rules §5.2)
+          25s  container app: terminated (Error, exit 1), 2 restarts: exit 1 → Error (kubelet-rules §3.3)
+          25s  Warning BackOff: Back-off restarting failed container app in pod web_default(41d689bb-223d-41d5-88ad-66bfe59cd67d): CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.1)
+          25s  container app: waiting (CrashLoopBackOff), 2 restarts: CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.2)
 
       ✗ golden golden/crash.md: mismatch
         --> scenarios/crash.podscenario:10:1

@@ -6,10 +6,13 @@ import { wellFormed } from "./fixtures/xml.ts"
 describe("several pods", () => {
   it("watch prints a line per pod change", () => {
     expect(Watch.render(twoPods())).toMatchInlineSnapshot(`
-      "NAME    READY   STATUS              RESTARTS   AGE
+      "NAME    READY   STATUS    RESTARTS   AGE
+      job-a   0/1     Pending   0          0s
+      job-b   0/1     Pending   0          0s
       job-a   0/1     ContainerCreating   0          0s
       job-a   1/1     Running             0          0s
       job-b   0/1     Init:0/1            0          0s
+      job-b   0/1     PodInitializing     0          5s
       job-b   1/1     Running             0          5s
       job-a   0/1     Completed           0          10s
       job-b   0/1     Error               0          15s
@@ -20,13 +23,12 @@ describe("several pods", () => {
     expect(Markdown.render(twoPods())).toMatchInlineSnapshot(`
       "| time | pod   | changes | events |
       | ---- | ----- | --- | --- |
-      | 0s   | job-a | phase Pending → Running<br>STATUS ContainerCreating → Running<br>READY 0/1 → 1/1<br>RESTARTS 0<br>main: waiting (ContainerCreating) → running, ready | pod job-a created<br>container main started (run 1) |
-      | 0s   | job-b | phase Pending<br>STATUS Init:0/1<br>READY 0/1<br>RESTARTS 0<br>init-db: waiting (PodInitializing) → running<br>main: waiting (PodInitializing) | pod job-b created<br>container init-db started (run 1) |
-      | 5s   | job-b | phase Running<br>STATUS Running<br>READY 1/1<br>init-db: terminated (Completed, exit 0)<br>main: running, ready<br>Initialized True | container init-db exited 0 (Completed)<br>container main started (run 1) |
-      | 10s  | job-a | phase Succeeded<br>STATUS Completed<br>READY 0/1<br>main: terminated (Completed, exit 0) | container main exited 0 (Completed) |
-      | 12s  | job-b |  | liveness probe of main: failure |
-      | 12s  |       |  | node node-1 Ready True |
-      | 15s  | job-b | phase Failed<br>STATUS Error<br>READY 0/1<br>main: terminated (Error, exit 2) | container main exited 2 (Error) |
+      | 0s   | job-a | phase Pending → Running<br>STATUS Pending → ContainerCreating → Running<br>READY 0/1 → 1/1<br>RESTARTS 0<br>main: waiting (ContainerCreating) → running, ready<br>PodScheduled, Initialized True<br>PodReadyToStartContainers False (PodSandboxNotReady) → True<br>Ready, ContainersReady False (ContainersNotReady) → True | pod job-a created<br>scheduled to node-1<br>Normal Scheduled<br>Normal Pulling, Pulled, Created, Started (main)<br>container main started (run 1) |
+      | 0s   | job-b | phase Pending<br>STATUS Pending → Init:0/1<br>READY 0/1<br>RESTARTS 0<br>init-db: waiting (PodInitializing) → running<br>main: waiting (PodInitializing)<br>PodScheduled True<br>PodReadyToStartContainers False (PodSandboxNotReady) → True<br>Initialized False (ContainersNotInitialized)<br>Ready, ContainersReady False (ContainersNotReady) | pod job-b created<br>scheduled to node-1<br>Normal Scheduled<br>Normal Pulling, Pulled, Created, Started (init-db)<br>container init-db started (run 1) |
+      | 5s   | job-b | phase Running<br>STATUS PodInitializing → Running<br>READY 1/1<br>init-db: terminated (Completed, exit 0)<br>main: running, ready<br>Initialized, ContainersReady, Ready True | container init-db exited 0 (Completed)<br>Normal Pulling, Pulled, Created, Started (main)<br>container main started (run 1) |
+      | 10s  | job-a | phase Succeeded<br>STATUS Completed<br>READY 0/1<br>main: terminated (Completed, exit 0)<br>Initialized True (PodCompleted)<br>Ready, ContainersReady False (PodCompleted)<br>PodReadyToStartContainers False (PodSandboxNotReady) | container main exited 0 (Completed) |
+      | 15s  | job-b | phase Failed<br>STATUS Error<br>READY 0/1<br>main: terminated (Error, exit 2)<br>Ready, ContainersReady False (PodFailed)<br>PodReadyToStartContainers False (PodSandboxNotReady) | container main exited 2 (Error) |
+      | 17s  |       |  | node node-1 fails (line 14) |
       | 20s  |       |  | *end* |
       "
     `)
@@ -38,6 +40,8 @@ describe("several pods", () => {
           dateFormat YYYY-MM-DD HH:mm:ss.SSS
           axisFormat %M:%S
           todayMarker off
+          section scenario events
+          node node-1 fails (line 14) :milestone, 2000-01-01 00:00:17.000, 0s
           section job-a phase
           Running :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:10.000
           Succeeded :2000-01-01 00:00:10.000, 2000-01-01 00:00:20.000
@@ -57,7 +61,6 @@ describe("several pods", () => {
           waiting (PodInitializing) :2000-01-01 00:00:00.000, 2000-01-01 00:00:05.000
           running, ready :active, 2000-01-01 00:00:05.000, 2000-01-01 00:00:15.000
           terminated (Error, exit 2) :crit, done, 2000-01-01 00:00:15.000, 2000-01-01 00:00:20.000
-          liveness failure :milestone, 2000-01-01 00:00:12.000, 0s
           exit 2 :milestone, 2000-01-01 00:00:15.000, 0s
       "
     `)
@@ -67,32 +70,79 @@ describe("several pods", () => {
   })
   it("explain names the pod of each record", () => {
     expect(Explain.explain(twoPods())).toMatchInlineSnapshot(`
-      "at 0s   pod job-a created
-      at 0s   job-a: phase Pending
-      at 0s   job-a: container main: waiting (ContainerCreating)
-      at 0s   job-a: container main started (run 1)
-      at 0s   job-a: container main: running, ready
-      at 0s   job-a: phase Running
-      at 0s   pod job-b created
-      at 0s   job-b: phase Pending
-      at 0s   job-b: container init-db: waiting (PodInitializing)
-      at 0s   job-b: container main: waiting (PodInitializing)
-      at 0s   job-b: container init-db started (run 1)
-      at 0s   job-b: container init-db: running
-      at 5s   job-b: container init-db exited 0 (Completed)
-      at 5s   job-b: container init-db: terminated (Completed, exit 0)
-      at 5s   job-b: Initialized True
-      at 5s   job-b: container main started (run 1)
-      at 5s   job-b: container main: running, ready
-      at 5s   job-b: phase Running
-      at 10s  job-a: container main exited 0 (Completed)
-      at 10s  job-a: container main: terminated (Completed, exit 0)
-      at 10s  job-a: phase Succeeded
-      at 12s  job-b: liveness probe of main: failure
-      at 12s  node node-1 Ready True
-      at 15s  job-b: container main exited 2 (Error)
-      at 15s  job-b: container main: terminated (Error, exit 2)
-      at 15s  job-b: phase Failed
+      "at 0s   pod job-a created  — because: pod created at 0s (kubelet-rules §10.2)
+      at 0s   job-a: phase Pending  — because: pod created at 0s (kubelet-rules §10.2)
+      at 0s   job-a: READY 0/1  STATUS Pending  RESTARTS 0  — because: kubectl printPod (kubelet-rules §14)
+      at 0s   job-a: scheduled to node-1  — because: scheduled at once to the first node (kubelet-rules §17.1)
+      at 0s   job-a: PodScheduled True  — because: scheduled at once to the first node (kubelet-rules §17.1)
+      at 0s   job-a: Normal Scheduled: Successfully assigned default/job-a to node-1  — because: scheduled at once to the first node (kubelet-rules §17.1)
+      at 0s   pod job-b created  — because: pod created at 0s (kubelet-rules §10.2)
+      at 0s   job-b: phase Pending  — because: pod created at 0s (kubelet-rules §10.2)
+      at 0s   job-b: READY 0/1  STATUS Pending  RESTARTS 0  — because: kubectl printPod (kubelet-rules §14)
+      at 0s   job-b: scheduled to node-1  — because: scheduled at once to the first node (kubelet-rules §17.1)
+      at 0s   job-b: PodScheduled True  — because: scheduled at once to the first node (kubelet-rules §17.1)
+      at 0s   job-b: Normal Scheduled: Successfully assigned default/job-b to node-1  — because: scheduled at once to the first node (kubelet-rules §17.1)
+      at 0s   job-a: PodReadyToStartContainers False (PodSandboxNotReady)  — because: kubelet status write (kubelet-rules §10.1)
+      at 0s   job-a: Initialized True  — because: kubelet status write (kubelet-rules §10.1)
+      at 0s   job-a: Ready False (ContainersNotReady)  — because: kubelet status write (kubelet-rules §10.1)
+      at 0s   job-a: ContainersReady False (ContainersNotReady)  — because: kubelet status write (kubelet-rules §10.1)
+      at 0s   job-a: container main: waiting (ContainerCreating)  — because: waiting ContainerCreating (kubelet-rules §3.1)
+      at 0s   job-a: READY 0/1  STATUS ContainerCreating  RESTARTS 0  — because: kubectl printPod (kubelet-rules §14)
+      at 0s   job-a: Normal Pulling: Pulling image "busybox"  — because: pull policy Always (kubelet-rules §8)
+      at 0s   job-a: Normal Pulled: Successfully pulled image "busybox" in 0s (0s including waiting). Image size: 50061257 bytes.  — because: pull took 0s (kubelet-rules §8)
+      at 0s   job-a: Normal Created: Container created  — because: container created and started at once (kubelet-rules §17.1)
+      at 0s   job-a: Normal Started: Container started  — because: container created and started at once (kubelet-rules §17.1)
+      at 0s   job-a: container main started (run 1)  — because: container created and started at once (kubelet-rules §17.1)
+      at 0s   job-a: PodReadyToStartContainers True  — because: kubelet status write (kubelet-rules §10.1)
+      at 0s   job-a: container main: running, ready  — because: container running (kubelet-rules §3.1)
+      at 0s   job-a: ContainersReady True  — because: kubelet status write (kubelet-rules §10.1)
+      at 0s   job-a: Ready True  — because: kubelet status write (kubelet-rules §10.1)
+      at 0s   job-a: phase Running  — because: getPhase → Running (kubelet-rules §2.2)
+      at 0s   job-a: READY 1/1  STATUS Running  RESTARTS 0  — because: kubectl printPod (kubelet-rules §14)
+      at 0s   job-b: PodReadyToStartContainers False (PodSandboxNotReady)  — because: kubelet status write (kubelet-rules §10.1)
+      at 0s   job-b: Initialized False (ContainersNotInitialized)  — because: kubelet status write (kubelet-rules §10.1)
+      at 0s   job-b: Ready False (ContainersNotReady)  — because: kubelet status write (kubelet-rules §10.1)
+      at 0s   job-b: ContainersReady False (ContainersNotReady)  — because: kubelet status write (kubelet-rules §10.1)
+      at 0s   job-b: container init-db: waiting (PodInitializing)  — because: waiting PodInitializing (kubelet-rules §3.1)
+      at 0s   job-b: container main: waiting (PodInitializing)  — because: waiting PodInitializing (kubelet-rules §3.1)
+      at 0s   job-b: READY 0/1  STATUS Init:0/1  RESTARTS 0  — because: kubectl printPod (kubelet-rules §14)
+      at 0s   job-b: Normal Pulling: Pulling image "busybox"  — because: pull policy Always (kubelet-rules §8)
+      at 0s   job-b: Normal Pulled: Successfully pulled image "busybox" in 0s (0s including waiting). Image size: 50061257 bytes.  — because: pull took 0s (kubelet-rules §8)
+      at 0s   job-b: Normal Created: Container created  — because: container created and started at once (kubelet-rules §17.1)
+      at 0s   job-b: Normal Started: Container started  — because: container created and started at once (kubelet-rules §17.1)
+      at 0s   job-b: container init-db started (run 1)  — because: container created and started at once (kubelet-rules §17.1)
+      at 0s   job-b: PodReadyToStartContainers True  — because: kubelet status write (kubelet-rules §10.1)
+      at 0s   job-b: container init-db: running  — because: container running (kubelet-rules §3.1)
+      at 5s   job-b: container init-db exited 0 (Completed)  — because: behaviour: exit 0 5s after start (kubelet-rules §3.3)
+      at 5s   job-b: Initialized True  — because: kubelet status write (kubelet-rules §10.1)
+      at 5s   job-b: container init-db: terminated (Completed, exit 0)  — because: exit 0 → Completed (kubelet-rules §3.3)
+      at 5s   job-b: READY 0/1  STATUS PodInitializing  RESTARTS 0  — because: kubectl printPod (kubelet-rules §14)
+      at 5s   job-b: Normal Pulling: Pulling image "busybox"  — because: pull policy Always (kubelet-rules §8)
+      at 5s   job-b: Normal Pulled: Successfully pulled image "busybox" in 0s (0s including waiting). Image size: 50061257 bytes.  — because: pull took 0s (kubelet-rules §8)
+      at 5s   job-b: Normal Created: Container created  — because: container created and started at once (kubelet-rules §17.1)
+      at 5s   job-b: Normal Started: Container started  — because: container created and started at once (kubelet-rules §17.1)
+      at 5s   job-b: container main started (run 1)  — because: container created and started at once (kubelet-rules §17.1)
+      at 5s   job-b: container main: running, ready  — because: container running (kubelet-rules §3.1)
+      at 5s   job-b: ContainersReady True  — because: kubelet status write (kubelet-rules §10.1)
+      at 5s   job-b: Ready True  — because: kubelet status write (kubelet-rules §10.1)
+      at 5s   job-b: phase Running  — because: getPhase → Running (kubelet-rules §2.2)
+      at 5s   job-b: READY 1/1  STATUS Running  RESTARTS 0  — because: kubectl printPod (kubelet-rules §14)
+      at 10s  job-a: container main exited 0 (Completed)  — because: behaviour: exit 0 10s after start (kubelet-rules §3.3)
+      at 10s  job-a: Initialized True (PodCompleted)  — because: kubelet status write (kubelet-rules §10.1)
+      at 10s  job-a: Ready False (PodCompleted)  — because: kubelet status write (kubelet-rules §10.1)
+      at 10s  job-a: ContainersReady False (PodCompleted)  — because: kubelet status write (kubelet-rules §10.1)
+      at 10s  job-a: container main: terminated (Completed, exit 0)  — because: exit 0 → Completed (kubelet-rules §3.3)
+      at 10s  job-a: phase Succeeded  — because: getPhase → Succeeded (kubelet-rules §2.2)
+      at 10s  job-a: READY 0/1  STATUS Completed  RESTARTS 0  — because: kubectl printPod (kubelet-rules §14)
+      at 10s  job-a: PodReadyToStartContainers False (PodSandboxNotReady)  — because: pod terminated: terminal status (kubelet-rules §11.5)
+      at 15s  job-b: container main exited 2 (Error)  — because: behaviour: exit 2 10s after start (kubelet-rules §3.3)
+      at 15s  job-b: Ready False (PodFailed)  — because: kubelet status write (kubelet-rules §10.1)
+      at 15s  job-b: ContainersReady False (PodFailed)  — because: kubelet status write (kubelet-rules §10.1)
+      at 15s  job-b: container main: terminated (Error, exit 2)  — because: exit 2 → Error (kubelet-rules §3.3)
+      at 15s  job-b: phase Failed  — because: getPhase → Failed (kubelet-rules §2.2)
+      at 15s  job-b: READY 0/1  STATUS Error  RESTARTS 0  — because: kubectl printPod (kubelet-rules §14)
+      at 15s  job-b: PodReadyToStartContainers False (PodSandboxNotReady)  — because: pod terminated: terminal status (kubelet-rules §11.5)
+      at 17s  node node-1 fails (line 14)
       "
     `)
   })

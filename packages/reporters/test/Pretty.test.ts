@@ -21,21 +21,23 @@ describe("Pretty", () => {
            expected  phase Succeeded
            actual    phase Running (at 31s)
            timeline around 31s:
-               20s  container app started (run 3)
                20s  container app: running, ready, 2 restarts
                20s  ContainersReady True
                20s  Ready True
                20s  READY 1/1  STATUS Running  RESTARTS 2
                25s  container app exited 1 (Error)
-               25s  container app: waiting (CrashLoopBackOff), 2 restarts
-               25s  ContainersReady False (ContainersNotReady)
                25s  Ready False (ContainersNotReady)
-               25s  Warning BackOff: Back-off restarting failed container app in pod web_default(uid)
+               25s  ContainersReady False (ContainersNotReady)
+               25s  container app: terminated (Error, exit 1), 2 restarts
+               25s  READY 0/1  STATUS Error  RESTARTS 2
+               25s  Warning BackOff: Back-off restarting failed container app in pod web_default(41d689bb-223d-41d5-88ad-66bfe59cd67d)
+               25s  container app: waiting (CrashLoopBackOff), 2 restarts
                25s  READY 0/1  STATUS CrashLoopBackOff  RESTARTS 2
              ▸ 31s  ···
-               45s  container app started (run 4)
            because:
-             20s  container app started (run 3): CrashLoopBackOff delay 10s after the exit at 10s (kubelet-rules §5.2)
+             25s  container app: terminated (Error, exit 1), 2 restarts: exit 1 → Error (kubelet-rules §3.3)
+             25s  Warning BackOff: Back-off restarting failed container app in pod web_default(41d689bb-223d-41d5-88ad-66bfe59cd67d): CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.1)
+             25s  container app: waiting (CrashLoopBackOff), 2 restarts: CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.2)
 
          ✗ golden golden/crash.md: mismatch
            --> scenarios/crash.podscenario:10:1

@@ -13,27 +13,35 @@ import { wellFormed } from "./fixtures/xml.ts"
 describe("Watch", () => {
   it("prints kubectl get pod -w for a crash loop", () => {
     expect(Watch.render(crashLoop())).toMatchInlineSnapshot(`
-      "NAME   READY   STATUS              RESTARTS   AGE
+      "NAME   READY   STATUS    RESTARTS   AGE
+      web    0/1     Pending   0          0s
       web    0/1     ContainerCreating   0          0s
       web    1/1     Running             0          0s
+      web    0/1     Error               0          5s
       web    1/1     Running             1 (0s ago)   5s
+      web    0/1     Error               1 (5s ago)   10s
       web    0/1     CrashLoopBackOff    1 (0s ago)   10s
       web    1/1     Running             2 (10s ago)   20s
+      web    0/1     Error               2 (15s ago)   25s
       web    0/1     CrashLoopBackOff    2 (0s ago)    25s
       web    1/1     Running             3 (20s ago)   45s
+      web    0/1     Error               3 (25s ago)   50s
       web    0/1     CrashLoopBackOff    3 (0s ago)    50s
       web    1/1     Running             4 (40s ago)   90s
+      web    0/1     Error               4 (45s ago)   95s
+      web    0/1     CrashLoopBackOff    4 (0s ago)    95s
       "
     `)
   })
   it("prints the deletion of a pod", () => {
     expect(Watch.render(terminating())).toMatchInlineSnapshot(`
-      "NAME   READY   STATUS              RESTARTS   AGE
+      "NAME   READY   STATUS    RESTARTS   AGE
+      web    0/2     Pending   0          0s
       web    0/2     ContainerCreating   0          0s
+      web    0/2     Running             0          0s
       web    1/2     Running             0          0s
-      web    2/2     Running             0          10s
+      web    2/2     Running             0          0s
       web    2/2     Terminating         0          30s
-      web    1/2     Terminating         0          30s
       web    0/2     Completed           0          45s
       web    0/2     Completed           0          45s
       "
@@ -60,14 +68,15 @@ describe("Markdown", () => {
     expect(Markdown.render(crashLoop())).toMatchInlineSnapshot(`
       "| time  | changes | events |
       | ----- | --- | --- |
-      | 0s    | phase Pending → Running<br>STATUS ContainerCreating → Running<br>READY 0/1 → 1/1<br>RESTARTS 0<br>app: waiting (ContainerCreating) → running, ready<br>PodScheduled, PodReadyToStartContainers, Initialized True<br>Ready, ContainersReady False (ContainersNotReady) → True | pod web created<br>scheduled to node-1<br>Normal Scheduled<br>Normal Created, Started (app)<br>container app started (run 1) |
-      | 5s    | RESTARTS 1 (0s ago)<br>app: terminated (Error, exit 1) → running, ready | container app exited 1 (Error)<br>container app started (run 2) |
-      | 10s   | STATUS CrashLoopBackOff<br>READY 0/1<br>app: terminated (Error, exit 1) → waiting (CrashLoopBackOff)<br>ContainersReady, Ready False (ContainersNotReady) | container app exited 1 (Error)<br>Warning BackOff (app) |
-      | 20s   | STATUS Running<br>READY 1/1<br>RESTARTS 2 (10s ago)<br>app: running, ready<br>ContainersReady, Ready True | container app started (run 3) |
-      | 25s   | STATUS CrashLoopBackOff<br>READY 0/1<br>app: waiting (CrashLoopBackOff)<br>ContainersReady, Ready False (ContainersNotReady) | container app exited 1 (Error)<br>Warning BackOff (app) |
-      | 45s   | STATUS Running<br>READY 1/1<br>RESTARTS 3 (20s ago)<br>app: running, ready<br>ContainersReady, Ready True | container app started (run 4) |
-      | 50s   | STATUS CrashLoopBackOff<br>READY 0/1<br>app: waiting (CrashLoopBackOff)<br>ContainersReady, Ready False (ContainersNotReady) | container app exited 1 (Error)<br>Warning BackOff (app) |
-      | 1m30s | STATUS Running<br>READY 1/1<br>RESTARTS 4 (40s ago)<br>app: running, ready<br>ContainersReady, Ready True | container app started (run 5) |
+      | 0s    | phase Pending → Running<br>STATUS Pending → ContainerCreating → Running<br>READY 0/1 → 1/1<br>RESTARTS 0<br>app: waiting (ContainerCreating) → running, ready<br>PodScheduled, Initialized True<br>PodReadyToStartContainers False (PodSandboxNotReady) → True<br>Ready, ContainersReady False (ContainersNotReady) → True | pod web created<br>scheduled to node-1<br>Normal Scheduled<br>Normal Pulling, Pulled, Created, Started (app)<br>container app started (run 1) |
+      | 5s    | STATUS Error → Running<br>READY 0/1 → 1/1<br>RESTARTS 1 (0s ago)<br>app: terminated (Error, exit 1) → running, ready<br>Ready, ContainersReady False (ContainersNotReady) → True | container app exited 1 (Error)<br>Normal Pulling, Pulled, Created, Started (app)<br>container app started (run 2) |
+      | 10s   | STATUS Error → CrashLoopBackOff<br>READY 0/1<br>app: terminated (Error, exit 1) → waiting (CrashLoopBackOff)<br>Ready, ContainersReady False (ContainersNotReady) | container app exited 1 (Error)<br>Warning BackOff (app) |
+      | 20s   | STATUS Running<br>READY 1/1<br>RESTARTS 2 (10s ago)<br>app: running, ready<br>ContainersReady, Ready True | Normal Pulling, Pulled, Created, Started (app)<br>container app started (run 3) |
+      | 25s   | STATUS Error → CrashLoopBackOff<br>READY 0/1<br>app: terminated (Error, exit 1) → waiting (CrashLoopBackOff)<br>Ready, ContainersReady False (ContainersNotReady) | container app exited 1 (Error)<br>Warning BackOff (app) |
+      | 45s   | STATUS Running<br>READY 1/1<br>RESTARTS 3 (20s ago)<br>app: running, ready<br>ContainersReady, Ready True | Normal Pulling, Pulled, Created, Started (app)<br>container app started (run 4) |
+      | 50s   | STATUS Error → CrashLoopBackOff<br>READY 0/1<br>app: terminated (Error, exit 1) → waiting (CrashLoopBackOff)<br>Ready, ContainersReady False (ContainersNotReady) | container app exited 1 (Error)<br>Warning BackOff (app) |
+      | 1m30s | STATUS Running<br>READY 1/1<br>RESTARTS 4 (40s ago)<br>app: running, ready<br>ContainersReady, Ready True | Normal Pulling, Pulled, Created, Started (app)<br>container app started (run 5) |
+      | 1m35s | STATUS Error → CrashLoopBackOff<br>READY 0/1<br>app: terminated (Error, exit 1) → waiting (CrashLoopBackOff)<br>Ready, ContainersReady False (ContainersNotReady) | container app exited 1 (Error)<br>Warning BackOff (app) |
       | 1m40s |  | *end* |
       "
     `)
@@ -76,11 +85,10 @@ describe("Markdown", () => {
     expect(Markdown.render(terminating(), { lang: "es" })).toMatchInlineSnapshot(`
       "| tiempo | cambios | eventos |
       | ------ | --- | --- |
-      | 0s     | fase Pending → Running<br>STATUS ContainerCreating → Running<br>READY 0/2 → 1/2<br>RESTARTS 0<br>app: esperando (ContainerCreating) → en ejecución, no listo<br>proxy: esperando (ContainerCreating) → en ejecución, listo<br>PodScheduled True | Pod web creado<br>asignado al nodo node-1<br>contenedor app iniciado (ejecución 1)<br>contenedor proxy iniciado (ejecución 1) |
-      | 10s    | READY 2/2<br>app: en ejecución, listo<br>ContainersReady, Ready True |  |
-      | 30s    | STATUS Terminating<br>READY 1/2<br>proxy: terminado (Completed, código de salida 0)<br>ContainersReady, Ready False (ContainersNotReady) | evento #1 del escenario aplicado<br>eliminación solicitada (gracia 30s)<br>Normal Killing (app)<br>hook preStop de app iniciado<br>Normal Killing (proxy)<br>SIGTERM enviada a proxy<br>contenedor proxy terminó con 0 (Completed) |
+      | 0s     | fase Pending → Running<br>STATUS Pending → ContainerCreating → Running<br>READY 0/2 → 1/2 → 2/2<br>RESTARTS 0<br>app: esperando (ContainerCreating) → en ejecución, no listo → en ejecución, listo<br>proxy: esperando (ContainerCreating) → en ejecución, no listo → en ejecución, listo<br>PodScheduled, Initialized True<br>PodReadyToStartContainers False (PodSandboxNotReady) → True<br>Ready, ContainersReady False (ContainersNotReady) → True | Pod web creado<br>asignado al nodo node-1<br>Normal Scheduled<br>Normal Pulling, Pulled, Created, Started (app)<br>contenedor app iniciado (ejecución 1)<br>Normal Pulling, Pulled, Created, Started (proxy)<br>contenedor proxy iniciado (ejecución 1) |
+      | 30s    | STATUS Terminating | pod is deleted (line 14)<br>eliminación solicitada (gracia 30s)<br>Normal Killing (app)<br>hook preStop de app iniciado<br>Normal Killing (proxy)<br>SIGTERM enviada a proxy<br>contenedor proxy terminó con 0 (Completed) |
       | 35s    |  | hook preStop de app finalizado<br>SIGTERM enviada a app |
-      | 45s    | fase Succeeded<br>STATUS Completed<br>READY 0/2<br>app: terminado (Completed, código de salida 0) | contenedor app terminó con 0 (Completed)<br>Pod eliminado de la API |
+      | 45s    | fase Succeeded<br>STATUS Completed<br>READY 0/2<br>app: terminado (Completed, código de salida 0)<br>proxy: terminado (Completed, código de salida 0)<br>PodReadyToStartContainers False (PodSandboxNotReady)<br>Initialized True (PodCompleted)<br>Ready, ContainersReady False (PodCompleted) | contenedor app terminó con 0 (Completed)<br>Pod eliminado de la API |
       "
     `)
   })
@@ -99,43 +107,70 @@ describe("TimelineJson", () => {
         "endTime": "45s",
         "pods": [{"name":"web","containers":[{"kind":"regular","name":"app"},{"kind":"regular","name":"proxy"}]}],
         "records": [
-          {"at":0,"time":"0s","kind":"PodCreated","pod":"web"},
-          {"at":0,"time":"0s","kind":"NodeAssigned","pod":"web","node":"node-1"},
-          {"at":0,"time":"0s","kind":"ConditionChanged","pod":"web","condition":{"type":"PodScheduled","status":"True","lastTransitionTime":0}},
-          {"at":0,"time":"0s","kind":"PhaseChanged","pod":"web","phase":"Pending"},
-          {"at":0,"time":"0s","kind":"ContainerStatusChanged","pod":"web","container":"app","status":{"kind":"regular","name":"app","ready":false,"restartCount":0,"started":false,"state":{"kind":"Waiting","reason":"ContainerCreating"}}},
-          {"at":0,"time":"0s","kind":"ContainerStatusChanged","pod":"web","container":"proxy","status":{"kind":"regular","name":"proxy","ready":false,"restartCount":0,"started":false,"state":{"kind":"Waiting","reason":"ContainerCreating"}}},
-          {"at":0,"time":"0s","kind":"ColumnsChanged","pod":"web","columns":{"status":"ContainerCreating","ready":"0/2","restarts":0}},
-          {"at":0,"time":"0s","kind":"ContainerStarted","pod":"web","container":"app","run":1},
-          {"at":0,"time":"0s","kind":"ContainerStatusChanged","pod":"web","container":"app","status":{"kind":"regular","name":"app","ready":false,"restartCount":0,"started":true,"state":{"kind":"Running","startedAt":0}}},
-          {"at":0,"time":"0s","kind":"ContainerStarted","pod":"web","container":"proxy","run":1},
-          {"at":0,"time":"0s","kind":"ContainerStatusChanged","pod":"web","container":"proxy","status":{"kind":"regular","name":"proxy","ready":true,"restartCount":0,"started":true,"state":{"kind":"Running","startedAt":0}}},
-          {"at":0,"time":"0s","kind":"PhaseChanged","pod":"web","phase":"Running"},
-          {"at":0,"time":"0s","kind":"ColumnsChanged","pod":"web","columns":{"status":"Running","ready":"1/2","restarts":0}},
-          {"at":10000,"time":"10s","kind":"ProbeExecuted","pod":"web","container":"app","probe":"readiness","result":"success"},
-          {"at":10000,"time":"10s","kind":"ContainerStatusChanged","pod":"web","container":"app","status":{"kind":"regular","name":"app","ready":true,"restartCount":0,"started":true,"state":{"kind":"Running","startedAt":0}}},
-          {"at":10000,"time":"10s","kind":"ConditionChanged","pod":"web","condition":{"type":"ContainersReady","status":"True","lastTransitionTime":10000}},
-          {"at":10000,"time":"10s","kind":"ConditionChanged","pod":"web","condition":{"type":"Ready","status":"True","lastTransitionTime":10000}},
-          {"at":10000,"time":"10s","kind":"ColumnsChanged","pod":"web","columns":{"status":"Running","ready":"2/2","restarts":0}},
-          {"at":30000,"time":"30s","kind":"WorldEventApplied","index":0},
-          {"at":30000,"time":"30s","kind":"DeletionRequested","pod":"web","cause":{"rule":"§11.1","text":"kubectl delete with the spec's grace period"},"grace":30000},
-          {"at":30000,"time":"30s","kind":"ColumnsChanged","pod":"web","columns":{"status":"Terminating","ready":"2/2","restarts":0}},
-          {"at":30000,"time":"30s","kind":"EventRecorded","pod":"web","container":"app","type":"Normal","message":"Stopping container app","reason":"Killing"},
-          {"at":30000,"time":"30s","kind":"HookStarted","pod":"web","container":"app","hook":"preStop"},
-          {"at":30000,"time":"30s","kind":"EventRecorded","pod":"web","container":"proxy","type":"Normal","message":"Stopping container proxy","reason":"Killing"},
-          {"at":30000,"time":"30s","kind":"SignalSent","pod":"web","container":"proxy","cause":{"rule":"§11.3","text":"proxy has no preStop hook"},"signal":"SIGTERM"},
-          {"at":30000,"time":"30s","kind":"ContainerExited","pod":"web","container":"proxy","exitCode":0,"reason":"Completed"},
-          {"at":30000,"time":"30s","kind":"ContainerStatusChanged","pod":"web","container":"proxy","status":{"kind":"regular","name":"proxy","ready":false,"restartCount":0,"started":false,"state":{"kind":"Terminated","exitCode":0,"finishedAt":30000,"reason":"Completed","startedAt":0}}},
-          {"at":30000,"time":"30s","kind":"ConditionChanged","pod":"web","condition":{"type":"ContainersReady","status":"False","lastTransitionTime":30000,"reason":"ContainersNotReady"}},
-          {"at":30000,"time":"30s","kind":"ConditionChanged","pod":"web","condition":{"type":"Ready","status":"False","lastTransitionTime":30000,"reason":"ContainersNotReady"}},
-          {"at":30000,"time":"30s","kind":"ColumnsChanged","pod":"web","columns":{"status":"Terminating","ready":"1/2","restarts":0}},
+          {"at":0,"time":"0s","kind":"PodCreated","pod":"web","cause":{"rule":"§10.2","text":"pod created at 0s"}},
+          {"at":0,"time":"0s","kind":"PhaseChanged","pod":"web","cause":{"rule":"§10.2","text":"pod created at 0s"},"phase":"Pending"},
+          {"at":0,"time":"0s","kind":"ColumnsChanged","pod":"web","cause":{"rule":"§14","text":"kubectl printPod"},"columns":{"status":"Pending","ready":"0/2","restarts":0}},
+          {"at":0,"time":"0s","kind":"NodeAssigned","pod":"web","cause":{"rule":"§17.1","text":"scheduled at once to the first node"},"node":"node-1"},
+          {"at":0,"time":"0s","kind":"ConditionChanged","pod":"web","cause":{"rule":"§17.1","text":"scheduled at once to the first node"},"condition":{"type":"PodScheduled","status":"True","lastTransitionTime":0}},
+          {"at":0,"time":"0s","kind":"EventRecorded","pod":"web","type":"Normal","cause":{"rule":"§17.1","text":"scheduled at once to the first node"},"message":"Successfully assigned default/web to node-1","reason":"Scheduled"},
+          {"at":0,"time":"0s","kind":"ConditionChanged","pod":"web","cause":{"rule":"§10.1","text":"kubelet status write"},"condition":{"type":"PodReadyToStartContainers","status":"False","lastTransitionTime":0,"reason":"PodSandboxNotReady"}},
+          {"at":0,"time":"0s","kind":"ConditionChanged","pod":"web","cause":{"rule":"§10.1","text":"kubelet status write"},"condition":{"type":"Initialized","status":"True","lastTransitionTime":0}},
+          {"at":0,"time":"0s","kind":"ConditionChanged","pod":"web","cause":{"rule":"§10.1","text":"kubelet status write"},"condition":{"type":"Ready","status":"False","lastTransitionTime":0,"message":"containers with unready status: [app proxy]","reason":"ContainersNotReady"}},
+          {"at":0,"time":"0s","kind":"ConditionChanged","pod":"web","cause":{"rule":"§10.1","text":"kubelet status write"},"condition":{"type":"ContainersReady","status":"False","lastTransitionTime":0,"message":"containers with unready status: [app proxy]","reason":"ContainersNotReady"}},
+          {"at":0,"time":"0s","kind":"ContainerStatusChanged","pod":"web","container":"app","status":{"kind":"regular","name":"app","ready":false,"restartCount":0,"started":false,"state":{"kind":"Waiting","reason":"ContainerCreating"}},"cause":{"rule":"§3.1","text":"waiting ContainerCreating"}},
+          {"at":0,"time":"0s","kind":"ContainerStatusChanged","pod":"web","container":"proxy","status":{"kind":"regular","name":"proxy","ready":false,"restartCount":0,"started":false,"state":{"kind":"Waiting","reason":"ContainerCreating"}},"cause":{"rule":"§3.1","text":"waiting ContainerCreating"}},
+          {"at":0,"time":"0s","kind":"ColumnsChanged","pod":"web","cause":{"rule":"§14","text":"kubectl printPod"},"columns":{"status":"ContainerCreating","ready":"0/2","restarts":0}},
+          {"at":0,"time":"0s","kind":"EventRecorded","pod":"web","container":"app","type":"Normal","cause":{"rule":"§8","text":"pull policy Always"},"message":"Pulling image \\"busybox\\"","reason":"Pulling"},
+          {"at":0,"time":"0s","kind":"EventRecorded","pod":"web","container":"app","type":"Normal","cause":{"rule":"§8","text":"pull took 0s"},"message":"Successfully pulled image \\"busybox\\" in 0s (0s including waiting). Image size: 50061257 bytes.","reason":"Pulled"},
+          {"at":0,"time":"0s","kind":"EventRecorded","pod":"web","container":"app","type":"Normal","cause":{"rule":"§17.1","text":"container created and started at once"},"message":"Container created","reason":"Created"},
+          {"at":0,"time":"0s","kind":"EventRecorded","pod":"web","container":"app","type":"Normal","cause":{"rule":"§17.1","text":"container created and started at once"},"message":"Container started","reason":"Started"},
+          {"at":0,"time":"0s","kind":"ContainerStarted","pod":"web","container":"app","cause":{"rule":"§17.1","text":"container created and started at once"},"run":1},
+          {"at":0,"time":"0s","kind":"EventRecorded","pod":"web","container":"proxy","type":"Normal","cause":{"rule":"§8","text":"pull policy Always"},"message":"Pulling image \\"envoy\\"","reason":"Pulling"},
+          {"at":0,"time":"0s","kind":"EventRecorded","pod":"web","container":"proxy","type":"Normal","cause":{"rule":"§8","text":"pull took 0s"},"message":"Successfully pulled image \\"envoy\\" in 0s (0s including waiting). Image size: 98181352 bytes.","reason":"Pulled"},
+          {"at":0,"time":"0s","kind":"EventRecorded","pod":"web","container":"proxy","type":"Normal","cause":{"rule":"§17.1","text":"container created and started at once"},"message":"Container created","reason":"Created"},
+          {"at":0,"time":"0s","kind":"EventRecorded","pod":"web","container":"proxy","type":"Normal","cause":{"rule":"§17.1","text":"container created and started at once"},"message":"Container started","reason":"Started"},
+          {"at":0,"time":"0s","kind":"ContainerStarted","pod":"web","container":"proxy","cause":{"rule":"§17.1","text":"container created and started at once"},"run":1},
+          {"at":0,"time":"0s","kind":"ConditionChanged","pod":"web","cause":{"rule":"§10.1","text":"kubelet status write"},"condition":{"type":"PodReadyToStartContainers","status":"True","lastTransitionTime":0}},
+          {"at":0,"time":"0s","kind":"ContainerStatusChanged","pod":"web","container":"app","status":{"kind":"regular","name":"app","ready":false,"restartCount":0,"started":true,"state":{"kind":"Running","startedAt":0}},"cause":{"rule":"§3.1","text":"container running"}},
+          {"at":0,"time":"0s","kind":"ContainerStatusChanged","pod":"web","container":"proxy","status":{"kind":"regular","name":"proxy","ready":false,"restartCount":0,"started":true,"state":{"kind":"Running","startedAt":0}},"cause":{"rule":"§3.1","text":"container running"}},
+          {"at":0,"time":"0s","kind":"PhaseChanged","pod":"web","cause":{"rule":"§2.2","text":"getPhase → Running"},"phase":"Running"},
+          {"at":0,"time":"0s","kind":"ColumnsChanged","pod":"web","cause":{"rule":"§14","text":"kubectl printPod"},"columns":{"status":"Running","ready":"0/2","restarts":0}},
+          {"at":0,"time":"0s","kind":"ProbeExecuted","pod":"web","container":"app","cause":{"rule":"§9.4","text":"readiness probe of run 1 started at 0s"},"probe":"readiness","result":"success"},
+          {"at":0,"time":"0s","kind":"ConditionChanged","pod":"web","cause":{"rule":"§10.1","text":"kubelet status write"},"condition":{"type":"Ready","status":"False","lastTransitionTime":0,"message":"containers with unready status: [proxy]","reason":"ContainersNotReady"}},
+          {"at":0,"time":"0s","kind":"ConditionChanged","pod":"web","cause":{"rule":"§10.1","text":"kubelet status write"},"condition":{"type":"ContainersReady","status":"False","lastTransitionTime":0,"message":"containers with unready status: [proxy]","reason":"ContainersNotReady"}},
+          {"at":0,"time":"0s","kind":"ContainerStatusChanged","pod":"web","container":"app","status":{"kind":"regular","name":"app","ready":true,"restartCount":0,"started":true,"state":{"kind":"Running","startedAt":0}},"cause":{"rule":"§3.1","text":"container running"}},
+          {"at":0,"time":"0s","kind":"ColumnsChanged","pod":"web","cause":{"rule":"§14","text":"kubectl printPod"},"columns":{"status":"Running","ready":"1/2","restarts":0}},
+          {"at":0,"time":"0s","kind":"ProbeExecuted","pod":"web","container":"proxy","cause":{"rule":"§9.4","text":"readiness probe of run 1 started at 0s"},"probe":"readiness","result":"success"},
+          {"at":0,"time":"0s","kind":"ContainerStatusChanged","pod":"web","container":"proxy","status":{"kind":"regular","name":"proxy","ready":true,"restartCount":0,"started":true,"state":{"kind":"Running","startedAt":0}},"cause":{"rule":"§3.1","text":"container running"}},
+          {"at":0,"time":"0s","kind":"ConditionChanged","pod":"web","cause":{"rule":"§10.1","text":"kubelet status write"},"condition":{"type":"ContainersReady","status":"True","lastTransitionTime":0}},
+          {"at":0,"time":"0s","kind":"ConditionChanged","pod":"web","cause":{"rule":"§10.1","text":"kubelet status write"},"condition":{"type":"Ready","status":"True","lastTransitionTime":0}},
+          {"at":0,"time":"0s","kind":"ColumnsChanged","pod":"web","cause":{"rule":"§14","text":"kubectl printPod"},"columns":{"status":"Running","ready":"2/2","restarts":0}},
+          {"at":10000,"time":"10s","kind":"ProbeExecuted","pod":"web","container":"app","cause":{"rule":"§9.4","text":"readiness probe of run 1 started at 0s"},"probe":"readiness","result":"success"},
+          {"at":10000,"time":"10s","kind":"ProbeExecuted","pod":"web","container":"proxy","cause":{"rule":"§9.4","text":"readiness probe of run 1 started at 0s"},"probe":"readiness","result":"success"},
+          {"at":20000,"time":"20s","kind":"ProbeExecuted","pod":"web","container":"app","cause":{"rule":"§9.4","text":"readiness probe of run 1 started at 0s"},"probe":"readiness","result":"success"},
+          {"at":20000,"time":"20s","kind":"ProbeExecuted","pod":"web","container":"proxy","cause":{"rule":"§9.4","text":"readiness probe of run 1 started at 0s"},"probe":"readiness","result":"success"},
+          {"at":30000,"time":"30s","kind":"WorldEventApplied","index":0,"label":"pod is deleted (line 14)"},
+          {"at":30000,"time":"30s","kind":"DeletionRequested","pod":"web","cause":{"rule":"§11.1","text":"kubectl delete"},"grace":30000},
+          {"at":30000,"time":"30s","kind":"ColumnsChanged","pod":"web","cause":{"rule":"§14","text":"kubectl printPod"},"columns":{"status":"Terminating","ready":"2/2","restarts":0}},
+          {"at":30000,"time":"30s","kind":"EventRecorded","pod":"web","container":"app","type":"Normal","cause":{"rule":"§11.5","text":"pod terminating"},"message":"Stopping container app","reason":"Killing"},
+          {"at":30000,"time":"30s","kind":"HookStarted","pod":"web","container":"app","cause":{"rule":"§11.3","text":"preStop first, bounded by the grace period 30s"},"hook":"preStop"},
+          {"at":30000,"time":"30s","kind":"EventRecorded","pod":"web","container":"proxy","type":"Normal","cause":{"rule":"§11.5","text":"pod terminating"},"message":"Stopping container proxy","reason":"Killing"},
+          {"at":30000,"time":"30s","kind":"SignalSent","pod":"web","container":"proxy","cause":{"rule":"§11.3","text":"stop signal; SIGKILL after 30s if still running"},"signal":"SIGTERM"},
+          {"at":30000,"time":"30s","kind":"ContainerExited","pod":"web","container":"proxy","cause":{"rule":"§11.4","text":"exited on SIGTERM"},"exitCode":0,"reason":"Completed"},
+          {"at":30000,"time":"30s","kind":"ProbeExecuted","pod":"web","container":"app","cause":{"rule":"§9.4","text":"readiness probe of run 1 started at 0s"},"probe":"readiness","result":"success"},
           {"at":35000,"time":"35s","kind":"HookFinished","pod":"web","container":"app","hook":"preStop","outcome":"completed"},
-          {"at":35000,"time":"35s","kind":"SignalSent","pod":"web","container":"app","cause":{"rule":"§11.3","text":"after the preStop hook (5s)"},"signal":"SIGTERM"},
-          {"at":45000,"time":"45s","kind":"ContainerExited","pod":"web","container":"app","exitCode":0,"reason":"Completed"},
-          {"at":45000,"time":"45s","kind":"ContainerStatusChanged","pod":"web","container":"app","status":{"kind":"regular","name":"app","ready":false,"restartCount":0,"started":false,"state":{"kind":"Terminated","exitCode":0,"finishedAt":45000,"reason":"Completed","startedAt":0}}},
-          {"at":45000,"time":"45s","kind":"PhaseChanged","pod":"web","phase":"Succeeded"},
-          {"at":45000,"time":"45s","kind":"ColumnsChanged","pod":"web","columns":{"status":"Completed","ready":"0/2","restarts":0}},
-          {"at":45000,"time":"45s","kind":"PodRemoved","pod":"web","cause":{"rule":"§11.5","text":"every container stopped"}}
+          {"at":35000,"time":"35s","kind":"SignalSent","pod":"web","container":"app","cause":{"rule":"§11.3","text":"stop signal; SIGKILL after 25s if still running"},"signal":"SIGTERM"},
+          {"at":40000,"time":"40s","kind":"ProbeExecuted","pod":"web","container":"app","cause":{"rule":"§9.4","text":"readiness probe of run 1 started at 0s"},"probe":"readiness","result":"success"},
+          {"at":45000,"time":"45s","kind":"ContainerExited","pod":"web","container":"app","cause":{"rule":"§11.4","text":"stopped after its stop signal"},"exitCode":0,"reason":"Completed"},
+          {"at":45000,"time":"45s","kind":"ConditionChanged","pod":"web","cause":{"rule":"§11.5","text":"pod terminated: terminal status"},"condition":{"type":"PodReadyToStartContainers","status":"False","lastTransitionTime":45000,"reason":"PodSandboxNotReady"}},
+          {"at":45000,"time":"45s","kind":"ConditionChanged","pod":"web","cause":{"rule":"§11.5","text":"pod terminated: terminal status"},"condition":{"type":"Initialized","status":"True","lastTransitionTime":0,"reason":"PodCompleted"}},
+          {"at":45000,"time":"45s","kind":"ConditionChanged","pod":"web","cause":{"rule":"§11.5","text":"pod terminated: terminal status"},"condition":{"type":"Ready","status":"False","lastTransitionTime":45000,"reason":"PodCompleted"}},
+          {"at":45000,"time":"45s","kind":"ConditionChanged","pod":"web","cause":{"rule":"§11.5","text":"pod terminated: terminal status"},"condition":{"type":"ContainersReady","status":"False","lastTransitionTime":45000,"reason":"PodCompleted"}},
+          {"at":45000,"time":"45s","kind":"ContainerStatusChanged","pod":"web","container":"app","status":{"kind":"regular","name":"app","ready":false,"restartCount":0,"started":false,"state":{"kind":"Terminated","exitCode":0,"finishedAt":45000,"reason":"Completed","startedAt":0}},"cause":{"rule":"§11.5","text":"pod terminated: terminal status"}},
+          {"at":45000,"time":"45s","kind":"ContainerStatusChanged","pod":"web","container":"proxy","status":{"kind":"regular","name":"proxy","ready":false,"restartCount":0,"started":false,"state":{"kind":"Terminated","exitCode":0,"finishedAt":30000,"reason":"Completed","startedAt":0}},"cause":{"rule":"§11.5","text":"pod terminated: terminal status"}},
+          {"at":45000,"time":"45s","kind":"PhaseChanged","pod":"web","cause":{"rule":"§2.2","text":"getPhase → Succeeded"},"phase":"Succeeded"},
+          {"at":45000,"time":"45s","kind":"ColumnsChanged","pod":"web","cause":{"rule":"§14","text":"kubectl printPod"},"columns":{"status":"Completed","ready":"0/2","restarts":0}},
+          {"at":45000,"time":"45s","kind":"PodRemoved","pod":"web","cause":{"rule":"§11.5","text":"canBeDeleted: terminal phase written"}}
         ]
       }
       "
@@ -180,11 +215,13 @@ describe("Mermaid", () => {
           waiting (CrashLoopBackOff), 2 restarts :crit, 2000-01-01 00:00:25.000, 2000-01-01 00:00:45.000
           running, ready, 3 restarts :active, 2000-01-01 00:00:45.000, 2000-01-01 00:00:50.000
           waiting (CrashLoopBackOff), 3 restarts :crit, 2000-01-01 00:00:50.000, 2000-01-01 00:01:30.000
-          running, ready, 4 restarts :active, 2000-01-01 00:01:30.000, 2000-01-01 00:01:40.000
+          running, ready, 4 restarts :active, 2000-01-01 00:01:30.000, 2000-01-01 00:01:35.000
+          waiting (CrashLoopBackOff), 4 restarts :crit, 2000-01-01 00:01:35.000, 2000-01-01 00:01:40.000
           exit 1 :milestone, 2000-01-01 00:00:05.000, 0s
           exit 1, BackOff :milestone, 2000-01-01 00:00:10.000, 0s
           exit 1, BackOff :milestone, 2000-01-01 00:00:25.000, 0s
           exit 1, BackOff :milestone, 2000-01-01 00:00:50.000, 0s
+          exit 1, BackOff :milestone, 2000-01-01 00:01:35.000, 0s
       "
     `)
   })
@@ -196,20 +233,19 @@ describe("Mermaid", () => {
           axisFormat %M:%S
           todayMarker off
           section події сценарію
-          подію сценарію №1 застосовано :milestone, 2000-01-01 00:00:30.000, 0s
+          pod is deleted (line 14) :milestone, 2000-01-01 00:00:30.000, 0s
           section фаза
           Running :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:45.000
           Succeeded :2000-01-01 00:00:45.000, 2000-01-01 00:00:45.000
           section app
-          виконання, не готовий :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:10.000
-          виконання, готовий :active, 2000-01-01 00:00:10.000, 2000-01-01 00:00:45.000
+          виконання, готовий :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:45.000
           завершено (Completed, код виходу 0) :done, 2000-01-01 00:00:45.000, 2000-01-01 00:00:45.000
           preStop completed :2000-01-01 00:00:30.000, 2000-01-01 00:00:35.000
           SIGTERM :milestone, 2000-01-01 00:00:35.000, 0s
           код виходу 0 :milestone, 2000-01-01 00:00:45.000, 0s
           section proxy
-          виконання, готовий :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:30.000
-          завершено (Completed, код виходу 0) :done, 2000-01-01 00:00:30.000, 2000-01-01 00:00:45.000
+          виконання, готовий :active, 2000-01-01 00:00:00.000, 2000-01-01 00:00:45.000
+          завершено (Completed, код виходу 0) :done, 2000-01-01 00:00:45.000, 2000-01-01 00:00:45.000
           SIGTERM, код виходу 0 :milestone, 2000-01-01 00:00:30.000, 0s
           section події
           запит на видалення (період очікування 30s) :milestone, 2000-01-01 00:00:30.000, 0s
@@ -263,27 +299,42 @@ describe("Svg", () => {
       <line x1="857.3" y1="16" x2="857.3" y2="198" stroke="#d0d7de" stroke-width="1"/>
       <line x1="621.5" y1="42" x2="621.5" y2="198" stroke="#0969da" stroke-width="1" stroke-dasharray="1 3"/>
       <text x="142" y="24" text-anchor="end" dominant-baseline="middle">scenario events</text>
-      <path d="M621.5 31V17l8 3.5l-8 3.5" fill="#0969da" stroke="#0969da" stroke-width="1.5"><title>30s scenario event #1 applied</title></path>
-      <text x="632.5" y="24" dominant-baseline="middle" fill="#0969da">scenario event #1 applied</text>
+      <path d="M621.5 31V17l8 3.5l-8 3.5" fill="#0969da" stroke="#0969da" stroke-width="1.5"><title>30s pod is deleted (line 14)</title></path>
+      <text x="632.5" y="24" dominant-baseline="middle" fill="#0969da">pod is deleted (line 14)</text>
       <text x="142" y="51" text-anchor="end" dominant-baseline="middle" font-weight="bold">phase</text>
       <g><rect x="150" y="42" width="778" height="18" fill="#326ce5"><title>phase Running: 0s–45s</title></rect><text x="154" y="51" dominant-baseline="middle" fill="#ffffff">Running</text></g>
       <g><rect x="857.3" y="42" width="70.7" height="18" fill="#2da44e"><title>phase Succeeded: 45s–45s</title></rect><text x="861.3" y="51" dominant-baseline="middle" fill="#ffffff">Succeeded</text></g>
       <text x="142" y="95" text-anchor="end" dominant-baseline="middle">app</text>
       <rect x="150" y="84" width="778" height="22" fill="#f6f8fa"/>
-      <g><rect x="150" y="84" width="157.2" height="22" fill="#a8dcb5"><title>app: running, not ready (0s–10s)</title></rect><text x="154" y="95" dominant-baseline="middle" fill="#1b1f24">running (not ready)</text></g>
-      <g><rect x="307.2" y="84" width="620.8" height="22" fill="#2da44e"><title>app: running, ready (10s–45s)</title></rect><text x="311.2" y="95" dominant-baseline="middle" fill="#ffffff">running</text></g>
+      <g><rect x="150" y="84" width="778" height="22" fill="#2da44e"><title>app: running, ready (0s–45s)</title></rect><text x="154" y="95" dominant-baseline="middle" fill="#ffffff">running</text></g>
       <g><rect x="857.3" y="84" width="70.7" height="22" fill="#8c959f"><title>app: terminated (Completed, exit 0) (45s–45s)</title></rect></g>
+      <circle cx="150" cy="77" r="2" fill="#2da44e"><title>0s readiness probe of app: success</title></circle>
       <circle cx="307.2" cy="77" r="2" fill="#2da44e"><title>10s readiness probe of app: success</title></circle>
+      <circle cx="464.3" cy="77" r="2" fill="#2da44e"><title>20s readiness probe of app: success</title></circle>
+      <circle cx="621.5" cy="77" r="2" fill="#2da44e"><title>30s readiness probe of app: success</title></circle>
       <g><rect x="621.5" y="107" width="78.6" height="5" fill="#c297ff"><title>preStop 30s–35s preStop hook of app completed</title></rect></g>
       <path d="M695.1 72h10l-5 10z" fill="#8250df"><title>35s SIGTERM sent to app</title></path>
+      <circle cx="778.7" cy="77" r="2" fill="#2da44e"><title>40s readiness probe of app: success</title></circle>
       <line x1="857.3" y1="81" x2="857.3" y2="109" stroke="#1b1f24" stroke-width="2"><title>45s container app exited 0 (Completed)</title></line>
       <text x="142" y="146" text-anchor="end" dominant-baseline="middle">proxy</text>
       <rect x="150" y="135" width="778" height="22" fill="#f6f8fa"/>
-      <g><rect x="150" y="135" width="471.5" height="22" fill="#2da44e"><title>proxy: running, ready (0s–30s)</title></rect><text x="154" y="146" dominant-baseline="middle" fill="#ffffff">running</text></g>
-      <g><rect x="621.5" y="135" width="306.5" height="22" fill="#8c959f"><title>proxy: terminated (Completed, exit 0) (30s–45s)</title></rect><text x="625.5" y="146" dominant-baseline="middle" fill="#ffffff">Completed (0)</text></g>
+      <g><rect x="150" y="135" width="778" height="22" fill="#2da44e"><title>proxy: running, ready (0s–45s)</title></rect><text x="154" y="146" dominant-baseline="middle" fill="#ffffff">running</text></g>
+      <g><rect x="857.3" y="135" width="70.7" height="22" fill="#8c959f"><title>proxy: terminated (Completed, exit 0) (45s–45s)</title></rect></g>
+      <circle cx="150" cy="128" r="2" fill="#2da44e"><title>0s readiness probe of proxy: success</title></circle>
+      <circle cx="307.2" cy="128" r="2" fill="#2da44e"><title>10s readiness probe of proxy: success</title></circle>
+      <circle cx="464.3" cy="128" r="2" fill="#2da44e"><title>20s readiness probe of proxy: success</title></circle>
       <path d="M616.5 123h10l-5 10z" fill="#8250df"><title>30s SIGTERM sent to proxy</title></path>
       <line x1="621.5" y1="132" x2="621.5" y2="160" stroke="#1b1f24" stroke-width="2"><title>30s container proxy exited 0 (Completed)</title></line>
       <text x="142" y="180" text-anchor="end" dominant-baseline="middle">events</text>
+      <circle cx="150" cy="180" r="3" fill="#57606a"><title>0s Normal Scheduled: Successfully assigned default/web to node-1</title></circle>
+      <circle cx="150" cy="180" r="3" fill="#57606a"><title>0s Normal Pulling: Pulling image "busybox"</title></circle>
+      <circle cx="150" cy="180" r="3" fill="#57606a"><title>0s Normal Pulled: Successfully pulled image "busybox" in 0s (0s including waiting). Image size: 50061257 bytes.</title></circle>
+      <circle cx="150" cy="180" r="3" fill="#57606a"><title>0s Normal Created: Container created</title></circle>
+      <circle cx="150" cy="180" r="3" fill="#57606a"><title>0s Normal Started: Container started</title></circle>
+      <circle cx="150" cy="180" r="3" fill="#57606a"><title>0s Normal Pulling: Pulling image "envoy"</title></circle>
+      <circle cx="150" cy="180" r="3" fill="#57606a"><title>0s Normal Pulled: Successfully pulled image "envoy" in 0s (0s including waiting). Image size: 98181352 bytes.</title></circle>
+      <circle cx="150" cy="180" r="3" fill="#57606a"><title>0s Normal Created: Container created</title></circle>
+      <circle cx="150" cy="180" r="3" fill="#57606a"><title>0s Normal Started: Container started</title></circle>
       <circle cx="621.5" cy="180" r="3" fill="#57606a"><title>30s Normal Killing: Stopping container app</title></circle>
       <circle cx="621.5" cy="180" r="3" fill="#57606a"><title>30s Normal Killing: Stopping container proxy</title></circle>
       <line x1="621.5" y1="172" x2="621.5" y2="188" stroke="#cf222e" stroke-width="2" stroke-dasharray="3 2"><title>30s deletion requested (grace 30s)</title></line>
@@ -312,20 +363,18 @@ describe("Svg", () => {
       <text x="126" y="214" text-anchor="end" dominant-baseline="middle">time</text>
       <rect x="150" y="232" width="12" height="12" fill="#2da44e"/>
       <text x="167" y="238" dominant-baseline="middle">running, ready</text>
-      <rect x="283.4" y="232" width="12" height="12" fill="#a8dcb5"/>
-      <text x="300.4" y="238" dominant-baseline="middle">running, not ready</text>
-      <rect x="444.7" y="232" width="12" height="12" fill="#8c959f"/>
-      <text x="461.7" y="238" dominant-baseline="middle">terminated (exit 0)</text>
-      <g transform="translate(619 238)"><path d="M-5 -5h10l-5 10z" fill="#8250df"/></g>
-      <text x="630" y="238" dominant-baseline="middle">signals</text>
-      <g transform="translate(703.7 238)"><line x1="0" y1="-7" x2="0" y2="7" stroke="#1b1f24" stroke-width="2"/></g>
-      <text x="714.7" y="238" dominant-baseline="middle">exit</text>
-      <g transform="translate(767.5 238)"><rect x="-6" y="-2.5" width="12" height="5" fill="#c297ff"/></g>
-      <text x="778.5" y="238" dominant-baseline="middle">hooks</text>
-      <g transform="translate(156 258)"><line x1="0" y1="-7" x2="0" y2="7" stroke="#cf222e" stroke-width="2" stroke-dasharray="3 2"/></g>
-      <text x="167" y="258" dominant-baseline="middle">deletion, removal</text>
-      <g transform="translate(310.3 258)"><path d="M-3 7V-7l8 3.5l-8 3.5" fill="#0969da" stroke="#0969da" stroke-width="1.5"/></g>
-      <text x="321.3" y="258" dominant-baseline="middle">scenario events</text>
+      <rect x="283.4" y="232" width="12" height="12" fill="#8c959f"/>
+      <text x="300.4" y="238" dominant-baseline="middle">terminated (exit 0)</text>
+      <g transform="translate(457.7 238)"><path d="M-5 -5h10l-5 10z" fill="#8250df"/></g>
+      <text x="468.7" y="238" dominant-baseline="middle">signals</text>
+      <g transform="translate(542.4 238)"><line x1="0" y1="-7" x2="0" y2="7" stroke="#1b1f24" stroke-width="2"/></g>
+      <text x="553.4" y="238" dominant-baseline="middle">exit</text>
+      <g transform="translate(606.2 238)"><rect x="-6" y="-2.5" width="12" height="5" fill="#c297ff"/></g>
+      <text x="617.2" y="238" dominant-baseline="middle">hooks</text>
+      <g transform="translate(677 238)"><line x1="0" y1="-7" x2="0" y2="7" stroke="#cf222e" stroke-width="2" stroke-dasharray="3 2"/></g>
+      <text x="688" y="238" dominant-baseline="middle">deletion, removal</text>
+      <g transform="translate(156 258)"><path d="M-3 7V-7l8 3.5l-8 3.5" fill="#0969da" stroke="#0969da" stroke-width="1.5"/></g>
+      <text x="167" y="258" dominant-baseline="middle">scenario events</text>
       </svg>
       "
     `)
