@@ -115,6 +115,8 @@ class RuleWriter {
   /** Alternatives that one token tells apart: a `switch` on its type (a type only for the first that has it). */
   private switchOn(prod: Alternation, paths: ReadonlyArray<ReadonlyArray<ReadonlyArray<TokenType>>>): void {
     const taken = new Set<TokenType>()
+    const before = this.present
+    const after = new Set(before)
     this.block("switch (typeAhead(input, 0))", () => {
       prod.definition.forEach((alt, i) => {
         const types = paths[i]!.map(([type]) => type!).filter((type) => !taken.has(type))
@@ -122,13 +124,44 @@ class RuleWriter {
         for (const type of types) taken.add(type)
         for (const type of types.slice(0, -1)) this.line(`case ${this.names.ref(type)}:`)
         this.block(`case ${this.names.ref(types.at(-1)!)}:`, () => {
-          this.sequence((alt as Alternative).definition)
+          this.alternative(before, after, (alt as Alternative).definition)
           this.line("break")
         })
       })
       this.line("default:")
       this.line("  return undefined")
     })
+    this.present = after
+  }
+
+  /** The children keys this node may have so far, and how many loops the code is in. */
+  private present = new Set<string>()
+  private loops = 0
+
+  /**
+   * Adds a child under `key`: a new one-element array where the key cannot be there yet (as chevrotain does; an
+   * empty array that grows would take room for 17), else pushed.
+   */
+  private add(key: string, value: string): void {
+    if (!this.present.has(key) && this.loops === 0) this.line(`c.${key} = [${value}]`)
+    else {
+      this.line(`if (c.${key} === undefined) c.${key} = [${value}]`)
+      this.line(`else c.${key}.push(${value})`)
+    }
+    this.present.add(key)
+  }
+
+  /** One alternative among others: it starts from the keys before them, and its keys join the others'. */
+  private alternative(before: ReadonlySet<string>, after: Set<string>, definition: ReadonlyArray<IProduction>): void {
+    this.present = new Set(before)
+    this.sequence(definition)
+    for (const key of this.present) after.add(key)
+  }
+
+  private loop(body: () => void): void {
+    this.loops++
+    body()
+    this.loops--
   }
 
   sequence(definition: ReadonlyArray<IProduction>): void {
@@ -138,24 +171,27 @@ class RuleWriter {
   private production(prod: IProduction): void {
     if (prod instanceof Terminal) {
       this.line(`if (!(${this.names.test(prod.terminalType, 0)})) return undefined`)
-      this.line(`;(c.${prod.terminalType.name} ??= []).push(input.tokens[input.pos++]!)`)
+      this.add(prod.terminalType.name, "input.tokens[input.pos++]!")
     } else if (prod instanceof NonTerminal) {
       const n = `n${++this.nodes}`
       this.line(`const ${n} = ${prod.nonTerminalName}(input)`)
       this.line(`if (${n} === undefined) return undefined`)
-      this.line(`;(c.${prod.nonTerminalName} ??= []).push(${n})`)
+      this.add(prod.nonTerminalName, n)
     } else if (prod instanceof Alternation) {
       const paths = pathsOf(this.rule, prod)
       if (paths.every((alt) => alt.every((path) => path.length === 1 && !isCategory(path[0]!))))
         this.switchOn(prod, paths)
       else {
+        const before = this.present
+        const after = new Set(before)
         prod.definition.forEach((alt, i) => {
           this.line(`${i === 0 ? "if" : "} else if"} (${follows(paths[i]!, this.names)}) {`)
           this.depth++
-          this.sequence((alt as Alternative).definition)
+          this.alternative(before, after, (alt as Alternative).definition)
           this.depth--
         })
         this.line("} else return undefined")
+        this.present = after
       }
     } else if (prod instanceof Option) {
       const key = gateKey(this.rule, prod.idx)
@@ -170,11 +206,12 @@ class RuleWriter {
             : `nameAhead(typeAhead(input, 0), typeAhead(input, 1), ${this.names.set(key, gate.nameBefore)}) && (${test})`
       this.block(`if (${gated})`, () => this.sequence(prod.definition))
     } else if (prod instanceof Repetition) {
-      this.block(`while (${follows(pathsOf(this.rule, prod)[0]!, this.names)})`, () => this.sequence(prod.definition))
+      const test = follows(pathsOf(this.rule, prod)[0]!, this.names)
+      this.loop(() => this.block(`while (${test})`, () => this.sequence(prod.definition)))
     } else if (prod instanceof RepetitionMandatory) {
       const test = follows(pathsOf(this.rule, prod)[0]!, this.names)
       this.line(`if (!(${test})) return undefined`)
-      this.block("do", () => this.sequence(prod.definition), `} while (${test})`)
+      this.loop(() => this.block("do", () => this.sequence(prod.definition), `} while (${test})`))
     } else throw new Error(`${this.rule.name}: the line parser generator has no ${prod.constructor.name} yet`)
   }
 }

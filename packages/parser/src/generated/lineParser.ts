@@ -129,49 +129,49 @@ const statement = (input: Input): CstNode | undefined => {
     case $Scenario: {
       const n1 = scenarioStatement(input)
       if (n1 === undefined) return undefined
-      ;(c.scenarioStatement ??= []).push(n1)
+      c.scenarioStatement = [n1]
       break
     }
     case $Tag: {
       const n2 = tagsStatement(input)
       if (n2 === undefined) return undefined
-      ;(c.tagsStatement ??= []).push(n2)
+      c.tagsStatement = [n2]
       break
     }
     case $Pod: {
       const n3 = podStatement(input)
       if (n3 === undefined) return undefined
-      ;(c.podStatement ??= []).push(n3)
+      c.podStatement = [n3]
       break
     }
     case $Node: {
       const n4 = nodeStatement(input)
       if (n4 === undefined) return undefined
-      ;(c.nodeStatement ??= []).push(n4)
+      c.nodeStatement = [n4]
       break
     }
     case $Kubernetes: {
       const n5 = kubernetesStatement(input)
       if (n5 === undefined) return undefined
-      ;(c.kubernetesStatement ??= []).push(n5)
+      c.kubernetesStatement = [n5]
       break
     }
     case $Kubelet: {
       const n6 = kubeletStatement(input)
       if (n6 === undefined) return undefined
-      ;(c.kubeletStatement ??= []).push(n6)
+      c.kubeletStatement = [n6]
       break
     }
     case $Cluster: {
       const n7 = clusterStatement(input)
       if (n7 === undefined) return undefined
-      ;(c.clusterStatement ??= []).push(n7)
+      c.clusterStatement = [n7]
       break
     }
     case $Container: {
       const n8 = containerBehaviour(input)
       if (n8 === undefined) return undefined
-      ;(c.containerBehaviour ??= []).push(n8)
+      c.containerBehaviour = [n8]
       break
     }
     case $Startup:
@@ -179,62 +179,62 @@ const statement = (input: Input): CstNode | undefined => {
     case $Readiness: {
       const n9 = probeBehaviour(input)
       if (n9 === undefined) return undefined
-      ;(c.probeBehaviour ??= []).push(n9)
+      c.probeBehaviour = [n9]
       break
     }
     case $PostStart:
     case $PreStop: {
       const n10 = hookBehaviour(input)
       if (n10 === undefined) return undefined
-      ;(c.hookBehaviour ??= []).push(n10)
+      c.hookBehaviour = [n10]
       break
     }
     case $Image: {
       const n11 = imagePullBehaviour(input)
       if (n11 === undefined) return undefined
-      ;(c.imagePullBehaviour ??= []).push(n11)
+      c.imagePullBehaviour = [n11]
       break
     }
     case $At: {
       const n12 = eventStatement(input)
       if (n12 === undefined) return undefined
-      ;(c.eventStatement ??= []).push(n12)
+      c.eventStatement = [n12]
       break
     }
     case $Expect: {
       const n13 = expectStatement(input)
       if (n13 === undefined) return undefined
-      ;(c.expectStatement ??= []).push(n13)
+      c.expectStatement = [n13]
       break
     }
     case $Golden: {
       const n14 = goldenStatement(input)
       if (n14 === undefined) return undefined
-      ;(c.goldenStatement ??= []).push(n14)
+      c.goldenStatement = [n14]
       break
     }
     case $End: {
       const n15 = endStatement(input)
       if (n15 === undefined) return undefined
-      ;(c.endStatement ??= []).push(n15)
+      c.endStatement = [n15]
       break
     }
     case $Examples: {
       const n16 = examplesStatement(input)
       if (n16 === undefined) return undefined
-      ;(c.examplesStatement ??= []).push(n16)
+      c.examplesStatement = [n16]
       break
     }
     case $Sweep: {
       const n17 = sweepStatement(input)
       if (n17 === undefined) return undefined
-      ;(c.sweepStatement ??= []).push(n17)
+      c.sweepStatement = [n17]
       break
     }
     case $TableRow: {
       const n18 = tableRow(input)
       if (n18 === undefined) return undefined
-      ;(c.tableRow ??= []).push(n18)
+      c.tableRow = [n18]
       break
     }
     default:
@@ -247,9 +247,9 @@ const scenarioStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Scenario)) return undefined
-  ;(c.Scenario ??= []).push(input.tokens[input.pos++]!)
+  c.Scenario = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $StringLiteral)) return undefined
-  ;(c.StringLiteral ??= []).push(input.tokens[input.pos++]!)
+  c.StringLiteral = [input.tokens[input.pos++]!]
   return node("scenarioStatement", c, input, start)
 }
 
@@ -259,7 +259,8 @@ const tagsStatement = (input: Input): CstNode | undefined => {
   if (!(typeAhead(input, 0) === $Tag)) return undefined
   do {
     if (!(typeAhead(input, 0) === $Tag)) return undefined
-    ;(c.Tag ??= []).push(input.tokens[input.pos++]!)
+    if (c.Tag === undefined) c.Tag = [input.tokens[input.pos++]!]
+    else c.Tag.push(input.tokens[input.pos++]!)
   } while (typeAhead(input, 0) === $Tag)
   return node("tagsStatement", c, input, start)
 }
@@ -268,32 +269,33 @@ const podStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Pod)) return undefined
-  ;(c.Pod ??= []).push(input.tokens[input.pos++]!)
+  c.Pod = [input.tokens[input.pos++]!]
   const n1 = name(input)
   if (n1 === undefined) return undefined
-  ;(c.name ??= []).push(n1)
+  c.name = [n1]
   switch (typeAhead(input, 0)) {
     case $Colon: {
       if (!(typeAhead(input, 0) === $Colon)) return undefined
-      ;(c.Colon ??= []).push(input.tokens[input.pos++]!)
+      c.Colon = [input.tokens[input.pos++]!]
       if (!(typeAhead(input, 0) === $YamlBlock)) return undefined
-      ;(c.YamlBlock ??= []).push(input.tokens[input.pos++]!)
+      c.YamlBlock = [input.tokens[input.pos++]!]
       break
     }
     case $From: {
       if (!(typeAhead(input, 0) === $From)) return undefined
-      ;(c.From ??= []).push(input.tokens[input.pos++]!)
+      c.From = [input.tokens[input.pos++]!]
       if (!(typeAhead(input, 0) === $StringLiteral)) return undefined
-      ;(c.StringLiteral ??= []).push(input.tokens[input.pos++]!)
+      c.StringLiteral = [input.tokens[input.pos++]!]
       if (typeAhead(input, 0) === $Name || typeAhead(input, 0) === $StringLiteral || typeAhead(input, 0) === $Placeholder) {
         const n2 = word(input)
         if (n2 === undefined) return undefined
-        ;(c.word ??= []).push(n2)
+        c.word = [n2]
         if (!(typeAhead(input, 0) === $Slash)) return undefined
-        ;(c.Slash ??= []).push(input.tokens[input.pos++]!)
+        c.Slash = [input.tokens[input.pos++]!]
         const n3 = name(input)
         if (n3 === undefined) return undefined
-        ;(c.name ??= []).push(n3)
+        if (c.name === undefined) c.name = [n3]
+        else c.name.push(n3)
       }
       break
     }
@@ -307,16 +309,16 @@ const nodeStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Node)) return undefined
-  ;(c.Node ??= []).push(input.tokens[input.pos++]!)
+  c.Node = [input.tokens[input.pos++]!]
   const n1 = name(input)
   if (n1 === undefined) return undefined
-  ;(c.name ??= []).push(n1)
+  c.name = [n1]
   if (typeAhead(input, 0) === $With) {
     if (!(typeAhead(input, 0) === $With)) return undefined
-    ;(c.With ??= []).push(input.tokens[input.pos++]!)
+    c.With = [input.tokens[input.pos++]!]
     const n2 = resourceAmounts(input)
     if (n2 === undefined) return undefined
-    ;(c.resourceAmounts ??= []).push(n2)
+    c.resourceAmounts = [n2]
   }
   return node("nodeStatement", c, input, start)
 }
@@ -325,16 +327,16 @@ const kubernetesStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Kubernetes)) return undefined
-  ;(c.Kubernetes ??= []).push(input.tokens[input.pos++]!)
+  c.Kubernetes = [input.tokens[input.pos++]!]
   switch (typeAhead(input, 0)) {
     case $VersionLiteral: {
       if (!(typeAhead(input, 0) === $VersionLiteral)) return undefined
-      ;(c.VersionLiteral ??= []).push(input.tokens[input.pos++]!)
+      c.VersionLiteral = [input.tokens[input.pos++]!]
       break
     }
     case $IntegerLiteral: {
       if (!(typeAhead(input, 0) === $IntegerLiteral)) return undefined
-      ;(c.IntegerLiteral ??= []).push(input.tokens[input.pos++]!)
+      c.IntegerLiteral = [input.tokens[input.pos++]!]
       break
     }
     case $Name:
@@ -342,7 +344,7 @@ const kubernetesStatement = (input: Input): CstNode | undefined => {
     case $Placeholder: {
       const n1 = word(input)
       if (n1 === undefined) return undefined
-      ;(c.word ??= []).push(n1)
+      c.word = [n1]
       break
     }
     default:
@@ -355,11 +357,11 @@ const kubeletStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Kubelet)) return undefined
-  ;(c.Kubelet ??= []).push(input.tokens[input.pos++]!)
+  c.Kubelet = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $Colon)) return undefined
-  ;(c.Colon ??= []).push(input.tokens[input.pos++]!)
+  c.Colon = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $YamlBlock)) return undefined
-  ;(c.YamlBlock ??= []).push(input.tokens[input.pos++]!)
+  c.YamlBlock = [input.tokens[input.pos++]!]
   return node("kubeletStatement", c, input, start)
 }
 
@@ -367,11 +369,11 @@ const clusterStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Cluster)) return undefined
-  ;(c.Cluster ??= []).push(input.tokens[input.pos++]!)
+  c.Cluster = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $Colon)) return undefined
-  ;(c.Colon ??= []).push(input.tokens[input.pos++]!)
+  c.Colon = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $YamlBlock)) return undefined
-  ;(c.YamlBlock ??= []).push(input.tokens[input.pos++]!)
+  c.YamlBlock = [input.tokens[input.pos++]!]
   return node("clusterStatement", c, input, start)
 }
 
@@ -379,74 +381,74 @@ const containerBehaviour = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Container)) return undefined
-  ;(c.Container ??= []).push(input.tokens[input.pos++]!)
+  c.Container = [input.tokens[input.pos++]!]
   const n1 = containerRef(input)
   if (n1 === undefined) return undefined
-  ;(c.containerRef ??= []).push(n1)
+  c.containerRef = [n1]
   switch (typeAhead(input, 0)) {
     case $Exits: {
       if (!(typeAhead(input, 0) === $Exits)) return undefined
-      ;(c.Exits ??= []).push(input.tokens[input.pos++]!)
+      c.Exits = [input.tokens[input.pos++]!]
       const n2 = integer(input)
       if (n2 === undefined) return undefined
-      ;(c.integer ??= []).push(n2)
+      c.integer = [n2]
       if (!(typeAhead(input, 0) === $After)) return undefined
-      ;(c.After ??= []).push(input.tokens[input.pos++]!)
+      c.After = [input.tokens[input.pos++]!]
       const n3 = duration(input)
       if (n3 === undefined) return undefined
-      ;(c.duration ??= []).push(n3)
+      c.duration = [n3]
       if (typeAhead(input, 0) === $On || typeAhead(input, 0) === $From) {
         const n4 = runs(input)
         if (n4 === undefined) return undefined
-        ;(c.runs ??= []).push(n4)
+        c.runs = [n4]
       }
       break
     }
     case $Is: {
       if (!(typeAhead(input, 0) === $Is)) return undefined
-      ;(c.Is ??= []).push(input.tokens[input.pos++]!)
+      c.Is = [input.tokens[input.pos++]!]
       if (!(typeAhead(input, 0) === $Oom)) return undefined
-      ;(c.Oom ??= []).push(input.tokens[input.pos++]!)
+      c.Oom = [input.tokens[input.pos++]!]
       if (!(typeAhead(input, 0) === $Killed)) return undefined
-      ;(c.Killed ??= []).push(input.tokens[input.pos++]!)
+      c.Killed = [input.tokens[input.pos++]!]
       if (!(typeAhead(input, 0) === $After)) return undefined
-      ;(c.After ??= []).push(input.tokens[input.pos++]!)
+      c.After = [input.tokens[input.pos++]!]
       const n5 = duration(input)
       if (n5 === undefined) return undefined
-      ;(c.duration ??= []).push(n5)
+      c.duration = [n5]
       if (typeAhead(input, 0) === $On || typeAhead(input, 0) === $From) {
         const n6 = runs(input)
         if (n6 === undefined) return undefined
-        ;(c.runs ??= []).push(n6)
+        c.runs = [n6]
       }
       break
     }
     case $Stops: {
       if (!(typeAhead(input, 0) === $Stops)) return undefined
-      ;(c.Stops ??= []).push(input.tokens[input.pos++]!)
+      c.Stops = [input.tokens[input.pos++]!]
       const n7 = duration(input)
       if (n7 === undefined) return undefined
-      ;(c.duration ??= []).push(n7)
+      c.duration = [n7]
       if (!(typeAhead(input, 0) === $After)) return undefined
-      ;(c.After ??= []).push(input.tokens[input.pos++]!)
+      c.After = [input.tokens[input.pos++]!]
       const n8 = word(input)
       if (n8 === undefined) return undefined
-      ;(c.word ??= []).push(n8)
+      c.word = [n8]
       if (typeAhead(input, 0) === $With) {
         if (!(typeAhead(input, 0) === $With)) return undefined
-        ;(c.With ??= []).push(input.tokens[input.pos++]!)
+        c.With = [input.tokens[input.pos++]!]
         const n9 = exitCode(input)
         if (n9 === undefined) return undefined
-        ;(c.exitCode ??= []).push(n9)
+        c.exitCode = [n9]
       }
       break
     }
     case $Ignores: {
       if (!(typeAhead(input, 0) === $Ignores)) return undefined
-      ;(c.Ignores ??= []).push(input.tokens[input.pos++]!)
+      c.Ignores = [input.tokens[input.pos++]!]
       const n10 = word(input)
       if (n10 === undefined) return undefined
-      ;(c.word ??= []).push(n10)
+      c.word = [n10]
       break
     }
     default:
@@ -460,42 +462,42 @@ const probeBehaviour = (input: Input): CstNode | undefined => {
   const c: Children = {}
   const n1 = probeKind(input)
   if (n1 === undefined) return undefined
-  ;(c.probeKind ??= []).push(n1)
+  c.probeKind = [n1]
   if (!(typeAhead(input, 0) === $Of)) return undefined
-  ;(c.Of ??= []).push(input.tokens[input.pos++]!)
+  c.Of = [input.tokens[input.pos++]!]
   const n2 = containerRef(input)
   if (n2 === undefined) return undefined
-  ;(c.containerRef ??= []).push(n2)
+  c.containerRef = [n2]
   switch (typeAhead(input, 0)) {
     case $Succeeds: {
       if (!(typeAhead(input, 0) === $Succeeds)) return undefined
-      ;(c.Succeeds ??= []).push(input.tokens[input.pos++]!)
+      c.Succeeds = [input.tokens[input.pos++]!]
       break
     }
     case $Fails: {
       if (!(typeAhead(input, 0) === $Fails)) return undefined
-      ;(c.Fails ??= []).push(input.tokens[input.pos++]!)
+      c.Fails = [input.tokens[input.pos++]!]
       break
     }
     case $Times: {
       if (!(typeAhead(input, 0) === $Times)) return undefined
-      ;(c.Times ??= []).push(input.tokens[input.pos++]!)
+      c.Times = [input.tokens[input.pos++]!]
       if (!(typeAhead(input, 0) === $Out)) return undefined
-      ;(c.Out ??= []).push(input.tokens[input.pos++]!)
+      c.Out = [input.tokens[input.pos++]!]
       break
     }
     default:
       return undefined
   }
   if (!(typeAhead(input, 0) === $After)) return undefined
-  ;(c.After ??= []).push(input.tokens[input.pos++]!)
+  c.After = [input.tokens[input.pos++]!]
   const n3 = duration(input)
   if (n3 === undefined) return undefined
-  ;(c.duration ??= []).push(n3)
+  c.duration = [n3]
   if (typeAhead(input, 0) === $On || typeAhead(input, 0) === $From) {
     const n4 = runs(input)
     if (n4 === undefined) return undefined
-    ;(c.runs ??= []).push(n4)
+    c.runs = [n4]
   }
   return node("probeBehaviour", c, input, start)
 }
@@ -505,29 +507,29 @@ const hookBehaviour = (input: Input): CstNode | undefined => {
   const c: Children = {}
   const n1 = hookKind(input)
   if (n1 === undefined) return undefined
-  ;(c.hookKind ??= []).push(n1)
+  c.hookKind = [n1]
   if (!(typeAhead(input, 0) === $Of)) return undefined
-  ;(c.Of ??= []).push(input.tokens[input.pos++]!)
+  c.Of = [input.tokens[input.pos++]!]
   const n2 = containerRef(input)
   if (n2 === undefined) return undefined
-  ;(c.containerRef ??= []).push(n2)
+  c.containerRef = [n2]
   switch (typeAhead(input, 0)) {
     case $Takes: {
       if (!(typeAhead(input, 0) === $Takes)) return undefined
-      ;(c.Takes ??= []).push(input.tokens[input.pos++]!)
+      c.Takes = [input.tokens[input.pos++]!]
       const n3 = duration(input)
       if (n3 === undefined) return undefined
-      ;(c.duration ??= []).push(n3)
+      c.duration = [n3]
       break
     }
     case $Fails: {
       if (!(typeAhead(input, 0) === $Fails)) return undefined
-      ;(c.Fails ??= []).push(input.tokens[input.pos++]!)
+      c.Fails = [input.tokens[input.pos++]!]
       if (!(typeAhead(input, 0) === $After)) return undefined
-      ;(c.After ??= []).push(input.tokens[input.pos++]!)
+      c.After = [input.tokens[input.pos++]!]
       const n4 = duration(input)
       if (n4 === undefined) return undefined
-      ;(c.duration ??= []).push(n4)
+      c.duration = [n4]
       break
     }
     default:
@@ -536,7 +538,7 @@ const hookBehaviour = (input: Input): CstNode | undefined => {
   if (typeAhead(input, 0) === $On || typeAhead(input, 0) === $From) {
     const n5 = runs(input)
     if (n5 === undefined) return undefined
-    ;(c.runs ??= []).push(n5)
+    c.runs = [n5]
   }
   return node("hookBehaviour", c, input, start)
 }
@@ -545,26 +547,26 @@ const imagePullBehaviour = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Image)) return undefined
-  ;(c.Image ??= []).push(input.tokens[input.pos++]!)
+  c.Image = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $Pull)) return undefined
-  ;(c.Pull ??= []).push(input.tokens[input.pos++]!)
+  c.Pull = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $Of)) return undefined
-  ;(c.Of ??= []).push(input.tokens[input.pos++]!)
+  c.Of = [input.tokens[input.pos++]!]
   const n1 = containerRef(input)
   if (n1 === undefined) return undefined
-  ;(c.containerRef ??= []).push(n1)
+  c.containerRef = [n1]
   switch (typeAhead(input, 0)) {
     case $Takes: {
       if (!(typeAhead(input, 0) === $Takes)) return undefined
-      ;(c.Takes ??= []).push(input.tokens[input.pos++]!)
+      c.Takes = [input.tokens[input.pos++]!]
       const n2 = duration(input)
       if (n2 === undefined) return undefined
-      ;(c.duration ??= []).push(n2)
+      c.duration = [n2]
       break
     }
     case $Fails: {
       if (!(typeAhead(input, 0) === $Fails)) return undefined
-      ;(c.Fails ??= []).push(input.tokens[input.pos++]!)
+      c.Fails = [input.tokens[input.pos++]!]
       break
     }
     default:
@@ -579,27 +581,28 @@ const runs = (input: Input): CstNode | undefined => {
   switch (typeAhead(input, 0)) {
     case $On: {
       if (!(typeAhead(input, 0) === $On)) return undefined
-      ;(c.On ??= []).push(input.tokens[input.pos++]!)
+      c.On = [input.tokens[input.pos++]!]
       switch (typeAhead(input, 0)) {
         case $Run: {
           if (!(typeAhead(input, 0) === $Run)) return undefined
-          ;(c.Run ??= []).push(input.tokens[input.pos++]!)
+          c.Run = [input.tokens[input.pos++]!]
           const n1 = integer(input)
           if (n1 === undefined) return undefined
-          ;(c.integer ??= []).push(n1)
+          c.integer = [n1]
           break
         }
         case $Runs: {
           if (!(typeAhead(input, 0) === $Runs)) return undefined
-          ;(c.Runs ??= []).push(input.tokens[input.pos++]!)
+          c.Runs = [input.tokens[input.pos++]!]
           const n2 = integer(input)
           if (n2 === undefined) return undefined
-          ;(c.integer ??= []).push(n2)
+          c.integer = [n2]
           if (!(typeAhead(input, 0) === $DotDot)) return undefined
-          ;(c.DotDot ??= []).push(input.tokens[input.pos++]!)
+          c.DotDot = [input.tokens[input.pos++]!]
           const n3 = integer(input)
           if (n3 === undefined) return undefined
-          ;(c.integer ??= []).push(n3)
+          if (c.integer === undefined) c.integer = [n3]
+          else c.integer.push(n3)
           break
         }
         default:
@@ -609,12 +612,12 @@ const runs = (input: Input): CstNode | undefined => {
     }
     case $From: {
       if (!(typeAhead(input, 0) === $From)) return undefined
-      ;(c.From ??= []).push(input.tokens[input.pos++]!)
+      c.From = [input.tokens[input.pos++]!]
       if (!(typeAhead(input, 0) === $Run)) return undefined
-      ;(c.Run ??= []).push(input.tokens[input.pos++]!)
+      c.Run = [input.tokens[input.pos++]!]
       const n4 = integer(input)
       if (n4 === undefined) return undefined
-      ;(c.integer ??= []).push(n4)
+      c.integer = [n4]
       break
     }
     default:
@@ -627,15 +630,15 @@ const eventStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $At)) return undefined
-  ;(c.At ??= []).push(input.tokens[input.pos++]!)
+  c.At = [input.tokens[input.pos++]!]
   const n1 = duration(input)
   if (n1 === undefined) return undefined
-  ;(c.duration ??= []).push(n1)
+  c.duration = [n1]
   switch (typeAhead(input, 0)) {
     case $Container: {
       const n2 = containerEvent(input)
       if (n2 === undefined) return undefined
-      ;(c.containerEvent ??= []).push(n2)
+      c.containerEvent = [n2]
       break
     }
     case $Startup:
@@ -643,43 +646,43 @@ const eventStatement = (input: Input): CstNode | undefined => {
     case $Readiness: {
       const n3 = probeEvent(input)
       if (n3 === undefined) return undefined
-      ;(c.probeEvent ??= []).push(n3)
+      c.probeEvent = [n3]
       break
     }
     case $Image: {
       const n4 = imagePullEvent(input)
       if (n4 === undefined) return undefined
-      ;(c.imagePullEvent ??= []).push(n4)
+      c.imagePullEvent = [n4]
       break
     }
     case $Condition: {
       const n5 = conditionPatch(input)
       if (n5 === undefined) return undefined
-      ;(c.conditionPatch ??= []).push(n5)
+      c.conditionPatch = [n5]
       break
     }
     case $Scheduling: {
       const n6 = gateRemoval(input)
       if (n6 === undefined) return undefined
-      ;(c.gateRemoval ??= []).push(n6)
+      c.gateRemoval = [n6]
       break
     }
     case $Pod: {
       const n7 = podEvent(input)
       if (n7 === undefined) return undefined
-      ;(c.podEvent ??= []).push(n7)
+      c.podEvent = [n7]
       break
     }
     case $Node: {
       const n8 = nodeEvent(input)
       if (n8 === undefined) return undefined
-      ;(c.nodeEvent ??= []).push(n8)
+      c.nodeEvent = [n8]
       break
     }
     case $Kubelet: {
       const n9 = kubeletEvent(input)
       if (n9 === undefined) return undefined
-      ;(c.kubeletEvent ??= []).push(n9)
+      c.kubeletEvent = [n9]
       break
     }
     default:
@@ -692,38 +695,38 @@ const containerEvent = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Container)) return undefined
-  ;(c.Container ??= []).push(input.tokens[input.pos++]!)
+  c.Container = [input.tokens[input.pos++]!]
   const n1 = containerRef(input)
   if (n1 === undefined) return undefined
-  ;(c.containerRef ??= []).push(n1)
+  c.containerRef = [n1]
   switch (typeAhead(input, 0)) {
     case $Exits: {
       if (!(typeAhead(input, 0) === $Exits)) return undefined
-      ;(c.Exits ??= []).push(input.tokens[input.pos++]!)
+      c.Exits = [input.tokens[input.pos++]!]
       const n2 = integer(input)
       if (n2 === undefined) return undefined
-      ;(c.integer ??= []).push(n2)
+      c.integer = [n2]
       break
     }
     case $Is: {
       if (!(typeAhead(input, 0) === $Is)) return undefined
-      ;(c.Is ??= []).push(input.tokens[input.pos++]!)
+      c.Is = [input.tokens[input.pos++]!]
       switch (typeAhead(input, 0)) {
         case $Oom: {
           if (!(typeAhead(input, 0) === $Oom)) return undefined
-          ;(c.Oom ??= []).push(input.tokens[input.pos++]!)
+          c.Oom = [input.tokens[input.pos++]!]
           if (!(typeAhead(input, 0) === $Killed)) return undefined
-          ;(c.Killed ??= []).push(input.tokens[input.pos++]!)
+          c.Killed = [input.tokens[input.pos++]!]
           break
         }
         case $Resized: {
           if (!(typeAhead(input, 0) === $Resized)) return undefined
-          ;(c.Resized ??= []).push(input.tokens[input.pos++]!)
+          c.Resized = [input.tokens[input.pos++]!]
           if (!(typeAhead(input, 0) === $To)) return undefined
-          ;(c.To ??= []).push(input.tokens[input.pos++]!)
+          c.To = [input.tokens[input.pos++]!]
           const n3 = resourceSpec(input)
           if (n3 === undefined) return undefined
-          ;(c.resourceSpec ??= []).push(n3)
+          c.resourceSpec = [n3]
           break
         }
         default:
@@ -733,16 +736,16 @@ const containerEvent = (input: Input): CstNode | undefined => {
     }
     case $Image: {
       if (!(typeAhead(input, 0) === $Image)) return undefined
-      ;(c.Image ??= []).push(input.tokens[input.pos++]!)
+      c.Image = [input.tokens[input.pos++]!]
       if (!(typeAhead(input, 0) === $Is)) return undefined
-      ;(c.Is ??= []).push(input.tokens[input.pos++]!)
+      c.Is = [input.tokens[input.pos++]!]
       if (!(typeAhead(input, 0) === $Updated)) return undefined
-      ;(c.Updated ??= []).push(input.tokens[input.pos++]!)
+      c.Updated = [input.tokens[input.pos++]!]
       if (!(typeAhead(input, 0) === $To)) return undefined
-      ;(c.To ??= []).push(input.tokens[input.pos++]!)
+      c.To = [input.tokens[input.pos++]!]
       const n4 = word(input)
       if (n4 === undefined) return undefined
-      ;(c.word ??= []).push(n4)
+      c.word = [n4]
       break
     }
     default:
@@ -759,30 +762,31 @@ const resourceSpec = (input: Input): CstNode | undefined => {
     case $Memory: {
       const n1 = resourceAmounts(input)
       if (n1 === undefined) return undefined
-      ;(c.resourceAmounts ??= []).push(n1)
+      c.resourceAmounts = [n1]
       break
     }
     case $Requests: {
       if (!(typeAhead(input, 0) === $Requests)) return undefined
-      ;(c.Requests ??= []).push(input.tokens[input.pos++]!)
+      c.Requests = [input.tokens[input.pos++]!]
       const n2 = resourceAmounts(input)
       if (n2 === undefined) return undefined
-      ;(c.resourceAmounts ??= []).push(n2)
+      c.resourceAmounts = [n2]
       if (typeAhead(input, 0) === $Limits) {
         if (!(typeAhead(input, 0) === $Limits)) return undefined
-        ;(c.Limits ??= []).push(input.tokens[input.pos++]!)
+        c.Limits = [input.tokens[input.pos++]!]
         const n3 = resourceAmounts(input)
         if (n3 === undefined) return undefined
-        ;(c.resourceAmounts ??= []).push(n3)
+        if (c.resourceAmounts === undefined) c.resourceAmounts = [n3]
+        else c.resourceAmounts.push(n3)
       }
       break
     }
     case $Limits: {
       if (!(typeAhead(input, 0) === $Limits)) return undefined
-      ;(c.Limits ??= []).push(input.tokens[input.pos++]!)
+      c.Limits = [input.tokens[input.pos++]!]
       const n4 = resourceAmounts(input)
       if (n4 === undefined) return undefined
-      ;(c.resourceAmounts ??= []).push(n4)
+      c.resourceAmounts = [n4]
       break
     }
     default:
@@ -799,12 +803,14 @@ const resourceAmounts = (input: Input): CstNode | undefined => {
     switch (typeAhead(input, 0)) {
       case $Cpu: {
         if (!(typeAhead(input, 0) === $Cpu)) return undefined
-        ;(c.Cpu ??= []).push(input.tokens[input.pos++]!)
+        if (c.Cpu === undefined) c.Cpu = [input.tokens[input.pos++]!]
+        else c.Cpu.push(input.tokens[input.pos++]!)
         break
       }
       case $Memory: {
         if (!(typeAhead(input, 0) === $Memory)) return undefined
-        ;(c.Memory ??= []).push(input.tokens[input.pos++]!)
+        if (c.Memory === undefined) c.Memory = [input.tokens[input.pos++]!]
+        else c.Memory.push(input.tokens[input.pos++]!)
         break
       }
       default:
@@ -812,7 +818,8 @@ const resourceAmounts = (input: Input): CstNode | undefined => {
     }
     const n1 = quantity(input)
     if (n1 === undefined) return undefined
-    ;(c.quantity ??= []).push(n1)
+    if (c.quantity === undefined) c.quantity = [n1]
+    else c.quantity.push(n1)
   } while (typeAhead(input, 0) === $Cpu || typeAhead(input, 0) === $Memory)
   return node("resourceAmounts", c, input, start)
 }
@@ -823,22 +830,22 @@ const quantity = (input: Input): CstNode | undefined => {
   switch (typeAhead(input, 0)) {
     case $DurationLiteral: {
       if (!(typeAhead(input, 0) === $DurationLiteral)) return undefined
-      ;(c.DurationLiteral ??= []).push(input.tokens[input.pos++]!)
+      c.DurationLiteral = [input.tokens[input.pos++]!]
       break
     }
     case $IntegerLiteral: {
       if (!(typeAhead(input, 0) === $IntegerLiteral)) return undefined
-      ;(c.IntegerLiteral ??= []).push(input.tokens[input.pos++]!)
+      c.IntegerLiteral = [input.tokens[input.pos++]!]
       break
     }
     case $VersionLiteral: {
       if (!(typeAhead(input, 0) === $VersionLiteral)) return undefined
-      ;(c.VersionLiteral ??= []).push(input.tokens[input.pos++]!)
+      c.VersionLiteral = [input.tokens[input.pos++]!]
       break
     }
     case $Placeholder: {
       if (!(typeAhead(input, 0) === $Placeholder)) return undefined
-      ;(c.Placeholder ??= []).push(input.tokens[input.pos++]!)
+      c.Placeholder = [input.tokens[input.pos++]!]
       break
     }
     default:
@@ -852,15 +859,15 @@ const probeEvent = (input: Input): CstNode | undefined => {
   const c: Children = {}
   const n1 = probeKind(input)
   if (n1 === undefined) return undefined
-  ;(c.probeKind ??= []).push(n1)
+  c.probeKind = [n1]
   if (!(typeAhead(input, 0) === $Of)) return undefined
-  ;(c.Of ??= []).push(input.tokens[input.pos++]!)
+  c.Of = [input.tokens[input.pos++]!]
   const n2 = containerRef(input)
   if (n2 === undefined) return undefined
-  ;(c.containerRef ??= []).push(n2)
+  c.containerRef = [n2]
   const n3 = probeAnswer(input)
   if (n3 === undefined) return undefined
-  ;(c.probeAnswer ??= []).push(n3)
+  c.probeAnswer = [n3]
   return node("probeEvent", c, input, start)
 }
 
@@ -870,24 +877,24 @@ const probeAnswer = (input: Input): CstNode | undefined => {
   switch (typeAhead(input, 0)) {
     case $Succeeds: {
       if (!(typeAhead(input, 0) === $Succeeds)) return undefined
-      ;(c.Succeeds ??= []).push(input.tokens[input.pos++]!)
+      c.Succeeds = [input.tokens[input.pos++]!]
       break
     }
     case $Fails: {
       if (!(typeAhead(input, 0) === $Fails)) return undefined
-      ;(c.Fails ??= []).push(input.tokens[input.pos++]!)
+      c.Fails = [input.tokens[input.pos++]!]
       break
     }
     case $Errors: {
       if (!(typeAhead(input, 0) === $Errors)) return undefined
-      ;(c.Errors ??= []).push(input.tokens[input.pos++]!)
+      c.Errors = [input.tokens[input.pos++]!]
       break
     }
     case $Times: {
       if (!(typeAhead(input, 0) === $Times)) return undefined
-      ;(c.Times ??= []).push(input.tokens[input.pos++]!)
+      c.Times = [input.tokens[input.pos++]!]
       if (!(typeAhead(input, 0) === $Out)) return undefined
-      ;(c.Out ??= []).push(input.tokens[input.pos++]!)
+      c.Out = [input.tokens[input.pos++]!]
       break
     }
     default:
@@ -900,16 +907,16 @@ const imagePullEvent = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Image)) return undefined
-  ;(c.Image ??= []).push(input.tokens[input.pos++]!)
+  c.Image = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $Pull)) return undefined
-  ;(c.Pull ??= []).push(input.tokens[input.pos++]!)
+  c.Pull = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $Of)) return undefined
-  ;(c.Of ??= []).push(input.tokens[input.pos++]!)
+  c.Of = [input.tokens[input.pos++]!]
   const n1 = containerRef(input)
   if (n1 === undefined) return undefined
-  ;(c.containerRef ??= []).push(n1)
+  c.containerRef = [n1]
   if (!(typeAhead(input, 0) === $Succeeds)) return undefined
-  ;(c.Succeeds ??= []).push(input.tokens[input.pos++]!)
+  c.Succeeds = [input.tokens[input.pos++]!]
   return node("imagePullEvent", c, input, start)
 }
 
@@ -917,15 +924,15 @@ const conditionPatch = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Condition)) return undefined
-  ;(c.Condition ??= []).push(input.tokens[input.pos++]!)
+  c.Condition = [input.tokens[input.pos++]!]
   const n1 = name(input)
   if (n1 === undefined) return undefined
-  ;(c.name ??= []).push(n1)
+  c.name = [n1]
   if (!(typeAhead(input, 0) === $Is)) return undefined
-  ;(c.Is ??= []).push(input.tokens[input.pos++]!)
+  c.Is = [input.tokens[input.pos++]!]
   const n2 = word(input)
   if (n2 === undefined) return undefined
-  ;(c.word ??= []).push(n2)
+  c.word = [n2]
   return node("conditionPatch", c, input, start)
 }
 
@@ -933,16 +940,16 @@ const gateRemoval = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Scheduling)) return undefined
-  ;(c.Scheduling ??= []).push(input.tokens[input.pos++]!)
+  c.Scheduling = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $Gate)) return undefined
-  ;(c.Gate ??= []).push(input.tokens[input.pos++]!)
+  c.Gate = [input.tokens[input.pos++]!]
   const n1 = name(input)
   if (n1 === undefined) return undefined
-  ;(c.name ??= []).push(n1)
+  c.name = [n1]
   if (!(typeAhead(input, 0) === $Is)) return undefined
-  ;(c.Is ??= []).push(input.tokens[input.pos++]!)
+  c.Is = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $Removed)) return undefined
-  ;(c.Removed ??= []).push(input.tokens[input.pos++]!)
+  c.Removed = [input.tokens[input.pos++]!]
   return node("gateRemoval", c, input, start)
 }
 
@@ -950,78 +957,79 @@ const podEvent = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Pod)) return undefined
-  ;(c.Pod ??= []).push(input.tokens[input.pos++]!)
+  c.Pod = [input.tokens[input.pos++]!]
   if (nameAhead(typeAhead(input, 0), typeAhead(input, 1), $$podEvent_OPTION) && (typeAhead(input, 0) === $Name || typeAhead(input, 0) === $StringLiteral || typeAhead(input, 0) === $Placeholder || isAhead(input, 0, $Keyword))) {
     const n1 = name(input)
     if (n1 === undefined) return undefined
-    ;(c.name ??= []).push(n1)
+    c.name = [n1]
   }
   switch (typeAhead(input, 0)) {
     case $Is: {
       if (!(typeAhead(input, 0) === $Is)) return undefined
-      ;(c.Is ??= []).push(input.tokens[input.pos++]!)
+      c.Is = [input.tokens[input.pos++]!]
       switch (typeAhead(input, 0)) {
         case $Scheduled: {
           if (!(typeAhead(input, 0) === $Scheduled)) return undefined
-          ;(c.Scheduled ??= []).push(input.tokens[input.pos++]!)
+          c.Scheduled = [input.tokens[input.pos++]!]
           if (!(typeAhead(input, 0) === $To)) return undefined
-          ;(c.To ??= []).push(input.tokens[input.pos++]!)
+          c.To = [input.tokens[input.pos++]!]
           const n2 = name(input)
           if (n2 === undefined) return undefined
-          ;(c.name ??= []).push(n2)
+          if (c.name === undefined) c.name = [n2]
+          else c.name.push(n2)
           break
         }
         case $Deleted: {
           if (!(typeAhead(input, 0) === $Deleted)) return undefined
-          ;(c.Deleted ??= []).push(input.tokens[input.pos++]!)
+          c.Deleted = [input.tokens[input.pos++]!]
           if (typeAhead(input, 0) === $With) {
             if (!(typeAhead(input, 0) === $With)) return undefined
-            ;(c.With ??= []).push(input.tokens[input.pos++]!)
+            c.With = [input.tokens[input.pos++]!]
             if (!(typeAhead(input, 0) === $Grace)) return undefined
-            ;(c.Grace ??= []).push(input.tokens[input.pos++]!)
+            c.Grace = [input.tokens[input.pos++]!]
             const n3 = duration(input)
             if (n3 === undefined) return undefined
-            ;(c.duration ??= []).push(n3)
+            c.duration = [n3]
           }
           break
         }
         case $Force: {
           if (!(typeAhead(input, 0) === $Force)) return undefined
-          ;(c.Force ??= []).push(input.tokens[input.pos++]!)
+          c.Force = [input.tokens[input.pos++]!]
           if (!(typeAhead(input, 0) === $Deleted)) return undefined
-          ;(c.Deleted ??= []).push(input.tokens[input.pos++]!)
+          c.Deleted = [input.tokens[input.pos++]!]
           break
         }
         case $Evicted: {
           if (!(typeAhead(input, 0) === $Evicted)) return undefined
-          ;(c.Evicted ??= []).push(input.tokens[input.pos++]!)
+          c.Evicted = [input.tokens[input.pos++]!]
           if (typeAhead(input, 0) === $By) {
             if (!(typeAhead(input, 0) === $By)) return undefined
-            ;(c.By ??= []).push(input.tokens[input.pos++]!)
+            c.By = [input.tokens[input.pos++]!]
             if (!(typeAhead(input, 0) === $The)) return undefined
-            ;(c.The ??= []).push(input.tokens[input.pos++]!)
+            c.The = [input.tokens[input.pos++]!]
             if (!(typeAhead(input, 0) === $Kubelet)) return undefined
-            ;(c.Kubelet ??= []).push(input.tokens[input.pos++]!)
+            c.Kubelet = [input.tokens[input.pos++]!]
             if (!(typeAhead(input, 0) === $For)) return undefined
-            ;(c.For ??= []).push(input.tokens[input.pos++]!)
+            c.For = [input.tokens[input.pos++]!]
             if (typeAhead(input, 0) === $Soft) {
               if (!(typeAhead(input, 0) === $Soft)) return undefined
-              ;(c.Soft ??= []).push(input.tokens[input.pos++]!)
+              c.Soft = [input.tokens[input.pos++]!]
             }
             switch (typeAhead(input, 0)) {
               case $Memory: {
                 if (!(typeAhead(input, 0) === $Memory)) return undefined
-                ;(c.Memory ??= []).push(input.tokens[input.pos++]!)
+                c.Memory = [input.tokens[input.pos++]!]
                 break
               }
               case $Disk: {
                 if (!(typeAhead(input, 0) === $Disk)) return undefined
-                ;(c.Disk ??= []).push(input.tokens[input.pos++]!)
+                c.Disk = [input.tokens[input.pos++]!]
                 break
               }
               case $Pid: {
                 if (!(typeAhead(input, 0) === $Pid)) return undefined
-                ;(c.Pid ??= []).push(input.tokens[input.pos++]!)
+                c.Pid = [input.tokens[input.pos++]!]
                 break
               }
               default:
@@ -1032,7 +1040,7 @@ const podEvent = (input: Input): CstNode | undefined => {
         }
         case $Preempted: {
           if (!(typeAhead(input, 0) === $Preempted)) return undefined
-          ;(c.Preempted ??= []).push(input.tokens[input.pos++]!)
+          c.Preempted = [input.tokens[input.pos++]!]
           break
         }
         default:
@@ -1043,13 +1051,13 @@ const podEvent = (input: Input): CstNode | undefined => {
     case $Condition: {
       const n4 = conditionPatch(input)
       if (n4 === undefined) return undefined
-      ;(c.conditionPatch ??= []).push(n4)
+      c.conditionPatch = [n4]
       break
     }
     case $Scheduling: {
       const n5 = gateRemoval(input)
       if (n5 === undefined) return undefined
-      ;(c.gateRemoval ??= []).push(n5)
+      c.gateRemoval = [n5]
       break
     }
     default:
@@ -1062,47 +1070,47 @@ const nodeEvent = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Node)) return undefined
-  ;(c.Node ??= []).push(input.tokens[input.pos++]!)
+  c.Node = [input.tokens[input.pos++]!]
   const n1 = name(input)
   if (n1 === undefined) return undefined
-  ;(c.name ??= []).push(n1)
+  c.name = [n1]
   switch (typeAhead(input, 0)) {
     case $Fails: {
       if (!(typeAhead(input, 0) === $Fails)) return undefined
-      ;(c.Fails ??= []).push(input.tokens[input.pos++]!)
+      c.Fails = [input.tokens[input.pos++]!]
       break
     }
     case $Recovers: {
       if (!(typeAhead(input, 0) === $Recovers)) return undefined
-      ;(c.Recovers ??= []).push(input.tokens[input.pos++]!)
+      c.Recovers = [input.tokens[input.pos++]!]
       break
     }
     case $Reboots: {
       if (!(typeAhead(input, 0) === $Reboots)) return undefined
-      ;(c.Reboots ??= []).push(input.tokens[input.pos++]!)
+      c.Reboots = [input.tokens[input.pos++]!]
       break
     }
     case $Shuts: {
       if (!(typeAhead(input, 0) === $Shuts)) return undefined
-      ;(c.Shuts ??= []).push(input.tokens[input.pos++]!)
+      c.Shuts = [input.tokens[input.pos++]!]
       if (!(typeAhead(input, 0) === $Down)) return undefined
-      ;(c.Down ??= []).push(input.tokens[input.pos++]!)
+      c.Down = [input.tokens[input.pos++]!]
       break
     }
     case $Is: {
       if (!(typeAhead(input, 0) === $Is)) return undefined
-      ;(c.Is ??= []).push(input.tokens[input.pos++]!)
+      c.Is = [input.tokens[input.pos++]!]
       switch (typeAhead(input, 0)) {
         case $Deleted: {
           if (!(typeAhead(input, 0) === $Deleted)) return undefined
-          ;(c.Deleted ??= []).push(input.tokens[input.pos++]!)
+          c.Deleted = [input.tokens[input.pos++]!]
           break
         }
         case $Tainted: {
           if (!(typeAhead(input, 0) === $Tainted)) return undefined
-          ;(c.Tainted ??= []).push(input.tokens[input.pos++]!)
+          c.Tainted = [input.tokens[input.pos++]!]
           if (!(typeAhead(input, 0) === $OutOfService)) return undefined
-          ;(c.OutOfService ??= []).push(input.tokens[input.pos++]!)
+          c.OutOfService = [input.tokens[input.pos++]!]
           break
         }
         default:
@@ -1120,28 +1128,28 @@ const kubeletEvent = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Kubelet)) return undefined
-  ;(c.Kubelet ??= []).push(input.tokens[input.pos++]!)
+  c.Kubelet = [input.tokens[input.pos++]!]
   if (typeAhead(input, 0) === $On) {
     if (!(typeAhead(input, 0) === $On)) return undefined
-    ;(c.On ??= []).push(input.tokens[input.pos++]!)
+    c.On = [input.tokens[input.pos++]!]
     const n1 = name(input)
     if (n1 === undefined) return undefined
-    ;(c.name ??= []).push(n1)
+    c.name = [n1]
   }
   switch (typeAhead(input, 0)) {
     case $Restarts: {
       if (!(typeAhead(input, 0) === $Restarts)) return undefined
-      ;(c.Restarts ??= []).push(input.tokens[input.pos++]!)
+      c.Restarts = [input.tokens[input.pos++]!]
       break
     }
     case $Stops: {
       if (!(typeAhead(input, 0) === $Stops)) return undefined
-      ;(c.Stops ??= []).push(input.tokens[input.pos++]!)
+      c.Stops = [input.tokens[input.pos++]!]
       break
     }
     case $Starts: {
       if (!(typeAhead(input, 0) === $Starts)) return undefined
-      ;(c.Starts ??= []).push(input.tokens[input.pos++]!)
+      c.Starts = [input.tokens[input.pos++]!]
       break
     }
     default:
@@ -1154,22 +1162,24 @@ const expectStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Expect)) return undefined
-  ;(c.Expect ??= []).push(input.tokens[input.pos++]!)
+  c.Expect = [input.tokens[input.pos++]!]
   switch (typeAhead(input, 0)) {
     case $Order: {
       if (!(typeAhead(input, 0) === $Order)) return undefined
-      ;(c.Order ??= []).push(input.tokens[input.pos++]!)
+      c.Order = [input.tokens[input.pos++]!]
       if (!(typeAhead(input, 0) === $Colon)) return undefined
-      ;(c.Colon ??= []).push(input.tokens[input.pos++]!)
+      c.Colon = [input.tokens[input.pos++]!]
       const n1 = expectation(input)
       if (n1 === undefined) return undefined
-      ;(c.expectation ??= []).push(n1)
+      c.expectation = [n1]
       while (typeAhead(input, 0) === $Comma) {
         if (!(typeAhead(input, 0) === $Comma)) return undefined
-        ;(c.Comma ??= []).push(input.tokens[input.pos++]!)
+        if (c.Comma === undefined) c.Comma = [input.tokens[input.pos++]!]
+        else c.Comma.push(input.tokens[input.pos++]!)
         const n2 = expectation(input)
         if (n2 === undefined) return undefined
-        ;(c.expectation ??= []).push(n2)
+        if (c.expectation === undefined) c.expectation = [n2]
+        else c.expectation.push(n2)
       }
       break
     }
@@ -1200,22 +1210,24 @@ const expectStatement = (input: Input): CstNode | undefined => {
       if (typeAhead(input, 0) === $At || typeAhead(input, 0) === $From || typeAhead(input, 0) === $By || typeAhead(input, 0) === $Sometime || typeAhead(input, 0) === $Eventually || typeAhead(input, 0) === $Throughout || typeAhead(input, 0) === $Never) {
         const n3 = when(input)
         if (n3 === undefined) return undefined
-        ;(c.when ??= []).push(n3)
+        c.when = [n3]
       }
       if (typeAhead(input, 0) === $IntegerLiteral || typeAhead(input, 0) === $Placeholder) {
         const n4 = times(input)
         if (n4 === undefined) return undefined
-        ;(c.times ??= []).push(n4)
+        c.times = [n4]
       }
       const n5 = expectation(input)
       if (n5 === undefined) return undefined
-      ;(c.expectation ??= []).push(n5)
+      c.expectation = [n5]
       while (typeAhead(input, 0) === $And) {
         if (!(typeAhead(input, 0) === $And)) return undefined
-        ;(c.And ??= []).push(input.tokens[input.pos++]!)
+        if (c.And === undefined) c.And = [input.tokens[input.pos++]!]
+        else c.And.push(input.tokens[input.pos++]!)
         const n6 = expectation(input)
         if (n6 === undefined) return undefined
-        ;(c.expectation ??= []).push(n6)
+        if (c.expectation === undefined) c.expectation = [n6]
+        else c.expectation.push(n6)
       }
       break
     }
@@ -1231,18 +1243,18 @@ const when = (input: Input): CstNode | undefined => {
   switch (typeAhead(input, 0)) {
     case $At: {
       if (!(typeAhead(input, 0) === $At)) return undefined
-      ;(c.At ??= []).push(input.tokens[input.pos++]!)
+      c.At = [input.tokens[input.pos++]!]
       switch (typeAhead(input, 0)) {
         case $DurationLiteral:
         case $Placeholder: {
           const n1 = duration(input)
           if (n1 === undefined) return undefined
-          ;(c.duration ??= []).push(n1)
+          c.duration = [n1]
           break
         }
         case $End: {
           if (!(typeAhead(input, 0) === $End)) return undefined
-          ;(c.End ??= []).push(input.tokens[input.pos++]!)
+          c.End = [input.tokens[input.pos++]!]
           break
         }
         default:
@@ -1252,68 +1264,71 @@ const when = (input: Input): CstNode | undefined => {
     }
     case $From: {
       if (!(typeAhead(input, 0) === $From)) return undefined
-      ;(c.From ??= []).push(input.tokens[input.pos++]!)
+      c.From = [input.tokens[input.pos++]!]
       const n2 = duration(input)
       if (n2 === undefined) return undefined
-      ;(c.duration ??= []).push(n2)
+      c.duration = [n2]
       if (typeAhead(input, 0) === $Until) {
         if (!(typeAhead(input, 0) === $Until)) return undefined
-        ;(c.Until ??= []).push(input.tokens[input.pos++]!)
+        c.Until = [input.tokens[input.pos++]!]
         const n3 = duration(input)
         if (n3 === undefined) return undefined
-        ;(c.duration ??= []).push(n3)
+        if (c.duration === undefined) c.duration = [n3]
+        else c.duration.push(n3)
       }
       break
     }
     case $By: {
       if (!(typeAhead(input, 0) === $By)) return undefined
-      ;(c.By ??= []).push(input.tokens[input.pos++]!)
+      c.By = [input.tokens[input.pos++]!]
       const n4 = duration(input)
       if (n4 === undefined) return undefined
-      ;(c.duration ??= []).push(n4)
+      c.duration = [n4]
       break
     }
     case $Sometime: {
       if (!(typeAhead(input, 0) === $Sometime)) return undefined
-      ;(c.Sometime ??= []).push(input.tokens[input.pos++]!)
+      c.Sometime = [input.tokens[input.pos++]!]
       if (!(typeAhead(input, 0) === $From)) return undefined
-      ;(c.From ??= []).push(input.tokens[input.pos++]!)
+      c.From = [input.tokens[input.pos++]!]
       const n5 = duration(input)
       if (n5 === undefined) return undefined
-      ;(c.duration ??= []).push(n5)
+      c.duration = [n5]
       if (!(typeAhead(input, 0) === $Until)) return undefined
-      ;(c.Until ??= []).push(input.tokens[input.pos++]!)
+      c.Until = [input.tokens[input.pos++]!]
       const n6 = duration(input)
       if (n6 === undefined) return undefined
-      ;(c.duration ??= []).push(n6)
+      if (c.duration === undefined) c.duration = [n6]
+      else c.duration.push(n6)
       break
     }
     case $Eventually: {
       if (!(typeAhead(input, 0) === $Eventually)) return undefined
-      ;(c.Eventually ??= []).push(input.tokens[input.pos++]!)
+      c.Eventually = [input.tokens[input.pos++]!]
       break
     }
     case $Throughout: {
       if (!(typeAhead(input, 0) === $Throughout)) return undefined
-      ;(c.Throughout ??= []).push(input.tokens[input.pos++]!)
+      c.Throughout = [input.tokens[input.pos++]!]
       break
     }
     case $Never: {
       if (!(typeAhead(input, 0) === $Never)) return undefined
-      ;(c.Never ??= []).push(input.tokens[input.pos++]!)
+      c.Never = [input.tokens[input.pos++]!]
       if (typeAhead(input, 0) === $From) {
         if (!(typeAhead(input, 0) === $From)) return undefined
-        ;(c.From ??= []).push(input.tokens[input.pos++]!)
+        c.From = [input.tokens[input.pos++]!]
         const n7 = duration(input)
         if (n7 === undefined) return undefined
-        ;(c.duration ??= []).push(n7)
+        c.duration = [n7]
       }
       if (typeAhead(input, 0) === $Until) {
         if (!(typeAhead(input, 0) === $Until)) return undefined
-        ;(c.Until ??= []).push(input.tokens[input.pos++]!)
+        c.Until = [input.tokens[input.pos++]!]
         const n8 = duration(input)
         if (n8 === undefined) return undefined
-        ;(c.duration ??= []).push(n8)
+        if (c.duration === undefined) c.duration = [n8]
+        else c.duration.push(n8)
       }
       break
     }
@@ -1328,9 +1343,9 @@ const times = (input: Input): CstNode | undefined => {
   const c: Children = {}
   const n1 = integer(input)
   if (n1 === undefined) return undefined
-  ;(c.integer ??= []).push(n1)
+  c.integer = [n1]
   if (!(typeAhead(input, 0) === $Times)) return undefined
-  ;(c.Times ??= []).push(input.tokens[input.pos++]!)
+  c.Times = [input.tokens[input.pos++]!]
   return node("times", c, input, start)
 }
 
@@ -1339,11 +1354,11 @@ const expectation = (input: Input): CstNode | undefined => {
   const c: Children = {}
   const n1 = what(input)
   if (n1 === undefined) return undefined
-  ;(c.what ??= []).push(n1)
+  c.what = [n1]
   if (typeAhead(input, 0) === $For) {
     const n2 = nthTime(input)
     if (n2 === undefined) return undefined
-    ;(c.nthTime ??= []).push(n2)
+    c.nthTime = [n2]
   }
   return node("expectation", c, input, start)
 }
@@ -1361,26 +1376,26 @@ const what = (input: Input): CstNode | undefined => {
     case $Event: {
       const n1 = podState(input)
       if (n1 === undefined) return undefined
-      ;(c.podState ??= []).push(n1)
+      c.podState = [n1]
       break
     }
     case $Pod: {
       if (!(typeAhead(input, 0) === $Pod)) return undefined
-      ;(c.Pod ??= []).push(input.tokens[input.pos++]!)
+      c.Pod = [input.tokens[input.pos++]!]
       if (nameAhead(typeAhead(input, 0), typeAhead(input, 1), $$what_OPTION) && (typeAhead(input, 0) === $Name || typeAhead(input, 0) === $StringLiteral || typeAhead(input, 0) === $Placeholder || isAhead(input, 0, $Keyword))) {
         const n2 = name(input)
         if (n2 === undefined) return undefined
-        ;(c.name ??= []).push(n2)
+        c.name = [n2]
       }
       switch (typeAhead(input, 0)) {
         case $Becomes:
         case $Removed: {
           if (typeAhead(input, 0) === $Becomes) {
             if (!(typeAhead(input, 0) === $Becomes)) return undefined
-            ;(c.Becomes ??= []).push(input.tokens[input.pos++]!)
+            c.Becomes = [input.tokens[input.pos++]!]
           }
           if (!(typeAhead(input, 0) === $Removed)) return undefined
-          ;(c.Removed ??= []).push(input.tokens[input.pos++]!)
+          c.Removed = [input.tokens[input.pos++]!]
           break
         }
         case $Phase:
@@ -1392,7 +1407,7 @@ const what = (input: Input): CstNode | undefined => {
         case $Event: {
           const n3 = podState(input)
           if (n3 === undefined) return undefined
-          ;(c.podState ??= []).push(n3)
+          c.podState = [n3]
           break
         }
         default:
@@ -1402,44 +1417,44 @@ const what = (input: Input): CstNode | undefined => {
     }
     case $Container: {
       if (!(typeAhead(input, 0) === $Container)) return undefined
-      ;(c.Container ??= []).push(input.tokens[input.pos++]!)
+      c.Container = [input.tokens[input.pos++]!]
       const n4 = containerRef(input)
       if (n4 === undefined) return undefined
-      ;(c.containerRef ??= []).push(n4)
+      c.containerRef = [n4]
       if (typeAhead(input, 0) === $Becomes) {
         if (!(typeAhead(input, 0) === $Becomes)) return undefined
-        ;(c.Becomes ??= []).push(input.tokens[input.pos++]!)
+        c.Becomes = [input.tokens[input.pos++]!]
       }
       const n5 = containerTail(input)
       if (n5 === undefined) return undefined
-      ;(c.containerTail ??= []).push(n5)
+      c.containerTail = [n5]
       break
     }
     case $Signal: {
       if (!(typeAhead(input, 0) === $Signal)) return undefined
-      ;(c.Signal ??= []).push(input.tokens[input.pos++]!)
+      c.Signal = [input.tokens[input.pos++]!]
       const n6 = word(input)
       if (n6 === undefined) return undefined
-      ;(c.word ??= []).push(n6)
+      c.word = [n6]
       if (!(typeAhead(input, 0) === $To)) return undefined
-      ;(c.To ??= []).push(input.tokens[input.pos++]!)
+      c.To = [input.tokens[input.pos++]!]
       const n7 = containerRef(input)
       if (n7 === undefined) return undefined
-      ;(c.containerRef ??= []).push(n7)
+      c.containerRef = [n7]
       break
     }
     case $PostStart:
     case $PreStop: {
       const n8 = hookKind(input)
       if (n8 === undefined) return undefined
-      ;(c.hookKind ??= []).push(n8)
+      c.hookKind = [n8]
       if (!(typeAhead(input, 0) === $Of)) return undefined
-      ;(c.Of ??= []).push(input.tokens[input.pos++]!)
+      c.Of = [input.tokens[input.pos++]!]
       const n9 = containerRef(input)
       if (n9 === undefined) return undefined
-      ;(c.containerRef ??= []).push(n9)
+      c.containerRef = [n9]
       if (!(typeAhead(input, 0) === $Starts)) return undefined
-      ;(c.Starts ??= []).push(input.tokens[input.pos++]!)
+      c.Starts = [input.tokens[input.pos++]!]
       break
     }
     case $Startup:
@@ -1447,7 +1462,7 @@ const what = (input: Input): CstNode | undefined => {
     case $Readiness: {
       const n10 = probeRun(input)
       if (n10 === undefined) return undefined
-      ;(c.probeRun ??= []).push(n10)
+      c.probeRun = [n10]
       break
     }
     default:
@@ -1461,18 +1476,18 @@ const probeRun = (input: Input): CstNode | undefined => {
   const c: Children = {}
   const n1 = probeKind(input)
   if (n1 === undefined) return undefined
-  ;(c.probeKind ??= []).push(n1)
+  c.probeKind = [n1]
   if (!(typeAhead(input, 0) === $Probe)) return undefined
-  ;(c.Probe ??= []).push(input.tokens[input.pos++]!)
+  c.Probe = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $Of)) return undefined
-  ;(c.Of ??= []).push(input.tokens[input.pos++]!)
+  c.Of = [input.tokens[input.pos++]!]
   const n2 = containerRef(input)
   if (n2 === undefined) return undefined
-  ;(c.containerRef ??= []).push(n2)
+  c.containerRef = [n2]
   switch (typeAhead(input, 0)) {
     case $Runs: {
       if (!(typeAhead(input, 0) === $Runs)) return undefined
-      ;(c.Runs ??= []).push(input.tokens[input.pos++]!)
+      c.Runs = [input.tokens[input.pos++]!]
       break
     }
     case $Succeeds:
@@ -1481,7 +1496,7 @@ const probeRun = (input: Input): CstNode | undefined => {
     case $Times: {
       const n3 = probeAnswer(input)
       if (n3 === undefined) return undefined
-      ;(c.probeAnswer ??= []).push(n3)
+      c.probeAnswer = [n3]
       break
     }
     default:
@@ -1494,25 +1509,25 @@ const nthTime = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $For)) return undefined
-  ;(c.For ??= []).push(input.tokens[input.pos++]!)
+  c.For = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $The)) return undefined
-  ;(c.The ??= []).push(input.tokens[input.pos++]!)
+  c.The = [input.tokens[input.pos++]!]
   switch (typeAhead(input, 0)) {
     case $OrdinalLiteral: {
       if (!(typeAhead(input, 0) === $OrdinalLiteral)) return undefined
-      ;(c.OrdinalLiteral ??= []).push(input.tokens[input.pos++]!)
+      c.OrdinalLiteral = [input.tokens[input.pos++]!]
       break
     }
     case $Placeholder: {
       if (!(typeAhead(input, 0) === $Placeholder)) return undefined
-      ;(c.Placeholder ??= []).push(input.tokens[input.pos++]!)
+      c.Placeholder = [input.tokens[input.pos++]!]
       break
     }
     default:
       return undefined
   }
   if (!(typeAhead(input, 0) === $Time)) return undefined
-  ;(c.Time ??= []).push(input.tokens[input.pos++]!)
+  c.Time = [input.tokens[input.pos++]!]
   return node("nthTime", c, input, start)
 }
 
@@ -1522,30 +1537,30 @@ const podState = (input: Input): CstNode | undefined => {
   switch (typeAhead(input, 0)) {
     case $Phase: {
       if (!(typeAhead(input, 0) === $Phase)) return undefined
-      ;(c.Phase ??= []).push(input.tokens[input.pos++]!)
+      c.Phase = [input.tokens[input.pos++]!]
       if (typeAhead(input, 0) === $Becomes) {
         if (!(typeAhead(input, 0) === $Becomes)) return undefined
-        ;(c.Becomes ??= []).push(input.tokens[input.pos++]!)
+        c.Becomes = [input.tokens[input.pos++]!]
       }
       const n1 = word(input)
       if (n1 === undefined) return undefined
-      ;(c.word ??= []).push(n1)
+      c.word = [n1]
       break
     }
     case $Condition: {
       if (!(typeAhead(input, 0) === $Condition)) return undefined
-      ;(c.Condition ??= []).push(input.tokens[input.pos++]!)
+      c.Condition = [input.tokens[input.pos++]!]
       const n2 = name(input)
       if (n2 === undefined) return undefined
-      ;(c.name ??= []).push(n2)
+      c.name = [n2]
       if (typeAhead(input, 0) === $Becomes) {
         if (!(typeAhead(input, 0) === $Becomes)) return undefined
-        ;(c.Becomes ??= []).push(input.tokens[input.pos++]!)
+        c.Becomes = [input.tokens[input.pos++]!]
       }
       switch (typeAhead(input, 0)) {
         case $Absent: {
           if (!(typeAhead(input, 0) === $Absent)) return undefined
-          ;(c.Absent ??= []).push(input.tokens[input.pos++]!)
+          c.Absent = [input.tokens[input.pos++]!]
           break
         }
         case $Name:
@@ -1553,16 +1568,16 @@ const podState = (input: Input): CstNode | undefined => {
         case $Placeholder: {
           const n3 = word(input)
           if (n3 === undefined) return undefined
-          ;(c.word ??= []).push(n3)
+          c.word = [n3]
           if (typeAhead(input, 0) === $Reason) {
             const n4 = reason(input)
             if (n4 === undefined) return undefined
-            ;(c.reason ??= []).push(n4)
+            c.reason = [n4]
           }
           if (typeAhead(input, 0) === $Message) {
             const n5 = message(input)
             if (n5 === undefined) return undefined
-            ;(c.message ??= []).push(n5)
+            c.message = [n5]
           }
           break
         }
@@ -1573,68 +1588,69 @@ const podState = (input: Input): CstNode | undefined => {
     }
     case $Status: {
       if (!(typeAhead(input, 0) === $Status)) return undefined
-      ;(c.Status ??= []).push(input.tokens[input.pos++]!)
+      c.Status = [input.tokens[input.pos++]!]
       if (typeAhead(input, 0) === $Becomes) {
         if (!(typeAhead(input, 0) === $Becomes)) return undefined
-        ;(c.Becomes ??= []).push(input.tokens[input.pos++]!)
+        c.Becomes = [input.tokens[input.pos++]!]
       }
       const n6 = word(input)
       if (n6 === undefined) return undefined
-      ;(c.word ??= []).push(n6)
+      c.word = [n6]
       break
     }
     case $Ready: {
       if (!(typeAhead(input, 0) === $Ready)) return undefined
-      ;(c.Ready ??= []).push(input.tokens[input.pos++]!)
+      c.Ready = [input.tokens[input.pos++]!]
       if (typeAhead(input, 0) === $Becomes) {
         if (!(typeAhead(input, 0) === $Becomes)) return undefined
-        ;(c.Becomes ??= []).push(input.tokens[input.pos++]!)
+        c.Becomes = [input.tokens[input.pos++]!]
       }
       const n7 = integer(input)
       if (n7 === undefined) return undefined
-      ;(c.integer ??= []).push(n7)
+      c.integer = [n7]
       if (!(typeAhead(input, 0) === $Slash)) return undefined
-      ;(c.Slash ??= []).push(input.tokens[input.pos++]!)
+      c.Slash = [input.tokens[input.pos++]!]
       const n8 = integer(input)
       if (n8 === undefined) return undefined
-      ;(c.integer ??= []).push(n8)
+      if (c.integer === undefined) c.integer = [n8]
+      else c.integer.push(n8)
       break
     }
     case $Reason: {
       if (!(typeAhead(input, 0) === $Reason)) return undefined
-      ;(c.Reason ??= []).push(input.tokens[input.pos++]!)
+      c.Reason = [input.tokens[input.pos++]!]
       if (typeAhead(input, 0) === $Becomes) {
         if (!(typeAhead(input, 0) === $Becomes)) return undefined
-        ;(c.Becomes ??= []).push(input.tokens[input.pos++]!)
+        c.Becomes = [input.tokens[input.pos++]!]
       }
       const n9 = word(input)
       if (n9 === undefined) return undefined
-      ;(c.word ??= []).push(n9)
+      c.word = [n9]
       break
     }
     case $Message: {
       const n10 = message(input)
       if (n10 === undefined) return undefined
-      ;(c.message ??= []).push(n10)
+      c.message = [n10]
       break
     }
     case $Event: {
       if (!(typeAhead(input, 0) === $Event)) return undefined
-      ;(c.Event ??= []).push(input.tokens[input.pos++]!)
+      c.Event = [input.tokens[input.pos++]!]
       const n11 = word(input)
       if (n11 === undefined) return undefined
-      ;(c.word ??= []).push(n11)
+      c.word = [n11]
       if (typeAhead(input, 1) !== $The && (typeAhead(input, 0) === $For)) {
         if (!(typeAhead(input, 0) === $For)) return undefined
-        ;(c.For ??= []).push(input.tokens[input.pos++]!)
+        c.For = [input.tokens[input.pos++]!]
         const n12 = containerRef(input)
         if (n12 === undefined) return undefined
-        ;(c.containerRef ??= []).push(n12)
+        c.containerRef = [n12]
       }
       if (typeAhead(input, 0) === $Message) {
         const n13 = message(input)
         if (n13 === undefined) return undefined
-        ;(c.message ??= []).push(n13)
+        c.message = [n13]
       }
       break
     }
@@ -1650,107 +1666,107 @@ const containerTail = (input: Input): CstNode | undefined => {
   switch (typeAhead(input, 0)) {
     case $Running: {
       if (!(typeAhead(input, 0) === $Running)) return undefined
-      ;(c.Running ??= []).push(input.tokens[input.pos++]!)
+      c.Running = [input.tokens[input.pos++]!]
       if (typeAhead(input, 0) === $Ready || (typeAhead(input, 0) === $Not && typeAhead(input, 1) === $Ready)) {
         const n1 = readyFlag(input)
         if (n1 === undefined) return undefined
-        ;(c.readyFlag ??= []).push(n1)
+        c.readyFlag = [n1]
       }
       if (typeAhead(input, 0) === $Not || typeAhead(input, 0) === $Started) {
         const n2 = startedFlag(input)
         if (n2 === undefined) return undefined
-        ;(c.startedFlag ??= []).push(n2)
+        c.startedFlag = [n2]
       }
       if (typeAhead(input, 0) === $Message) {
         const n3 = message(input)
         if (n3 === undefined) return undefined
-        ;(c.message ??= []).push(n3)
+        c.message = [n3]
       }
       if (typeAhead(input, 0) === $Restarts) {
         const n4 = restarts(input)
         if (n4 === undefined) return undefined
-        ;(c.restarts ??= []).push(n4)
+        c.restarts = [n4]
       }
       break
     }
     case $Waiting: {
       if (!(typeAhead(input, 0) === $Waiting)) return undefined
-      ;(c.Waiting ??= []).push(input.tokens[input.pos++]!)
+      c.Waiting = [input.tokens[input.pos++]!]
       if (typeAhead(input, 0) === $Reason) {
         const n5 = reason(input)
         if (n5 === undefined) return undefined
-        ;(c.reason ??= []).push(n5)
+        c.reason = [n5]
       }
       if (typeAhead(input, 0) === $Message) {
         const n6 = message(input)
         if (n6 === undefined) return undefined
-        ;(c.message ??= []).push(n6)
+        c.message = [n6]
       }
       if (typeAhead(input, 0) === $Restarts) {
         const n7 = restarts(input)
         if (n7 === undefined) return undefined
-        ;(c.restarts ??= []).push(n7)
+        c.restarts = [n7]
       }
       break
     }
     case $Terminated: {
       if (!(typeAhead(input, 0) === $Terminated)) return undefined
-      ;(c.Terminated ??= []).push(input.tokens[input.pos++]!)
+      c.Terminated = [input.tokens[input.pos++]!]
       if (typeAhead(input, 0) === $Reason) {
         const n8 = reason(input)
         if (n8 === undefined) return undefined
-        ;(c.reason ??= []).push(n8)
+        c.reason = [n8]
       }
       if (typeAhead(input, 0) === $Exit) {
         const n9 = exitCode(input)
         if (n9 === undefined) return undefined
-        ;(c.exitCode ??= []).push(n9)
+        c.exitCode = [n9]
       }
       if (typeAhead(input, 0) === $Message) {
         const n10 = message(input)
         if (n10 === undefined) return undefined
-        ;(c.message ??= []).push(n10)
+        c.message = [n10]
       }
       if (typeAhead(input, 0) === $Restarts) {
         const n11 = restarts(input)
         if (n11 === undefined) return undefined
-        ;(c.restarts ??= []).push(n11)
+        c.restarts = [n11]
       }
       break
     }
     case $Restarts: {
       const n12 = restarts(input)
       if (n12 === undefined) return undefined
-      ;(c.restarts ??= []).push(n12)
+      c.restarts = [n12]
       break
     }
     case $Last: {
       const n13 = lastTerminated(input)
       if (n13 === undefined) return undefined
-      ;(c.lastTerminated ??= []).push(n13)
+      c.lastTerminated = [n13]
       break
     }
     case $Starts: {
       if (!(typeAhead(input, 0) === $Starts)) return undefined
-      ;(c.Starts ??= []).push(input.tokens[input.pos++]!)
+      c.Starts = [input.tokens[input.pos++]!]
       break
     }
     case $Exits: {
       if (!(typeAhead(input, 0) === $Exits)) return undefined
-      ;(c.Exits ??= []).push(input.tokens[input.pos++]!)
+      c.Exits = [input.tokens[input.pos++]!]
       if (typeAhead(input, 0) === $IntegerLiteral || typeAhead(input, 0) === $Placeholder) {
         const n14 = integer(input)
         if (n14 === undefined) return undefined
-        ;(c.integer ??= []).push(n14)
+        c.integer = [n14]
       }
       break
     }
     case $Resources: {
       if (!(typeAhead(input, 0) === $Resources)) return undefined
-      ;(c.Resources ??= []).push(input.tokens[input.pos++]!)
+      c.Resources = [input.tokens[input.pos++]!]
       const n15 = resourceSpec(input)
       if (n15 === undefined) return undefined
-      ;(c.resourceSpec ??= []).push(n15)
+      c.resourceSpec = [n15]
       break
     }
     default:
@@ -1764,10 +1780,10 @@ const readyFlag = (input: Input): CstNode | undefined => {
   const c: Children = {}
   if (typeAhead(input, 0) === $Not) {
     if (!(typeAhead(input, 0) === $Not)) return undefined
-    ;(c.Not ??= []).push(input.tokens[input.pos++]!)
+    c.Not = [input.tokens[input.pos++]!]
   }
   if (!(typeAhead(input, 0) === $Ready)) return undefined
-  ;(c.Ready ??= []).push(input.tokens[input.pos++]!)
+  c.Ready = [input.tokens[input.pos++]!]
   return node("readyFlag", c, input, start)
 }
 
@@ -1776,10 +1792,10 @@ const startedFlag = (input: Input): CstNode | undefined => {
   const c: Children = {}
   if (typeAhead(input, 0) === $Not) {
     if (!(typeAhead(input, 0) === $Not)) return undefined
-    ;(c.Not ??= []).push(input.tokens[input.pos++]!)
+    c.Not = [input.tokens[input.pos++]!]
   }
   if (!(typeAhead(input, 0) === $Started)) return undefined
-  ;(c.Started ??= []).push(input.tokens[input.pos++]!)
+  c.Started = [input.tokens[input.pos++]!]
   return node("startedFlag", c, input, start)
 }
 
@@ -1787,14 +1803,14 @@ const message = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Message)) return undefined
-  ;(c.Message ??= []).push(input.tokens[input.pos++]!)
+  c.Message = [input.tokens[input.pos++]!]
   if (typeAhead(input, 0) === $Contains) {
     if (!(typeAhead(input, 0) === $Contains)) return undefined
-    ;(c.Contains ??= []).push(input.tokens[input.pos++]!)
+    c.Contains = [input.tokens[input.pos++]!]
   }
   const n1 = word(input)
   if (n1 === undefined) return undefined
-  ;(c.word ??= []).push(n1)
+  c.word = [n1]
   return node("message", c, input, start)
 }
 
@@ -1802,18 +1818,18 @@ const lastTerminated = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Last)) return undefined
-  ;(c.Last ??= []).push(input.tokens[input.pos++]!)
+  c.Last = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $Terminated)) return undefined
-  ;(c.Terminated ??= []).push(input.tokens[input.pos++]!)
+  c.Terminated = [input.tokens[input.pos++]!]
   if (typeAhead(input, 0) === $Reason) {
     const n1 = reason(input)
     if (n1 === undefined) return undefined
-    ;(c.reason ??= []).push(n1)
+    c.reason = [n1]
   }
   if (typeAhead(input, 0) === $Exit) {
     const n2 = exitCode(input)
     if (n2 === undefined) return undefined
-    ;(c.exitCode ??= []).push(n2)
+    c.exitCode = [n2]
   }
   return node("lastTerminated", c, input, start)
 }
@@ -1822,26 +1838,26 @@ const restarts = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Restarts)) return undefined
-  ;(c.Restarts ??= []).push(input.tokens[input.pos++]!)
+  c.Restarts = [input.tokens[input.pos++]!]
   if (typeAhead(input, 0) === $Comparison || typeAhead(input, 0) === $At) {
     switch (typeAhead(input, 0)) {
       case $Comparison: {
         if (!(typeAhead(input, 0) === $Comparison)) return undefined
-        ;(c.Comparison ??= []).push(input.tokens[input.pos++]!)
+        c.Comparison = [input.tokens[input.pos++]!]
         break
       }
       case $At: {
         if (!(typeAhead(input, 0) === $At)) return undefined
-        ;(c.At ??= []).push(input.tokens[input.pos++]!)
+        c.At = [input.tokens[input.pos++]!]
         switch (typeAhead(input, 0)) {
           case $Least: {
             if (!(typeAhead(input, 0) === $Least)) return undefined
-            ;(c.Least ??= []).push(input.tokens[input.pos++]!)
+            c.Least = [input.tokens[input.pos++]!]
             break
           }
           case $Most: {
             if (!(typeAhead(input, 0) === $Most)) return undefined
-            ;(c.Most ??= []).push(input.tokens[input.pos++]!)
+            c.Most = [input.tokens[input.pos++]!]
             break
           }
           default:
@@ -1855,7 +1871,7 @@ const restarts = (input: Input): CstNode | undefined => {
   }
   const n1 = integer(input)
   if (n1 === undefined) return undefined
-  ;(c.integer ??= []).push(n1)
+  c.integer = [n1]
   return node("restarts", c, input, start)
 }
 
@@ -1863,10 +1879,10 @@ const reason = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Reason)) return undefined
-  ;(c.Reason ??= []).push(input.tokens[input.pos++]!)
+  c.Reason = [input.tokens[input.pos++]!]
   const n1 = word(input)
   if (n1 === undefined) return undefined
-  ;(c.word ??= []).push(n1)
+  c.word = [n1]
   return node("reason", c, input, start)
 }
 
@@ -1874,10 +1890,10 @@ const exitCode = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Exit)) return undefined
-  ;(c.Exit ??= []).push(input.tokens[input.pos++]!)
+  c.Exit = [input.tokens[input.pos++]!]
   const n1 = integer(input)
   if (n1 === undefined) return undefined
-  ;(c.integer ??= []).push(n1)
+  c.integer = [n1]
   return node("exitCode", c, input, start)
 }
 
@@ -1885,15 +1901,15 @@ const goldenStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Golden)) return undefined
-  ;(c.Golden ??= []).push(input.tokens[input.pos++]!)
+  c.Golden = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $StringLiteral)) return undefined
-  ;(c.StringLiteral ??= []).push(input.tokens[input.pos++]!)
+  c.StringLiteral = [input.tokens[input.pos++]!]
   if (typeAhead(input, 0) === $At) {
     if (!(typeAhead(input, 0) === $At)) return undefined
-    ;(c.At ??= []).push(input.tokens[input.pos++]!)
+    c.At = [input.tokens[input.pos++]!]
     const n1 = duration(input)
     if (n1 === undefined) return undefined
-    ;(c.duration ??= []).push(n1)
+    c.duration = [n1]
   }
   return node("goldenStatement", c, input, start)
 }
@@ -1902,12 +1918,12 @@ const endStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $End)) return undefined
-  ;(c.End ??= []).push(input.tokens[input.pos++]!)
+  c.End = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $At)) return undefined
-  ;(c.At ??= []).push(input.tokens[input.pos++]!)
+  c.At = [input.tokens[input.pos++]!]
   const n1 = duration(input)
   if (n1 === undefined) return undefined
-  ;(c.duration ??= []).push(n1)
+  c.duration = [n1]
   return node("endStatement", c, input, start)
 }
 
@@ -1915,9 +1931,9 @@ const examplesStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Examples)) return undefined
-  ;(c.Examples ??= []).push(input.tokens[input.pos++]!)
+  c.Examples = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $Colon)) return undefined
-  ;(c.Colon ??= []).push(input.tokens[input.pos++]!)
+  c.Colon = [input.tokens[input.pos++]!]
   return node("examplesStatement", c, input, start)
 }
 
@@ -1925,32 +1941,34 @@ const sweepStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $Sweep)) return undefined
-  ;(c.Sweep ??= []).push(input.tokens[input.pos++]!)
+  c.Sweep = [input.tokens[input.pos++]!]
   if (typeAhead(input, 0) === $Name) {
     if (!(typeAhead(input, 0) === $Name)) return undefined
-    ;(c.Name ??= []).push(input.tokens[input.pos++]!)
+    c.Name = [input.tokens[input.pos++]!]
   } else if (isAhead(input, 0, $Keyword)) {
     if (!(isAhead(input, 0, $Keyword))) return undefined
-    ;(c.Keyword ??= []).push(input.tokens[input.pos++]!)
+    c.Keyword = [input.tokens[input.pos++]!]
   } else return undefined
   if (!(typeAhead(input, 0) === $From)) return undefined
-  ;(c.From ??= []).push(input.tokens[input.pos++]!)
+  c.From = [input.tokens[input.pos++]!]
   const n1 = sweepValue(input)
   if (n1 === undefined) return undefined
-  ;(c.sweepValue ??= []).push(n1)
+  c.sweepValue = [n1]
   if (!(typeAhead(input, 0) === $To)) return undefined
-  ;(c.To ??= []).push(input.tokens[input.pos++]!)
+  c.To = [input.tokens[input.pos++]!]
   const n2 = sweepValue(input)
   if (n2 === undefined) return undefined
-  ;(c.sweepValue ??= []).push(n2)
+  if (c.sweepValue === undefined) c.sweepValue = [n2]
+  else c.sweepValue.push(n2)
   if (!(typeAhead(input, 0) === $Step)) return undefined
-  ;(c.Step ??= []).push(input.tokens[input.pos++]!)
+  c.Step = [input.tokens[input.pos++]!]
   const n3 = sweepValue(input)
   if (n3 === undefined) return undefined
-  ;(c.sweepValue ??= []).push(n3)
+  if (c.sweepValue === undefined) c.sweepValue = [n3]
+  else c.sweepValue.push(n3)
   if (typeAhead(input, 0) === $Bisect) {
     if (!(typeAhead(input, 0) === $Bisect)) return undefined
-    ;(c.Bisect ??= []).push(input.tokens[input.pos++]!)
+    c.Bisect = [input.tokens[input.pos++]!]
   }
   return node("sweepStatement", c, input, start)
 }
@@ -1961,12 +1979,12 @@ const sweepValue = (input: Input): CstNode | undefined => {
   switch (typeAhead(input, 0)) {
     case $DurationLiteral: {
       if (!(typeAhead(input, 0) === $DurationLiteral)) return undefined
-      ;(c.DurationLiteral ??= []).push(input.tokens[input.pos++]!)
+      c.DurationLiteral = [input.tokens[input.pos++]!]
       break
     }
     case $IntegerLiteral: {
       if (!(typeAhead(input, 0) === $IntegerLiteral)) return undefined
-      ;(c.IntegerLiteral ??= []).push(input.tokens[input.pos++]!)
+      c.IntegerLiteral = [input.tokens[input.pos++]!]
       break
     }
     default:
@@ -1979,7 +1997,7 @@ const tableRow = (input: Input): CstNode | undefined => {
   const start = input.pos
   const c: Children = {}
   if (!(typeAhead(input, 0) === $TableRow)) return undefined
-  ;(c.TableRow ??= []).push(input.tokens[input.pos++]!)
+  c.TableRow = [input.tokens[input.pos++]!]
   return node("tableRow", c, input, start)
 }
 
@@ -1988,13 +2006,14 @@ const containerRef = (input: Input): CstNode | undefined => {
   const c: Children = {}
   const n1 = name(input)
   if (n1 === undefined) return undefined
-  ;(c.name ??= []).push(n1)
+  c.name = [n1]
   if (typeAhead(input, 0) === $Slash) {
     if (!(typeAhead(input, 0) === $Slash)) return undefined
-    ;(c.Slash ??= []).push(input.tokens[input.pos++]!)
+    c.Slash = [input.tokens[input.pos++]!]
     const n2 = name(input)
     if (n2 === undefined) return undefined
-    ;(c.name ??= []).push(n2)
+    if (c.name === undefined) c.name = [n2]
+    else c.name.push(n2)
   }
   return node("containerRef", c, input, start)
 }
@@ -2005,17 +2024,17 @@ const probeKind = (input: Input): CstNode | undefined => {
   switch (typeAhead(input, 0)) {
     case $Startup: {
       if (!(typeAhead(input, 0) === $Startup)) return undefined
-      ;(c.Startup ??= []).push(input.tokens[input.pos++]!)
+      c.Startup = [input.tokens[input.pos++]!]
       break
     }
     case $Liveness: {
       if (!(typeAhead(input, 0) === $Liveness)) return undefined
-      ;(c.Liveness ??= []).push(input.tokens[input.pos++]!)
+      c.Liveness = [input.tokens[input.pos++]!]
       break
     }
     case $Readiness: {
       if (!(typeAhead(input, 0) === $Readiness)) return undefined
-      ;(c.Readiness ??= []).push(input.tokens[input.pos++]!)
+      c.Readiness = [input.tokens[input.pos++]!]
       break
     }
     default:
@@ -2030,12 +2049,12 @@ const hookKind = (input: Input): CstNode | undefined => {
   switch (typeAhead(input, 0)) {
     case $PostStart: {
       if (!(typeAhead(input, 0) === $PostStart)) return undefined
-      ;(c.PostStart ??= []).push(input.tokens[input.pos++]!)
+      c.PostStart = [input.tokens[input.pos++]!]
       break
     }
     case $PreStop: {
       if (!(typeAhead(input, 0) === $PreStop)) return undefined
-      ;(c.PreStop ??= []).push(input.tokens[input.pos++]!)
+      c.PreStop = [input.tokens[input.pos++]!]
       break
     }
     default:
@@ -2050,17 +2069,17 @@ const word = (input: Input): CstNode | undefined => {
   switch (typeAhead(input, 0)) {
     case $Name: {
       if (!(typeAhead(input, 0) === $Name)) return undefined
-      ;(c.Name ??= []).push(input.tokens[input.pos++]!)
+      c.Name = [input.tokens[input.pos++]!]
       break
     }
     case $StringLiteral: {
       if (!(typeAhead(input, 0) === $StringLiteral)) return undefined
-      ;(c.StringLiteral ??= []).push(input.tokens[input.pos++]!)
+      c.StringLiteral = [input.tokens[input.pos++]!]
       break
     }
     case $Placeholder: {
       if (!(typeAhead(input, 0) === $Placeholder)) return undefined
-      ;(c.Placeholder ??= []).push(input.tokens[input.pos++]!)
+      c.Placeholder = [input.tokens[input.pos++]!]
       break
     }
     default:
@@ -2075,10 +2094,10 @@ const name = (input: Input): CstNode | undefined => {
   if (typeAhead(input, 0) === $Name || typeAhead(input, 0) === $StringLiteral || typeAhead(input, 0) === $Placeholder) {
     const n1 = word(input)
     if (n1 === undefined) return undefined
-    ;(c.word ??= []).push(n1)
+    c.word = [n1]
   } else if (isAhead(input, 0, $Keyword)) {
     if (!(isAhead(input, 0, $Keyword))) return undefined
-    ;(c.Keyword ??= []).push(input.tokens[input.pos++]!)
+    c.Keyword = [input.tokens[input.pos++]!]
   } else return undefined
   return node("name", c, input, start)
 }
@@ -2089,12 +2108,12 @@ const duration = (input: Input): CstNode | undefined => {
   switch (typeAhead(input, 0)) {
     case $DurationLiteral: {
       if (!(typeAhead(input, 0) === $DurationLiteral)) return undefined
-      ;(c.DurationLiteral ??= []).push(input.tokens[input.pos++]!)
+      c.DurationLiteral = [input.tokens[input.pos++]!]
       break
     }
     case $Placeholder: {
       if (!(typeAhead(input, 0) === $Placeholder)) return undefined
-      ;(c.Placeholder ??= []).push(input.tokens[input.pos++]!)
+      c.Placeholder = [input.tokens[input.pos++]!]
       break
     }
     default:
@@ -2109,12 +2128,12 @@ const integer = (input: Input): CstNode | undefined => {
   switch (typeAhead(input, 0)) {
     case $IntegerLiteral: {
       if (!(typeAhead(input, 0) === $IntegerLiteral)) return undefined
-      ;(c.IntegerLiteral ??= []).push(input.tokens[input.pos++]!)
+      c.IntegerLiteral = [input.tokens[input.pos++]!]
       break
     }
     case $Placeholder: {
       if (!(typeAhead(input, 0) === $Placeholder)) return undefined
-      ;(c.Placeholder ??= []).push(input.tokens[input.pos++]!)
+      c.Placeholder = [input.tokens[input.pos++]!]
       break
     }
     default:
