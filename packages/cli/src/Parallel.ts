@@ -9,10 +9,15 @@
  *   most of the bytes a run holds, and every byte is copied between threads.
  * - Results are put back in file order, and file events reach the observer in file order (ndjson streams the same
  *   lines), whichever thread finished first.
+ * - The pool is an Effect resource: the threads are started in a scope and terminated when it closes, so a worker
+ *   that fails ends the run with `WorkerFailed` and never leaves the others running.
  */
 import { type MessagePort, Worker } from "node:worker_threads"
 import type { Run, Services } from "@podscenario/interpreter"
 import type { Result } from "@podscenario/reporters"
+import * as Data from "effect/Data"
+import * as Effect from "effect/Effect"
+import * as Queue from "effect/Queue"
 
 /** Files handed to a worker: their places in the plan, and the targets. @category models */
 export type Items = ReadonlyArray<{ readonly index: number; readonly target: Run.ExpandedTarget }>
@@ -56,30 +61,39 @@ export const withoutTimelines = (run: Run.FileRun): Run.FileRun => ({
   }
 })
 
+/** A worker thread failed or stopped with an exit code other than 0: the run cannot finish. @category errors */
+export class WorkerFailed extends Data.TaggedError("WorkerFailed")<{ readonly reason: string }> {
+  override get message(): string {
+    return this.reason
+  }
+}
+
 /**
  * The worker side: runs its first files, then asks for more, sending each file's run back, until told to stop.
  *
  * @category running
  */
-export const serve = (
+export const serve = <R>(
   port: MessagePort,
   input: WorkerInput,
-  runFile: (target: Run.ExpandedTarget) => Promise<Run.FileRun>
-): void => {
-  const runItems = async (items: Items) => {
-    for (const { index, target } of items) {
-      const run = await runFile(target)
-      const reply: FromWorker = { _tag: "File", index, run: input.timelines ? run : withoutTimelines(run) }
-      port.postMessage(reply)
+  runFile: (target: Run.ExpandedTarget) => Effect.Effect<Run.FileRun, never, R>
+): Effect.Effect<void, never, R> =>
+  Effect.gen(function* () {
+    const inbox = yield* Queue.unbounded<ToWorker>()
+    port.on("message", (message: ToWorker) => Queue.offerUnsafe(inbox, message))
+    let items = input.first
+    for (;;) {
+      for (const { index, target } of items) {
+        const run = yield* runFile(target)
+        const reply: FromWorker = { _tag: "File", index, run: input.timelines ? run : withoutTimelines(run) }
+        port.postMessage(reply)
+      }
+      port.postMessage({ _tag: "Next" } satisfies FromWorker)
+      const message = yield* Queue.take(inbox)
+      if (message._tag === "Stop") return port.close()
+      items = message.items
     }
-    port.postMessage({ _tag: "Next" } satisfies FromWorker)
-  }
-  port.on("message", (message: ToWorker) => {
-    if (message._tag === "Stop") port.close()
-    else void runItems(message.items)
   })
-  void runItems(input.first)
-}
 
 /**
  * Runs the planned files on this thread and on `workers` worker threads started from `entry` (the bundled
@@ -87,72 +101,81 @@ export const serve = (
  *
  * @category running
  */
-export const runOnWorkers = (options: {
+export const runOnWorkers = <R>(options: {
   readonly entry: URL
   readonly workers: number
   readonly input: Omit<WorkerInput, "first">
   readonly planned: ReadonlyArray<Run.ExpandedTarget>
-  readonly runHere: (target: Run.ExpandedTarget) => Promise<Run.FileRun>
+  readonly runHere: (target: Run.ExpandedTarget) => Effect.Effect<Run.FileRun, never, R>
   readonly onFile: (run: Run.FileRun) => void
-}): Promise<ReadonlyArray<Run.FileRun>> => {
-  const { planned } = options
-  const runs: Array<Run.FileRun | undefined> = new Array(planned.length)
-  // Files not yet handed out are planned[front, back): this thread takes from the front, workers from the back.
-  let front = 0
-  let back = planned.length
-  let flushed = 0
-  const flush = () => {
-    while (flushed < runs.length && runs[flushed] !== undefined) options.onFile(runs[flushed++]!)
-  }
-  const threads = options.workers + 1
-  /** The next chunk for a worker, from the back: a share of what is left, so chunks shrink towards the end. */
-  const takeChunk = (): Items => {
-    const size = Math.max(1, Math.floor((back - front) / (2 * threads)))
-    const items = []
-    for (let index = Math.max(front, back - size); index < back; index++) items.push({ index, target: planned[index]! })
-    back -= items.length
-    return items
-  }
-  // Every worker starts with a chunk of its own (there are at least as many files as threads).
-  const started = Array.from(
-    { length: options.workers },
-    () => new Worker(options.entry, { workerData: { ...options.input, first: takeChunk() } satisfies WorkerInput })
-  )
-  const workersDone = started.map(
-    (worker) =>
-      new Promise<void>((resolve, reject) => {
-        worker.on("message", (message: FromWorker) => {
-          if (message._tag === "File") {
-            runs[message.index] = message.run
-            flush()
-            return
-          }
-          const reply: ToWorker = back > front ? { _tag: "Run", items: takeChunk() } : { _tag: "Stop" }
-          worker.postMessage(reply)
+}): Effect.Effect<ReadonlyArray<Run.FileRun>, WorkerFailed, R> =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const { planned } = options
+      const runs: Array<Run.FileRun | undefined> = new Array(planned.length)
+      // Files not yet handed out are planned[front, back): this thread takes from the front, workers from the back.
+      let front = 0
+      let back = planned.length
+      let flushed = 0
+      const flush = () => {
+        while (flushed < runs.length && runs[flushed] !== undefined) options.onFile(runs[flushed++]!)
+      }
+      const threads = options.workers + 1
+      /** The next chunk for a worker, from the back: a share of what is left, so chunks shrink towards the end. */
+      const takeChunk = (): Items => {
+        const size = Math.max(1, Math.floor((back - front) / (2 * threads)))
+        const items = []
+        for (let index = Math.max(front, back - size); index < back; index++)
+          items.push({ index, target: planned[index]! })
+        back -= items.length
+        return items
+      }
+      // Every worker starts with a chunk of its own (there are at least as many files as threads).
+      const pool = yield* Effect.acquireRelease(
+        Effect.sync(() =>
+          Array.from(
+            { length: options.workers },
+            () =>
+              new Worker(options.entry, { workerData: { ...options.input, first: takeChunk() } satisfies WorkerInput })
+          )
+        ),
+        (started) => Effect.promise(() => Promise.all(started.map((worker) => worker.terminate())))
+      )
+      const served = (worker: Worker) =>
+        Effect.callback<void, WorkerFailed>((resume) => {
+          worker.on("message", (message: FromWorker) => {
+            if (message._tag === "File") {
+              runs[message.index] = message.run
+              flush()
+              return
+            }
+            const reply: ToWorker = back > front ? { _tag: "Run", items: takeChunk() } : { _tag: "Stop" }
+            worker.postMessage(reply)
+          })
+          worker.on("error", (error) => resume(Effect.fail(new WorkerFailed({ reason: String(error) }))))
+          worker.on("exit", (code) =>
+            resume(
+              code === 0
+                ? Effect.void
+                : Effect.fail(new WorkerFailed({ reason: `a worker thread stopped with exit code ${code}` }))
+            )
+          )
         })
-        worker.on("error", reject)
-        worker.on("exit", (code) =>
-          code === 0 ? resolve() : reject(new Error(`a worker thread stopped with exit code ${code}`))
-        )
+      // Between two files this thread lets the event loop run, or the workers' messages would wait for the last file:
+      // a file's run reads synchronously and settles in microtasks only.
+      const yieldToWorkers = Effect.callback<void>((resume) => {
+        setImmediate(() => resume(Effect.void))
       })
+      const here = Effect.gen(function* () {
+        for (;;) {
+          yield* yieldToWorkers
+          if (front >= back) return
+          const index = front++
+          runs[index] = yield* options.runHere(planned[index]!)
+          flush()
+        }
+      })
+      yield* Effect.all([here, ...pool.map(served)], { concurrency: "unbounded", discard: true })
+      return runs.map((run) => run!)
+    })
   )
-  // Between two files this thread lets the event loop run, or the workers' messages would wait for the last file:
-  // a file's run reads synchronously and settles in microtasks only.
-  const yieldToWorkers = () => new Promise<void>((resolve) => setImmediate(resolve))
-  const here = (async () => {
-    for (;;) {
-      await yieldToWorkers()
-      if (front >= back) return
-      const index = front++
-      runs[index] = await options.runHere(planned[index]!)
-      flush()
-    }
-  })()
-  return Promise.all([here, ...workersDone]).then(
-    () => runs.map((run) => run!),
-    async (error: unknown) => {
-      await Promise.all(started.map((worker) => worker.terminate()))
-      throw error
-    }
-  )
-}

@@ -75,7 +75,8 @@ const sizeOf = (io: Io, target: Run.ExpandedTarget): number => {
 /**
  * Runs the planned files, on worker threads too when `--parallel` allows more than one thread, the suite is large
  * enough for them to pay off (`threadsFor`) and the bundled worker entry exists (from source, runs are serial).
- * Either way the result is the same.
+ * Either way the result is the same. One Effect program, run once: its services are built once for the whole run,
+ * and a failed worker thread (`WorkerFailed`) reaches `bin.ts` as an internal error.
  */
 const runFiles = async (
   io: Io,
@@ -85,34 +86,35 @@ const runFiles = async (
   observer: Run.Observer
 ): Promise<Result.RunResult> => {
   const { Effect, Run, layerFor } = await runtime()
-  const layer = layerFor(io.cwd, config)
   const entry = io.workerEntry
   const cores = os.availableParallelism()
   // --bail runs serially: which files run depends on the order their failures come in
   const serial = options.bail !== undefined || options.parallel === 1 || (options.parallel === undefined && cores <= 2)
-  if (entry === undefined || serial) {
-    return Effect.runPromise(Run.runTargets(targets, observer, { bail: options.bail }).pipe(Effect.provide(layer)))
-  }
-  const planned = await Effect.runPromise(Run.plan(targets).pipe(Effect.provide(layer)))
-  const bytes = planned.reduce((sum, target) => sum + sizeOf(io, target), 0)
-  const threads = threadsFor({ files: planned.length, bytes }, options.parallel, cores)
-  if (io.env.PODSCENARIO_DEBUG) io.stderr.write(`podscenario: ${planned.length} files on ${threads} threads\n`)
-  if (threads <= 1) return Effect.runPromise(Run.runTargets(targets, observer).pipe(Effect.provide(layer)))
-  const { runOnWorkers } = await import("./Parallel.ts")
-  observer.onStart?.(planned.length)
-  const runs = await runOnWorkers({
-    entry,
-    workers: threads - 1,
-    input: { cwd: io.cwd, config: { ...config, name: config.name?.source }, timelines: options.timelines },
-    planned,
-    runHere: (target) => Effect.runPromise(Run.runFile(target).pipe(Effect.provide(layer))),
-    onFile: (run) => observer.onFile?.(run.result)
+  const program = Effect.gen(function* () {
+    if (entry === undefined || serial) return yield* Run.runTargets(targets, observer, { bail: options.bail })
+    const planned = yield* Run.plan(targets)
+    const bytes = planned.reduce((sum, target) => sum + sizeOf(io, target), 0)
+    const threads = threadsFor({ files: planned.length, bytes }, options.parallel, cores)
+    if (io.env.PODSCENARIO_DEBUG) io.stderr.write(`podscenario: ${planned.length} files on ${threads} threads\n`)
+    if (threads <= 1) return yield* Run.runTargets(targets, observer)
+    const { runOnWorkers } = yield* Effect.promise(() => import("./Parallel.ts"))
+    observer.onStart?.(planned.length)
+    const runs = yield* runOnWorkers({
+      entry,
+      workers: threads - 1,
+      input: { cwd: io.cwd, config: { ...config, name: config.name?.source }, timelines: options.timelines },
+      planned,
+      runHere: Run.runFile,
+      onFile: (run) => observer.onFile?.(run.result)
+    })
+    return yield* Run.finish(runs)
   })
-  return Effect.runPromise(Run.finish(runs).pipe(Effect.provide(layer)))
+  return Effect.runPromise(program.pipe(Effect.provide(layerFor(io.cwd, config))))
 }
 
 /**
- * The worker side of `--parallel` (dist/worker.mjs calls it): runs the files the main thread hands out.
+ * The worker side of `--parallel` (dist/worker.mjs calls it): runs the files the main thread hands out, in one
+ * Effect program until the main thread says stop.
  *
  * @category entry points
  */
@@ -122,7 +124,7 @@ export const serveWorker = async (port: MessagePort, input: WorkerInput): Promis
     ...input.config,
     name: input.config.name === undefined ? undefined : new RegExp(input.config.name)
   })
-  serve(port, input, (target) => Effect.runPromise(Run.runFile(target).pipe(Effect.provide(layer))))
+  return Effect.runPromise(serve(port, input, Run.runFile).pipe(Effect.provide(layer)))
 }
 
 /**
