@@ -205,7 +205,7 @@ export const render = (timeline: Timeline.Timeline, options: MarkdownOptions = {
     const before = rows.at(-1)
     // one pod: what happened outside it (a scenario event, a node) joins the pod's row of the same instant
     if (!multi && before?.[0] === time && before[1] === "")
-      rows[rows.length - 1] = [time, changes, `${before[2]}<br>${what}`]
+      rows[rows.length - 1] = [time, changes, [before[2], what].filter((cell) => cell !== "").join("<br>")]
     else rows.push([time, ...(multi ? [escapeCell(pod)] : []), changes, what])
   }
   const last = rows.at(-1)?.[0]
