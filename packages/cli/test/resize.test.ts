@@ -103,7 +103,7 @@ describe("impossible resizes", () => {
     at(59, "at 10s: memory limits cannot be added unless resizePolicy is RestartContainer (Kubernetes 1.33")
     at(69, "at 10s: windows pods cannot be resized")
     at(75, "at 10s: Pod QOS Class may not change as a result of resizing (BestEffort to Burstable)")
-    expect(stdout).toContain("= help: no other time would do: change the values or the pod's spec")
+    expect(stdout).toContain("= help: no other time would do: change the event or the pod's spec")
     expect(stdout).not.toContain("it would be possible at")
   })
 })

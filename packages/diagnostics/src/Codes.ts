@@ -1873,12 +1873,32 @@ export const EventRejected = define({
 })
 
 /**
- * The simulator rejected an event (core returns `{ _tag: "Rejected", reason, nextRunAt }`).
+ * The simulator rejected an event (the core's `Rejection`). `possible` is when it could happen (`"10s"`), `"never"`
+ * when no time would do (an API server's validation, a critical pod's eviction), or undefined when not known.
  *
  * @category run
  */
-export const eventRejected = (file: SourceFile, span: Span, at: string, reason: string, help?: string): D =>
-  build(EventRejected, file, [Diagnostic.primary(span, reason)], { at, reason }, { help: help ?? EventRejected.help })
+export const eventRejected = (
+  file: SourceFile,
+  span: Span,
+  at: string,
+  reason: string,
+  possible?: string | "never"
+): D =>
+  build(
+    EventRejected,
+    file,
+    [Diagnostic.primary(span, reason)],
+    { at, reason },
+    {
+      help:
+        possible === "never"
+          ? "no other time would do: change the event or the pod's spec"
+          : possible === undefined
+            ? EventRejected.help
+            : `it would be possible at ${possible}`
+    }
+  )
 
 /** @category run */
 export const ManifestUnreadable = define({

@@ -106,12 +106,8 @@ const rejectionDiagnostics = (
     const span = scenario.eventSpans[rejection.index] ?? scenario.span
     const possibleAt =
       rejection.possibleAt ?? nextStart(output.timeline, scenario.events[rejection.index], rejection.at)
-    const help = rejection.never
-      ? "no other time would do: change the values or the pod's spec"
-      : possibleAt === undefined
-        ? undefined
-        : `it would be possible at ${Duration.format(possibleAt)}`
-    return Codes.eventRejected(file, span, Duration.format(rejection.at), rejection.reason, help)
+    const possible = rejection.never ? "never" : possibleAt === undefined ? undefined : Duration.format(possibleAt)
+    return Codes.eventRejected(file, span, Duration.format(rejection.at), rejection.reason, possible)
   })
 
 const positionOf = (file: SourceFile.SourceFile, offset: number) => SourceFile.position(file, offset)

@@ -4,7 +4,7 @@
  */
 import { isCritical } from "../PodSpec.ts"
 import type { Action, PressureResource, WorldEvent } from "../WorldEvent.ts"
-import { cause, kEvent, reject } from "./actions.ts"
+import { cause, kEvent, reject, rejectAlways } from "./actions.ts"
 import { type Ctx, nodeOf, specOf } from "./context.ts"
 import type { PodRt } from "./model.ts"
 import { kubeletIsStopped } from "./nodes.ts"
@@ -29,18 +29,19 @@ const HARD_GRACE = 1000
 export const evictionMessage = (resource: PressureResource): string =>
   `The node was low on resource: ${resourceNames[resource]}. `
 
-/** Why the kubelet cannot evict this pod now, or undefined. */
-const cannotEvict = (ctx: Ctx, p: PodRt): string | undefined => {
+/** Why the kubelet cannot evict this pod now, or undefined; `never` when no other time would do either. */
+const cannotEvict = (ctx: Ctx, p: PodRt): { readonly reason: string; readonly never: boolean } | undefined => {
+  const now = (reason: string) => ({ reason, never: false })
   const pod = specOf(ctx, p)
   const node = nodeOf(ctx, p)
-  if (node === undefined) return `pod ${pod.name} is not scheduled: no kubelet runs it`
-  if (p.nodeGone) return `node ${node.name} of pod ${pod.name} has been deleted`
+  if (node === undefined) return now(`pod ${pod.name} is not scheduled: no kubelet runs it`)
+  if (p.nodeGone) return now(`node ${node.name} of pod ${pod.name} has been deleted`)
   if (!node.up)
-    return node.kubeletStopped ? kubeletIsStopped(node) : `node ${node.name} is down: its kubelet evicts nothing`
-  if (p.finished || isTerminal(p.view.phase)) return `pod ${pod.name} has terminated (phase ${p.view.phase})`
+    return now(node.kubeletStopped ? kubeletIsStopped(node) : `node ${node.name} is down: its kubelet evicts nothing`)
+  if (p.finished || isTerminal(p.view.phase)) return now(`pod ${pod.name} has terminated (phase ${p.view.phase})`)
   if (isCritical(pod)) {
     const what = pod.static ? "a static pod" : `priority ${pod.priority}`
-    return `pod ${pod.name} is critical (${what}): the eviction manager never evicts it`
+    return { reason: `pod ${pod.name} is critical (${what}): the eviction manager never evicts it`, never: true }
   }
   return undefined
 }
@@ -55,7 +56,8 @@ export const applyPressureEviction = (
 ): void => {
   const impossible = cannotEvict(ctx, p)
   if (impossible !== undefined) {
-    reject(ctx, event, impossible)
+    if (impossible.never) rejectAlways(ctx, event, impossible.reason)
+    else reject(ctx, event, impossible.reason)
     return
   }
   applied()

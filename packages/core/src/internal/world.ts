@@ -69,7 +69,7 @@ export const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): 
   ) {
     const node = findNode(ctx, action.node)
     if (node === undefined) {
-      reject(ctx, event, `node ${action.node} does not exist`)
+      rejectAlways(ctx, event, `node ${action.node} does not exist`)
       return
     }
     if (action._tag === "NodeShutsDown" || action._tag === "NodeTaintedOutOfService") {
@@ -90,7 +90,7 @@ export const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): 
   }
   const i = findPod(ctx, action.pod)
   if (i < 0) {
-    reject(ctx, event, `pod ${action.pod} does not exist`)
+    rejectAlways(ctx, event, `pod ${action.pod} does not exist`)
     return
   }
   const p = podAt(ctx, i)
@@ -108,7 +108,7 @@ export const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): 
     case "ContainerOomKilled": {
       const c = container(action.container)
       if (c === undefined) {
-        reject(ctx, event, `container ${action.container} does not exist in pod ${pod.name}`)
+        rejectAlways(ctx, event, `container ${action.container} does not exist in pod ${pod.name}`)
         return
       }
       if (p.nodeGone) {
@@ -143,12 +143,12 @@ export const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): 
     case "ProbeAnswers": {
       const c = container(action.container)
       if (c === undefined) {
-        reject(ctx, event, `container ${action.container} does not exist in pod ${pod.name}`)
+        rejectAlways(ctx, event, `container ${action.container} does not exist in pod ${pod.name}`)
         return
       }
       const cc = ctx.config.pods[i]!.containers[c.index]!
       if (probeSpec(cc.spec, action.probe) === undefined) {
-        reject(ctx, event, `container ${action.container} has no ${action.probe} probe`)
+        rejectAlways(ctx, event, `container ${action.container} has no ${action.probe} probe`)
         return
       }
       applied()
@@ -158,7 +158,7 @@ export const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): 
     case "ContainerImageUpdated": {
       const c = container(action.container)
       if (c === undefined) {
-        reject(ctx, event, `container ${action.container} does not exist in pod ${pod.name}`)
+        rejectAlways(ctx, event, `container ${action.container} does not exist in pod ${pod.name}`)
         return
       }
       if (p.finished) {
@@ -173,7 +173,7 @@ export const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): 
     case "ImagePullSucceeds": {
       const c = container(action.container)
       if (c === undefined) {
-        reject(ctx, event, `container ${action.container} does not exist in pod ${pod.name}`)
+        rejectAlways(ctx, event, `container ${action.container} does not exist in pod ${pod.name}`)
         return
       }
       applied()
@@ -183,7 +183,7 @@ export const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): 
     case "ContainerResized": {
       const c = container(action.container)
       if (c === undefined) {
-        reject(ctx, event, `container ${action.container} does not exist in pod ${pod.name}`)
+        rejectAlways(ctx, event, `container ${action.container} does not exist in pod ${pod.name}`)
         return
       }
       const why = rejection(ctx, p, c.index, action.change)
@@ -242,7 +242,7 @@ export const applyWorld = (ctx: Ctx, input: Extract<Input, { _tag: "World" }>): 
       }
       const node = findNode(ctx, action.node)
       if (node === undefined) {
-        reject(ctx, event, `node ${action.node} does not exist`)
+        rejectAlways(ctx, event, `node ${action.node} does not exist`)
         return
       }
       if (node.deleted) {
