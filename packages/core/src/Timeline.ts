@@ -79,6 +79,23 @@ export interface Condition {
   readonly lastTransitionTime: Millis
 }
 
+/**
+ * The condition types the simulator writes; a pod's readiness gates add theirs.
+ *
+ * @category constants
+ */
+export const conditionTypes: ReadonlyArray<string> = [
+  "PodScheduled",
+  "PodReadyToStartContainers",
+  "Initialized",
+  "ContainersReady",
+  "Ready",
+  "DisruptionTarget",
+  "AllContainersRestarting",
+  "PodResizePending",
+  "PodResizeInProgress"
+]
+
 /** The `kubectl get pod` columns (kubelet-rules §14). @category models */
 export interface Columns {
   readonly status: string

@@ -611,7 +611,7 @@ export const UnknownConditionType = define({
   slug: "unknown-condition-type",
   severity: "error",
   template: "unknown condition type `{type}`",
-  help: "pod conditions are `PodScheduled`, `PodReadyToStartContainers`, `Initialized`, `ContainersReady`, `Ready`, `DisruptionTarget`, `AllContainersRestarting`, or a readiness gate of the spec (quoted when it has `/` or `.`)",
+  help: "pod conditions are {types}, or a readiness gate of the spec (quoted when it has `/` or `.`)",
   example:
     'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect condition Raedy True\n'
 })
@@ -621,7 +621,8 @@ export const unknownConditionType = (
   file: SourceFile,
   span: Span,
   conditionType: string,
-  candidates: ReadonlyArray<string>
+  standard: ReadonlyArray<string>,
+  gates: ReadonlyArray<string>
 ): D =>
   build(
     UnknownConditionType,
@@ -629,7 +630,9 @@ export const unknownConditionType = (
     [Diagnostic.primary(span, "not a condition of this pod")],
     { type: conditionType },
     {
-      help: Suggest.didYouMean(conditionType, candidates) ?? UnknownConditionType.help
+      help:
+        Suggest.didYouMean(conditionType, [...standard, ...gates]) ??
+        UnknownConditionType.help.replace("{types}", listOf(standard, "and"))
     }
   )
 

@@ -5,7 +5,7 @@
  * after `pod`, phases after `phase`, and so on. Names come from the document's last compiled scenarios, so they are
  * still offered while the line being typed is broken.
  */
-import { Duration, Settings } from "@podscenario/core"
+import { Duration, Settings, Timeline } from "@podscenario/core"
 import { entryRule, parser } from "@podscenario/parser/Grammar"
 import * as Resolve from "@podscenario/parser/Resolve"
 import type { Scenario } from "@podscenario/parser/Scenario"
@@ -58,7 +58,7 @@ export const namesOf = (scenarios: ReadonlyArray<Scenario>): Names => {
     pods: unique(pods.map((p) => p.name)),
     containers: unique(pods.flatMap((p) => [...p.initContainers, ...p.containers].map((c) => c.name))),
     nodes: unique(scenarios.flatMap((s) => s.nodes)),
-    conditionTypes: unique([...Resolve.podConditionTypes, ...pods.flatMap((p) => p.readinessGates)]),
+    conditionTypes: unique([...Timeline.conditionTypes, ...pods.flatMap((p) => p.readinessGates)]),
     schedulingGates: unique(pods.flatMap((p) => p.schedulingGates)),
     times: [...instants].sort((a, b) => a - b).map((t) => Duration.format(t as Duration.Millis))
   }

@@ -4,7 +4,7 @@
  * behaviours (language.md §4), times after `end at` and expectations that check nothing. Every check adds a
  * diagnostic with a did-you-mean where it can, and none throws.
  */
-import { type Behaviour, PodSpec } from "@podscenario/core"
+import { type Behaviour, PodSpec, Timeline } from "@podscenario/core"
 import { Codes, type Diagnostic, type SourceFile, type Span } from "@podscenario/diagnostics"
 
 /** A declared pod; `pod` is undefined when its manifest could not be read or decoded (already reported). @category models */
@@ -30,19 +30,6 @@ export interface Target {
 
 /** The pod phases (language.md §6). @category constants */
 export const phases: ReadonlyArray<string> = ["Pending", "Running", "Succeeded", "Failed", "Unknown"]
-
-/** Condition types the kubelet and control plane set (readiness gates come from the spec). @category constants */
-export const podConditionTypes: ReadonlyArray<string> = [
-  "PodScheduled",
-  "PodReadyToStartContainers",
-  "Initialized",
-  "ContainersReady",
-  "Ready",
-  "DisruptionTarget",
-  "AllContainersRestarting",
-  "PodResizePending",
-  "PodResizeInProgress"
-]
 
 /** @category constants */
 export const conditionStatuses: ReadonlyArray<string> = ["True", "False", "Unknown"]
@@ -290,10 +277,10 @@ export const phase = (scope: Scope, text: string, span: Span.Span): boolean => {
 /** A condition type of the pod: the standard ones and its readiness gates. @category validation */
 export const conditionType = (scope: Scope, pod: DeclaredPod | undefined, text: string, span: Span.Span): boolean => {
   const gates = pod?.pod?.readinessGates ?? []
-  const known = [...podConditionTypes, ...gates]
-  if (known.includes(text) || (pod !== undefined && pod.pod === undefined)) return true
+  if (Timeline.conditionTypes.includes(text) || gates.includes(text) || (pod !== undefined && pod.pod === undefined))
+    return true
   if (unresolved(text)) return false
-  scope.report(Codes.unknownConditionType(scope.file, span, text, known))
+  scope.report(Codes.unknownConditionType(scope.file, span, text, Timeline.conditionTypes, gates))
   return false
 }
 
