@@ -158,9 +158,24 @@ export const diagrams = (): ReadonlyArray<readonly [string, string]> =>
     return [rule.name ?? "rule", `${standalone}\n`] as const
   })
 
+/** A word of the language (the `Name` token), and what may not follow or precede one. */
+const nameWord = "[A-Za-z_][A-Za-z0-9_.-]*"
+const wordStart = "(?<![\\w.-])"
+const wordEnd = "(?![\\w.-])"
+
+/** `KEYWORD… NAME`: the keywords coloured as such, then the name as a `kind` name. */
+const nameAfter = (keywords: ReadonlyArray<string>, name: string, kind: string) => ({
+  match: `${wordStart}${keywords.map((k) => `(${k})\\s+`).join("")}(${name})${wordEnd}`,
+  captures: Object.fromEntries([
+    ...keywords.map((_, i) => [String(i + 1), { name: "keyword.control.podscenario" }]),
+    [String(keywords.length + 1), { name: `entity.name.${kind}.podscenario` }]
+  ])
+})
+
 /** The TextMate grammar (keywords, durations, strings, comments, placeholders, embedded YAML). @category generation */
 export const textMate = (): string => {
   const words = [...keywordTexts].sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
+  const keyword = `(?:${words.join("|")})${wordEnd}`
   const grammar = {
     $schema: "https://raw.githubusercontent.com/martinring/tmlanguage/master/tmlanguage.json",
     name: "podscenario",
@@ -177,6 +192,7 @@ export const textMate = (): string => {
       { include: "#duration" },
       { include: "#number" },
       { include: "#signal" },
+      { include: "#name" },
       { include: "#keyword" },
       { include: "#api-value" }
     ],
@@ -221,10 +237,19 @@ export const textMate = (): string => {
       duration: { match: "\\b(?:\\d+(?:ms|h|m|s))+\\b", name: "constant.numeric.duration.podscenario" },
       number: { match: "\\b\\d+\\b", name: "constant.numeric.integer.podscenario" },
       signal: { match: "\\bSIG[A-Z0-9]+\\b", name: "constant.language.signal.podscenario" },
-      keyword: {
-        match: `(?<![\\w.-])(?:${words.join("|")})(?![\\w.-])`,
-        name: "keyword.control.podscenario"
+      // a name where the grammar wants one, even a keyword's word (`container restarts exits 1`): always after
+      // `container`, `node` and `kubelet on`; after `pod` when it is no keyword, or when `is`, `condition` or
+      // `scheduling` follows it (`pod is is deleted`: the pod is named `is`)
+      name: {
+        patterns: [
+          nameAfter(["container"], `${nameWord}(?:/${nameWord})?`, "container"),
+          nameAfter(["node"], nameWord, "node"),
+          nameAfter(["kubelet", "on"], nameWord, "node"),
+          nameAfter(["pod"], `(?!${keyword})${nameWord}`, "pod"),
+          nameAfter(["pod"], `${nameWord}(?=\\s+(?:is|condition|scheduling)${wordEnd})`, "pod")
+        ]
       },
+      keyword: { match: `${wordStart}${keyword}`, name: "keyword.control.podscenario" },
       "api-value": { match: "(?<![\\w.-])[A-Z][A-Za-z0-9]*(?![\\w.-])", name: "support.constant.podscenario" }
     }
   }
