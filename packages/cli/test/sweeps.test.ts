@@ -76,6 +76,20 @@ describe("sweep", () => {
     expect(run.stdout).not.toContain("(hook=26s)")
   })
 
+  it("says it in the language of --lang; the golden stays as it is", async () => {
+    tmp.write("grace.podscenario", grace("from 0s to 40s step 1s bisect"))
+    const fr = (await runCli(tmp.dir, ["run", "grace.podscenario", "--format", "pretty", "--lang", "fr"])).stdout
+    expect(fr).toContain(" Balayages\n")
+    expect(fr).toContain("<hook> sur 41 valeurs, 8 exécutées (bissection)")
+    expect(fr).toContain("réussit pour tout hook, 0s..40s")
+    expect(fr).toContain("réussit pour hook 0s..24s, échoue à partir de 25s: ")
+    const uk = (await runCli(tmp.dir, ["run", "grace.podscenario", "--format", "dot", "--lang", "uk"])).stdout
+    expect(uk).toContain("<hook>: 41 значення, запущено 8 (бісекція)")
+    expect(uk).toContain("справджується для hook 0s..24s, не справджується від 25s: ")
+    const table = fs.readFileSync(path.join(tmp.dir, "grace.sweep.md"), "utf8")
+    expect(table).toContain(`- \`expect never signal SIGKILL to app\`: ${flip}`)
+  })
+
   it("reports a verdict that flips more than once under bisect (PS3011), exit 2", async () => {
     tmp.write(
       "window.podscenario",

@@ -35,6 +35,6 @@ export const render = (result: RunResult, options: Pretty.PrettyOptions = {}): s
   if (goldens.length > 0) sections.push(goldens)
   const failures = Pretty.failures(result, options)
   if (failures.length > 0) sections.push(failures)
-  sections.push(Sweep.section(result, s), Pretty.summary(result, options))
+  sections.push(Sweep.section(result, s, options.lang), Pretty.summary(result, options))
   return `${sections.filter((x) => x.length > 0).join("\n\n")}\n`
 }

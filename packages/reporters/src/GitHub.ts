@@ -174,7 +174,9 @@ export const summary = (result: RunResult, options: { readonly lang?: Lang | und
       ""
     )
   }
-  const sweeps = result.files.flatMap((file) => (file.sweeps ?? []).flatMap((s) => Sweep.describe(file.uri, s)))
+  const sweeps = result.files.flatMap((file) =>
+    (file.sweeps ?? []).flatMap((s) => Sweep.describe(file.uri, s, undefined, options.lang))
+  )
   if (sweeps.length > 0) out.push(fenced(sweeps.join("\n")), "")
   for (const { file, scenario } of all) {
     if (scenario.status !== "failed" && scenario.status !== "errored") continue

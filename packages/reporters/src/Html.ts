@@ -139,7 +139,7 @@ export const render = (run: RunResult, options: HtmlOptions = {}): string => {
       `<pre>${text(Pretty.diagnostics(Result.run(broken)))}</pre></section>`
     )
   }
-  const sweeps = Sweep.section(run)
+  const sweeps = Sweep.section(run, undefined, lang)
   if (sweeps !== "") body.push(`<section aria-label="sweeps"><pre>${text(sweeps)}</pre></section>`)
   for (const { file, scenario, id } of all) body.push(...scenarioSection(file, scenario, id, lang))
   body.push(

@@ -193,7 +193,7 @@ export const render = (result: RunResult, options: PrettyOptions = {}): string =
   if (goldens.length > 0) sections.push(goldens)
   const fails = failures(result, options)
   if (fails.length > 0) sections.push(fails)
-  const sweeps = Sweep.section(result, s)
+  const sweeps = Sweep.section(result, s, options.lang)
   if (sweeps.length > 0) sections.push(sweeps)
   sections.push(summary(result, options))
   return `\n${sections.join("\n\n")}\n`

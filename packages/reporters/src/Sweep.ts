@@ -3,14 +3,9 @@
  * (`passes for preStop 0s..28s, fails from 29s: signal SIGKILL to app happened at 42s`), as every report prints it;
  * and the table of a `.sweep.md` golden, one row a value that ran.
  */
+import { type Lang, words } from "./i18n.ts"
 import type { ExpectationStatus, RunResult, SweepExpectation, SweepResult, SweepSegment } from "./Result.ts"
 import { plain, type Styler } from "./Style.ts"
-
-const verbs: Readonly<Record<ExpectationStatus, string>> = {
-  passed: "passes",
-  failed: "fails",
-  unchecked: "is not checked"
-}
 
 const range = (s: SweepSegment): string => (s.from === s.to ? s.from : `${s.from}..${s.to}`)
 
@@ -20,24 +15,25 @@ const range = (s: SweepSegment): string => (s.from === s.to ? s.from : `${s.from
  *
  * @category rendering
  */
-export const sentence = (sweep: SweepResult, e: SweepExpectation): string => {
+export const sentence = (sweep: SweepResult, e: SweepExpectation, lang?: Lang): string => {
+  const w = words(lang).sweep
   const [first, ...rest] = e.segments
-  if (first === undefined) return "did not run"
+  if (first === undefined) return w.didNotRun
   const why = e.segments.find((s) => s.actual !== undefined)?.actual
   const parts =
     rest.length === 0
-      ? [`${verbs[first.status]} for every ${sweep.name}, ${range(first)}`]
+      ? [`${w.verbs[first.status]} ${w.forEvery(sweep.name, range(first))}`]
       : [
-          `${verbs[first.status]} for ${sweep.name} ${range(first)}`,
-          ...rest.map((s) => (s.toEnd ? `${verbs[s.status]} from ${s.from}` : `${verbs[s.status]} for ${range(s)}`))
+          `${w.verbs[first.status]} ${w.forValues(sweep.name, range(first))}`,
+          ...rest.map((s) => `${w.verbs[s.status]} ${s.toEnd ? w.from(s.from) : w.forValues(undefined, range(s))}`)
         ]
   return `${parts.join(", ")}${why === undefined ? "" : `: ${why}`}`
 }
 
 /** `9 values`, or with bisection `121 values, 8 ran (bisect)`. @category rendering */
-export const extent = (sweep: SweepResult): string => {
-  const values = `${sweep.values} value${sweep.values === 1 ? "" : "s"}`
-  return sweep.bisect ? `${values}, ${sweep.evaluated} ran (bisect)` : values
+export const extent = (sweep: SweepResult, lang?: Lang): string => {
+  const w = words(lang).sweep
+  return sweep.bisect ? `${w.values(sweep.values)}, ${w.ran(sweep.evaluated)}` : w.values(sweep.values)
 }
 
 /**
@@ -46,9 +42,11 @@ export const extent = (sweep: SweepResult): string => {
  *
  * @category rendering
  */
-export const section = (result: RunResult, styler: Styler = plain): string => {
-  const out = result.files.flatMap((file) => (file.sweeps ?? []).flatMap((sweep) => describe(file.uri, sweep, styler)))
-  return out.length === 0 ? "" : [styler.bold(" Sweeps"), "", ...out].join("\n")
+export const section = (result: RunResult, styler: Styler = plain, lang?: Lang): string => {
+  const out = result.files.flatMap((file) =>
+    (file.sweeps ?? []).flatMap((sweep) => describe(file.uri, sweep, styler, lang))
+  )
+  return out.length === 0 ? "" : [styler.bold(` ${words(lang).sweep.heading}`), "", ...out].join("\n")
 }
 
 /**
@@ -56,12 +54,17 @@ export const section = (result: RunResult, styler: Styler = plain): string => {
  *
  * @category rendering
  */
-export const describe = (uri: string, sweep: SweepResult, styler: Styler = plain): ReadonlyArray<string> => [
-  ` ${styler.dim(`${uri}:${sweep.line}`)}  ${sweep.scenario}: <${sweep.name}> over ${extent(sweep)}`,
+export const describe = (
+  uri: string,
+  sweep: SweepResult,
+  styler: Styler = plain,
+  lang?: Lang
+): ReadonlyArray<string> => [
+  ` ${styler.dim(`${uri}:${sweep.line}`)}  ${sweep.scenario}: ${words(lang).sweep.over(`<${sweep.name}>`, extent(sweep, lang))}`,
   ...sweep.expectations.flatMap((e) => {
     const failed = e.segments.some((s) => s.status !== "passed")
     const mark = failed ? styler.red("✗") : styler.green("✓")
-    return [`   ${mark} ${styler.dim("expect")} ${e.text}`, `       ${sentence(sweep, e)}`]
+    return [`   ${mark} ${styler.dim("expect")} ${e.text}`, `       ${sentence(sweep, e, lang)}`]
   })
 ]
 

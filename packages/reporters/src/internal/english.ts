@@ -67,6 +67,17 @@ export const english: Words = {
     stale: ["stale", "stale"]
   },
   diagnostics: "Diagnostics",
+  sweep: {
+    heading: "Sweeps",
+    verbs: { passed: "passes", failed: "fails", unchecked: "is not checked" },
+    forEvery: (name, range) => `for every ${name}, ${range}`,
+    forValues: (name, range) => (name === undefined ? `for ${range}` : `for ${name} ${range}`),
+    from: (value) => `from ${value}`,
+    didNotRun: "did not run",
+    over: (name, extent) => `${name} over ${extent}`,
+    values: (n) => plural(n, "value", "values"),
+    ran: (n) => `${n} ran (bisect)`
+  },
   report: {
     title: "podscenario report",
     status: "Status",

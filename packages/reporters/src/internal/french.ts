@@ -73,6 +73,17 @@ export const french: Words = {
     stale: ["obsolète", "obsolètes"]
   },
   diagnostics: "Diagnostics",
+  sweep: {
+    heading: "Balayages",
+    verbs: { passed: "réussit", failed: "échoue", unchecked: "n'est pas vérifiée" },
+    forEvery: (name, range) => `pour tout ${name}, ${range}`,
+    forValues: (name, range) => (name === undefined ? `pour ${range}` : `pour ${name} ${range}`),
+    from: (value) => `à partir de ${value}`,
+    didNotRun: "n'a pas été exécutée",
+    over: (name, extent) => `${name} sur ${extent}`,
+    values: (n) => plural(n, "valeur", "valeurs"),
+    ran: (n) => `${n} exécutées (bissection)`
+  },
   report: {
     title: "rapport podscenario",
     status: "Statut",

@@ -73,6 +73,17 @@ export const spanish: Words = {
     stale: ["obsoleto", "obsoletos"]
   },
   diagnostics: "Diagnósticos",
+  sweep: {
+    heading: "Barridos",
+    verbs: { passed: "se cumple", failed: "falla", unchecked: "no se comprueba" },
+    forEvery: (name, range) => `para todo ${name}, ${range}`,
+    forValues: (name, range) => (name === undefined ? `para ${range}` : `para ${name} ${range}`),
+    from: (value) => `desde ${value}`,
+    didNotRun: "no se ejecutó",
+    over: (name, extent) => `${name} en ${extent}`,
+    values: (n) => plural(n, "valor", "valores"),
+    ran: (n) => `${n} ejecutados (bisección)`
+  },
   report: {
     title: "informe de podscenario",
     status: "Estado",

@@ -82,6 +82,17 @@ export const ukrainian: Words = {
     stale: ["застарілий", "застарілі"]
   },
   diagnostics: "Діагностика",
+  sweep: {
+    heading: "Перебори",
+    verbs: { passed: "справджується", failed: "не справджується", unchecked: "не перевіряється" },
+    forEvery: (name, range) => `для кожного ${name}, ${range}`,
+    forValues: (name, range) => (name === undefined ? `для ${range}` : `для ${name} ${range}`),
+    from: (value) => `від ${value}`,
+    didNotRun: "не запускалося",
+    over: (name, extent) => `${name}: ${extent}`,
+    values: (n) => ukPlural(n, "значення", "значення", "значень"),
+    ran: (n) => `запущено ${n} (бісекція)`
+  },
   report: {
     title: "звіт podscenario",
     status: "Стан",

@@ -76,8 +76,29 @@ export interface Words {
   readonly failures: string
   readonly golden: Readonly<Record<"matched" | "written" | "updated" | "missing" | "mismatch" | "stale", Forms>>
   readonly diagnostics: string
+  /** A sweep's summary (`Sweep.ts`): `passes for grace 0s..28s, fails from 29s`. */
+  readonly sweep: SweepWords
   // --- the HTML report
   readonly report: ReportWords
+}
+
+/** The words of a sweep's summary (`Sweep.ts`, language.md §11.7). @category models */
+export interface SweepWords {
+  readonly heading: string
+  /** What an expectation does over a range of values. */
+  readonly verbs: Readonly<Record<"passed" | "failed" | "unchecked", string>>
+  /** `for every grace, 0s..30s`: one verdict over the whole range. */
+  readonly forEvery: (name: string, range: string) => string
+  /** `for grace 0s..28s`, or without the name for the ranges after the first: `for 30s..40s`. */
+  readonly forValues: (name: string | undefined, range: string) => string
+  /** `from 29s`: to the end of the range. */
+  readonly from: (value: string) => string
+  readonly didNotRun: string
+  /** `<grace> over 9 values` */
+  readonly over: (name: string, extent: string) => string
+  readonly values: (n: number) => string
+  /** `8 ran (bisect)` */
+  readonly ran: (n: number) => string
 }
 
 /** The HTML report's own words (`Html.ts`). @category models */
