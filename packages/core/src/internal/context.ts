@@ -266,7 +266,8 @@ export const makeOwnedCtx = (state: State): Ctx => ({
       readyMemo: undefined,
       printed: undefined,
       regularSums: emptyRegularSums(),
-      standsUntil: new Float64Array(pc.containers.length).fill(Number.NEGATIVE_INFINITY)
+      standsUntil: new Float64Array(pc.containers.length).fill(Number.NEGATIVE_INFINITY),
+      allocatedAt: 0
     }))
   }
 })

@@ -299,6 +299,11 @@ export interface PodCache {
    * waiting container instead of the container itself.
    */
   readonly standsUntil: Float64Array
+  /**
+   * The pod's generation whose spec a sync found allocated, container for container (§21): the spec's resources change
+   * only with the generation, so until it moves a sync does not compare every container's resources again.
+   */
+  allocatedAt: number
 }
 
 export interface PrintedFrom {

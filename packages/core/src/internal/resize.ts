@@ -6,7 +6,7 @@
 import type { ContainerKind } from "../PodSpec.ts"
 import * as Resources from "../Resources.ts"
 import { cause, kEvent } from "./actions.ts"
-import { type Ctx, own, podAt, podConfig } from "./context.ts"
+import { type Ctx, own, podAt, podCache, podConfig } from "./context.ts"
 import type { ContainerRt, PodRt } from "./model.ts"
 import { columns, removeCondition, setCondition } from "./podStatus.ts"
 import { resourceSummary, showAllocated } from "./resizeStatus.ts"
@@ -144,12 +144,17 @@ const needsRestart = (policy: Resources.ResizePolicy, before: Resources.Resource
  */
 export const allocate = (ctx: Ctx, p: PodRt): void => {
   if (!ctx.config.resizeGate) return
+  const cache = podCache(ctx, p)
+  if (cache !== undefined && cache.allocatedAt === p.generation) return // a stepper's shortcut: the pure step compares
   const changed: Array<number> = []
   p.containers.forEach((c, i) => {
     // an allocation is the spec's own value (`allocated = desired`): only an accepted resize makes them two objects
     if (c.desired !== c.allocated && !Resources.same(c.desired, c.allocated)) changed.push(i)
   })
-  if (changed.length === 0) return
+  if (changed.length === 0) {
+    if (cache !== undefined) cache.allocatedAt = p.generation
+    return
+  }
   const conditions = ctx.config.minor >= 33 // 1.29–1.32 write status.resize instead (not modelled)
   const pending = pendingReason(ctx, p)
   if (pending !== undefined) {
