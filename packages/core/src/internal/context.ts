@@ -5,6 +5,7 @@
 import type { Millis } from "../Duration.ts"
 import type { Pod } from "../PodSpec.ts"
 import type { Cause } from "../Timeline.ts"
+import * as Heap from "./heap.ts"
 import type {
   Action,
   CauseText,
@@ -18,6 +19,7 @@ import type {
   ProbeRt,
   State
 } from "./model.ts"
+import { VERDICT_KEPT, VERDICT_WAITING } from "./model.ts"
 import { emptyRegularSums } from "./statusColumn.ts"
 
 export const newProbe = (result: ProbeRt["result"]): ProbeRt => ({
@@ -153,12 +155,21 @@ export const own = (ctx: Ctx, p: PodRt, i: number): ContainerRt => {
   const c = p.containers[i]!
   const cache = podCache(ctx, p)
   if (cache === undefined) return c
-  cache.standsUntil[i] = Number.NEGATIVE_INFINITY
+  unsettle(cache, i)
   if (!c.touched) {
     c.touched = true
     p.touched.push(i)
   }
   return c
+}
+
+/** Container `i`'s standing verdict no longer stands: taken out of the sums, to be looked at by the next walk. */
+export const unsettle = (cache: PodCache, i: number): void => {
+  if (cache.standsUntil[i] === Number.NEGATIVE_INFINITY) return
+  cache.standsUntil[i] = Number.NEGATIVE_INFINITY
+  if (cache.verdicts[i] === VERDICT_KEPT) cache.kept--
+  else if (cache.verdicts[i] === VERDICT_WAITING) cache.waiting--
+  cache.unsettled.push(i)
 }
 
 export const cloneNode = (n: NodeRt): NodeRt => ({ ...n, images: n.images.slice() })
@@ -267,6 +278,11 @@ export const makeOwnedCtx = (state: State): Ctx => ({
       printed: undefined,
       regularSums: emptyRegularSums(),
       standsUntil: new Float64Array(pc.containers.length).fill(Number.NEGATIVE_INFINITY),
+      verdicts: new Uint8Array(pc.containers.length),
+      kept: 0,
+      waiting: 0,
+      unsettled: pc.containers.map((_, i) => i),
+      waitsEnd: Heap.make<number>(),
       allocatedAt: 0
     }))
   }

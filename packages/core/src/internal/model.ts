@@ -21,6 +21,7 @@ import type {
 import type { WorldEvent } from "../WorldEvent.ts"
 import type * as Backoff from "./backoff.ts"
 import type { Cond } from "./conditions.ts"
+import type { Heap } from "./heap.ts"
 import type * as Probes from "./probes.ts"
 import type { RegularSums, SpecCounts } from "./statusColumn.ts"
 
@@ -284,6 +285,11 @@ export interface NodeRt {
 }
 
 /** What a stepper keeps of a pod between steps (`context.StepperCache`); the pure step recomputes all of it. */
+/** A standing verdict of the §4.1 walk (`PodCache.verdicts`): running, kept. */
+export const VERDICT_KEPT = 1
+/** A standing verdict of the §4.1 walk: in a crash-loop wait, restartable. */
+export const VERDICT_WAITING = 2
+
 export interface PodCache {
   /** Per container: the last generated status and its inputs (replaced, never mutated). */
   readonly statusMemos: Array<StatusMemo | undefined>
@@ -294,11 +300,22 @@ export interface PodCache {
   /** The kubectl sums of the published regular statuses (`statusColumn.ts`). */
   readonly regularSums: RegularSums
   /**
-   * Per container: until when a crash-loop wait that a sync found standing (`waitsAsBefore`) stands, if the container
-   * is not written before (`own` resets it to -Infinity): in one array, so that a sync of a wide pod reads one number a
-   * waiting container instead of the container itself.
+   * Per container: until when what the last sync's §4.1 walk found of it stands, if the container is not written
+   * before (`own` resets it to -Infinity): running (kept, until written), in a crash-loop wait (`waitsAsBefore`, until
+   * its restart instant), or stopped for good (until written). A sync looks again only at the containers whose
+   * verdict no longer stands (`unsettled`, and the waits that ended), and adds up the others' from `kept` and
+   * `waiting`: its cost follows the containers that changed, not the pod's width.
    */
   readonly standsUntil: Float64Array
+  /** Per container, what its standing verdict counts for: `VERDICT_KEPT`, `VERDICT_WAITING` or 0 (neither). */
+  readonly verdicts: Uint8Array
+  /** How many standing verdicts are kept (running) and waiting (restartable later). */
+  kept: number
+  waiting: number
+  /** The containers whose verdict no longer stands, since the last walk (each once). */
+  unsettled: Array<number>
+  /** The standing crash-loop waits, by the instant they end (a stale entry no longer matches `standsUntil`). */
+  readonly waitsEnd: Heap<number>
   /**
    * The pod's generation whose spec a sync found allocated, container for container (§21): the spec's resources change
    * only with the generation, so until it moves a sync does not compare every container's resources again.

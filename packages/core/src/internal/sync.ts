@@ -5,9 +5,10 @@
 import type { Millis } from "../Duration.ts"
 import { at, cause, kEvent, schedule } from "./actions.ts"
 import { statusesOf } from "./containerStatus.ts"
-import { type Ctx, ccOf, indexOf, nodeOf, own, podCache, podConfig, specOf } from "./context.ts"
+import { type Ctx, ccOf, indexOf, nodeOf, own, podCache, podConfig, specOf, unsettle } from "./context.ts"
+import * as Heap from "./heap.ts"
 import { startKill } from "./kill.ts"
-import type { ContainerRt, PodRt } from "./model.ts"
+import { type ContainerRt, type PodCache, type PodRt, VERDICT_KEPT, VERDICT_WAITING } from "./model.ts"
 import { anyRunning, computePhase, isTerminal, publish, restartAllTriggered } from "./podStatus.ts"
 import { readinessTriggers } from "./prober.ts"
 import { allocate, finishResize } from "./resize.ts"
@@ -167,27 +168,7 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
     if (!waitsAsBefore(ctx, c) && tryStart(ctx, p, own(ctx, p, i)) === "blocked") return "blocked"
   }
   // §4.1: regular containers
-  let keep = 0
-  let restartable = 0
-  const toStart: Array<ContainerRt> = []
-  const standsUntil = podCache(ctx, p)?.standsUntil
-  for (let i = initCount; i < p.containers.length; i++) {
-    // a crash-loop wait that stands: an earlier sync found this exit restartable (§5.1); found standing before and
-    // not written since, it stands until its restart instant (a stepper's shortcut: the pure step always looks)
-    if (standsUntil !== undefined && ctx.now < standsUntil[i]!) {
-      restartable++
-      continue
-    }
-    const c = p.containers[i]!
-    if (c.state === "running") keep++
-    else if (c.kill === undefined && waitsAsBefore(ctx, c)) {
-      restartable++
-      if (standsUntil !== undefined) standsUntil[i] = c.restartAt!
-    } else if (c.state === "none" || shouldRestartExit(ctx, p, c)) {
-      restartable++
-      if (!waitsAsBefore(ctx, c)) toStart.push(own(ctx, p, i))
-    }
-  }
+  const { keep, restartable, toStart } = regularActions(ctx, p, initCount)
   if (keep === 0 && restartable === 0) {
     // §4.4: nothing left to run → KillPod, sidecars included (§7.5)
     if (anyRunning(p)) {
@@ -200,6 +181,85 @@ export const syncBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
     if (tryStart(ctx, p, c) === "blocked") return "blocked"
   }
   return terminalCheck(ctx, p)
+}
+
+interface RegularActions {
+  keep: number
+  restartable: number
+  readonly toStart: Array<ContainerRt>
+}
+
+/**
+ * §4.1 (computePodActions): how many regular containers are kept (running) and restartable, and which start now, in
+ * spec order. The kubelet walks them all; the stepper looks only at those whose last verdict no longer stands
+ * (`PodCache.standsUntil`) and adds up the rest from its sums, the pure step walks them all.
+ */
+const regularActions = (ctx: Ctx, p: PodRt, initCount: number): RegularActions => {
+  const out: RegularActions = { keep: 0, restartable: 0, toStart: [] }
+  const cache = podCache(ctx, p)
+  if (cache === undefined) {
+    for (let i = initCount; i < p.containers.length; i++) judge(ctx, p, i, out, undefined)
+    return out
+  }
+  // the crash-loop waits that end now are looked at again
+  for (let t = Heap.peekTime(cache.waitsEnd); t !== undefined && t <= ctx.now; t = Heap.peekTime(cache.waitsEnd)) {
+    const i = Heap.pop(cache.waitsEnd)!
+    if (cache.standsUntil[i] === t) unsettle(cache, i)
+  }
+  if (cache.unsettled.length === 0) return addStanding(out, cache)
+  const due = cache.unsettled
+  cache.unsettled = []
+  if (due.length > 1) due.sort(byIndex) // spec order, as the kubelet's walk starts them
+  for (const i of due) {
+    if (i < initCount) continue
+    const verdict = judge(ctx, p, i, out, cache)
+    if (verdict === undefined) cache.unsettled.push(i) // to start, or being killed: looked at again next time
+  }
+  return addStanding(out, cache)
+}
+
+const byIndex = (a: number, b: number): number => a - b
+
+const addStanding = (out: RegularActions, cache: PodCache): RegularActions => {
+  out.keep += cache.kept
+  out.restartable += cache.waiting
+  return out
+}
+
+/**
+ * Container `i`'s part in §4.1, counted in `out`; with a cache, a verdict that stands until the container is written
+ * (or its wait ends) is kept there instead, and returned.
+ */
+const judge = (ctx: Ctx, p: PodRt, i: number, out: RegularActions, cache: PodCache | undefined): number | undefined => {
+  const c = p.containers[i]!
+  if (c.state === "running") {
+    if (cache === undefined) out.keep++
+    else settle(cache, i, VERDICT_KEPT, Number.POSITIVE_INFINITY)
+    return VERDICT_KEPT
+  }
+  if (c.kill === undefined && waitsAsBefore(ctx, c)) {
+    // a crash-loop wait that stands: an earlier sync found this exit restartable (§5.1)
+    if (cache === undefined) out.restartable++
+    else {
+      settle(cache, i, VERDICT_WAITING, c.restartAt!)
+      Heap.push(cache.waitsEnd, c.restartAt!, i)
+    }
+    return VERDICT_WAITING
+  }
+  if (c.state === "none" || shouldRestartExit(ctx, p, c)) {
+    out.restartable++
+    if (!waitsAsBefore(ctx, c)) out.toStart.push(own(ctx, p, i))
+    return undefined
+  }
+  if (cache !== undefined) settle(cache, i, 0, Number.POSITIVE_INFINITY) // stopped for good, until written
+  return 0
+}
+
+const settle = (cache: PodCache, i: number, verdict: number, until: number): void => {
+  cache.standsUntil[i] = until
+  cache.verdicts[i] = verdict
+  if (verdict === VERDICT_KEPT) cache.kept++
+  else if (verdict === VERDICT_WAITING) cache.waiting++
 }
 
 const DEFINITION_CHANGED = cause("§20.1", "container definition changed: image updated")
