@@ -1,6 +1,6 @@
 /**
  * Virtual time. Core counts integer milliseconds (`Millis`) from the scenario start; the language writes
- * durations as `1m30s`, `250ms`, `2h` (language.md §1).
+ * durations as `1m30s`, `250ms`, `2h`, `30d` (language.md §1).
  */
 
 /**
@@ -23,17 +23,22 @@ export const seconds = (n: number): Millis => millis(n * 1000)
 /** @category constructors */
 export const zero: Millis = 0 as Millis
 
+/** The units a duration is written in, largest first. */
 const UNITS = [
+  ["d", 86_400_000],
   ["h", 3_600_000],
   ["m", 60_000],
   ["s", 1_000],
   ["ms", 1]
 ] as const
 
-const PART = /(\d+)(ms|h|m|s)/y
+/** The units `format` prints: not `d`, so that times of a day or more keep printing as hours (`720h`). */
+const PRINTED = UNITS.slice(1)
+
+const PART = /(\d+)(ms|d|h|m|s)/y
 
 /**
- * Parses `1m30s`, `250ms`, `0s`. Units must come largest first and at most once each. Returns `undefined` for
+ * Parses `1m30s`, `250ms`, `0s`, `1d12h` (a day is 24h). Units must come largest first and at most once each. Returns `undefined` for
  * anything else, so callers can report a diagnostic.
  *
  * @category parsing
@@ -57,7 +62,7 @@ export const parse = (text: string): Millis | undefined => {
 
 /**
  * Formats milliseconds the way the language writes them: `0s`, `250ms`, `1m30s`, `2h`, `1m0s500ms` never (units
- * that are zero are left out, except `0s` for zero).
+ * that are zero are left out, except `0s` for zero). Days print as hours (`30d` is `720h`), as they always have.
  *
  * @category formatting
  */
@@ -65,7 +70,7 @@ export const format = (ms: number): string => {
   if (ms === 0) return "0s"
   let rest = Math.abs(ms)
   let out = ms < 0 ? "-" : ""
-  for (const [unit, size] of UNITS) {
+  for (const [unit, size] of PRINTED) {
     if (rest >= size) {
       out += `${Math.floor(rest / size)}${unit}`
       rest %= size

@@ -129,7 +129,7 @@ export const InvalidDuration = define({
   slug: "invalid-duration",
   severity: "error",
   template: "invalid duration `{text}`",
-  help: "write one or more `<integer><unit>` parts, units `h`, `m`, `s`, `ms`, largest first and each once: `1m30s`, `250ms`, `2h`",
+  help: "write one or more `<integer><unit>` parts, units `d`, `h`, `m`, `s`, `ms`, largest first and each once: `1m30s`, `250ms`, `2h`, `30d`",
   example: 'scenario "x"\npod web from "web.yaml"\ncontainer app exits 1 after 30s1m\n'
 })
 

@@ -234,7 +234,7 @@ export const textMate = (): string => {
         patterns: [{ match: '\\\\["\\\\]', name: "constant.character.escape.podscenario" }, { include: "#placeholder" }]
       },
       placeholder: { match: "<[A-Za-z_][A-Za-z0-9_-]*>", name: "variable.parameter.placeholder.podscenario" },
-      duration: { match: "\\b(?:\\d+(?:ms|h|m|s))+\\b", name: "constant.numeric.duration.podscenario" },
+      duration: { match: "\\b(?:\\d+(?:ms|d|h|m|s))+\\b", name: "constant.numeric.duration.podscenario" },
       number: { match: "\\b\\d+\\b", name: "constant.numeric.integer.podscenario" },
       signal: { match: "\\bSIG[A-Z0-9]+\\b", name: "constant.language.signal.podscenario" },
       // a name where the grammar wants one, even a keyword's word (`container restarts exits 1`): always after

@@ -261,7 +261,7 @@ export const Placeholder = createToken({
 })
 
 /**
- * `1m30s`, `250ms`. Any digits followed by letters lex as a duration, so that `5x`, `30s1m` or `1.5s` get a
+ * `1m30s`, `250ms`, `30d`. Any digits followed by letters lex as a duration, so that `5x`, `30s1m` or `1.5s` get a
  * precise "invalid duration" diagnostic instead of a syntax error.
  *
  * @category tokens

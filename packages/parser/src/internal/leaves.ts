@@ -57,8 +57,8 @@ export const durationProblem = (text: string): string | undefined => {
   const parts = text.match(/\d+[A-Za-z]+/g) ?? []
   if (parts.join("") !== text) return "write `<integer><unit>` parts, like `1m30s`"
   const units = parts.map((p) => p.replace(/^\d+/, ""))
-  const bad = units.find((u) => !["h", "m", "s", "ms"].includes(u))
-  if (bad !== undefined) return `unknown unit \`${bad}\`: use h, m, s or ms`
+  const bad = units.find((u) => !["d", "h", "m", "s", "ms"].includes(u))
+  if (bad !== undefined) return `unknown unit \`${bad}\`: use d, h, m, s or ms`
   return "units go largest first, each once"
 }
 
