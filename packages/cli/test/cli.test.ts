@@ -309,7 +309,7 @@ expect at 10s container app restarts 1
       [
         "read from the commands:",
         "  web/app: exits 1 10s after each start; ignores SIGTERM (PID 1 without a handler, kubelet-rules §11.7)",
-        "  web/side: runs until stopped; exits 143 on SIGTERM",
+        "  web/side: runs until stopped; exits 143 on SIGTERM once the foreground command ends (never from 0s)",
         "  web/odd: nothing read (`$DELAY`): the default behaviour"
       ].join("\n")
     )

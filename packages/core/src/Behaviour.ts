@@ -14,6 +14,17 @@ export type Runs =
   | { readonly _tag: "AllRuns" }
   | { readonly _tag: "SomeRuns"; readonly from: number; readonly to: number | undefined }
 
+/**
+ * When a shell runs one foreground command, from the start of each run: `from` ≤ t < `to` (`to` undefined: it never
+ * ends, as `sleep infinity`).
+ *
+ * @category models
+ */
+export interface ForegroundCommand {
+  readonly from: Millis
+  readonly to: Millis | undefined
+}
+
 /** @category models */
 export type ProbeType = "startup" | "liveness" | "readiness"
 
@@ -44,6 +55,8 @@ export type Behaviour =
       readonly signal: string
       readonly after: Millis
       readonly exitCode?: number | undefined
+      /** A shell's trap waits for the foreground command running when the signal comes (docs/conventions.md). */
+      readonly deferredBy?: ReadonlyArray<ForegroundCommand> | undefined
     }
   /** `container app ignores SIGTERM`: only SIGKILL stops it */
   | { readonly _tag: "IgnoresSignal"; readonly pod: string; readonly container: string; readonly signal: string }

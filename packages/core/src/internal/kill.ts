@@ -2,6 +2,7 @@
  * Killing a container (`killContainer`, kubelet-rules §11.3): preStop, sidecar ordering (§7.4), stop signal,
  * SIGKILL, and the exit that ends every run.
  */
+import type { Behaviour } from "../Behaviour.ts"
 import * as Duration from "../Duration.ts"
 import type { Cause } from "../Timeline.ts"
 import { cause, emit, hookFinished, hookStarted, kEvent, timer } from "./actions.ts"
@@ -110,15 +111,33 @@ export const sendStopSignal = (ctx: Ctx, p: PodRt, c: ContainerRt): void => {
     p
   )
   const stops = cc.stops.find((b) => b.signal === signal)
-  if (cc.ignores.includes(signal) || (stops !== undefined && stops.after >= grace)) {
+  const after = stops === undefined ? undefined : handlerDelay(stops, ctx.now - c.startedAt)
+  if (cc.ignores.includes(signal) || (after !== undefined && after >= grace)) {
     timer(ctx, p, c, "Sigkill", k.sigkillAt, c.killToken)
-  } else if (stops !== undefined && stops.after > 0) {
-    timer(ctx, p, c, "SignalExit", ctx.now + stops.after, c.killToken)
+  } else if (after !== undefined && after > 0) {
+    timer(ctx, p, c, "SignalExit", ctx.now + after, c.killToken)
   } else {
     // language.md §4: a container given its stop signal exits at once, with code 0 unless its handler says otherwise
     const code = stops?.exitCode ?? 0
     onExit(ctx, p, c, code, code === 0 ? "Completed" : "Error", cause("§11.4", `exited on ${signal}`))
   }
+}
+
+/**
+ * How long after the signal the handler ends the process, `inRun` ms into the run. A shell runs its trap only once
+ * the foreground command it waits for ends, never if that command never does (docs/conventions.md, POSIX sh §2.11).
+ */
+const handlerDelay = (stops: Extract<Behaviour, { _tag: "StopsAfterSignal" }>, inRun: number): number => {
+  const running = stops.deferredBy?.find((f) => f.from <= inRun && (f.to === undefined || inRun < f.to))
+  if (running === undefined) return stops.after
+  return running.to === undefined ? Number.POSITIVE_INFINITY : running.to - inRun
+}
+
+/** A shell whose trap waits for its foreground command does not end by itself meanwhile: the trap ends it. */
+export const trapPending = (ctx: Ctx, p: PodRt, c: ContainerRt): boolean => {
+  const cc = ccOf(ctx, p, c)
+  const signal = stopSignal(ctx, cc.spec)
+  return c.kill?.phase === "signaled" && cc.stops.some((b) => b.signal === signal && b.deferredBy !== undefined)
 }
 
 export const sigkill = (ctx: Ctx, p: PodRt, c: ContainerRt): void => {

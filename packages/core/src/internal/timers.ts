@@ -8,7 +8,7 @@ import { stopSignal } from "./containerStatus.ts"
 import { type Ctx, ccOf, own, podAt } from "./context.ts"
 import { hookPlan } from "./hooks.ts"
 import { finishPull } from "./images.ts"
-import { finishPreStop, onExit, sendStopSignal, sigkill } from "./kill.ts"
+import { finishPreStop, onExit, sendStopSignal, sigkill, trapPending } from "./kill.ts"
 import type { Input } from "./model.ts"
 import { onProbeTick, onProbeTimeout } from "./prober.ts"
 import { createAndStart, finishPostStart } from "./start.ts"
@@ -26,7 +26,7 @@ export const applyTimer = (ctx: Ctx, input: Extract<Input, { _tag: "Timer" }>): 
   if (p.nodeGone) return
   switch (input.kind) {
     case "Exit": {
-      if (c.token !== input.token || c.state !== "running") return
+      if (c.token !== input.token || c.state !== "running" || trapPending(ctx, p, c)) return
       const code = input.exitCode ?? 0
       const reason = input.oom === true ? "OOMKilled" : code === 0 ? "Completed" : "Error"
       onExit(ctx, p, c, code, reason, sharedCause(ctx, "§3.3", `${code} ${ctx.now - c.startedAt}`, behaviourExitText))

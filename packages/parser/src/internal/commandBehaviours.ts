@@ -1,8 +1,9 @@
 /**
  * The behaviours a scenario gets from its containers' commands (`commandReader.ts`): a container whose command says
- * it exits (`sh -c 'sleep 10 && exit 1'`) does so on every run, one that traps SIGTERM exits with the trap's code,
- * and one that does not ignores its stop signal, being PID 1 without a handler (kubelet-rules §11.7), unless a
- * behaviour of the scenario says otherwise for that container (the scenario wins).
+ * it exits (`sh -c 'sleep 10 && exit 1'`) does so on every run, one that traps SIGTERM exits with the trap's code
+ * once the foreground command it waits for ends (docs/conventions.md), and one that does not ignores its stop signal,
+ * being PID 1 without a handler (kubelet-rules §11.7), unless a behaviour of the scenario says otherwise for that
+ * container (the scenario wins).
  */
 import { type Behaviour, Duration, type PodSpec } from "@podscenario/core"
 import * as CommandReader from "./commandReader.ts"
@@ -16,6 +17,11 @@ export interface CommandNote {
 
 const runExits: ReadonlySet<Behaviour.Behaviour["_tag"]> = new Set(["ExitsAfter", "OomKilledAfter"])
 const signalHandling: ReadonlySet<Behaviour.Behaviour["_tag"]> = new Set(["StopsAfterSignal", "IgnoresSignal"])
+
+const foregroundCommand = (f: CommandReader.Trap["foreground"][number]): Behaviour.ForegroundCommand => ({
+  from: Duration.millis(f.from),
+  to: f.to === undefined ? undefined : Duration.millis(f.to)
+})
 
 /** The behaviours read from the pods' commands, and a note for every container. */
 export const commandBehaviours = (
@@ -44,18 +50,20 @@ export const commandBehaviours = (
       }
       // the signal the runtime sends (kubelet-rules §11.4); a trap handles only SIGTERM
       const signal = c.stopSignal ?? "SIGTERM"
-      const handled = reading._tag !== "Unread" && reading.onTerm !== undefined && signal === "SIGTERM"
+      const trap = reading._tag === "Unread" || signal !== "SIGTERM" ? undefined : reading.trap
+      const handled = trap !== undefined
       // kubelet-rules §11.7: PID 1 of its own namespace, without a handler, the process ignores the signal
       const ignored = reading._tag !== "Unread" && !handled && !pod.sharedPidNamespace
       if ((handled || ignored) && said(signalHandling)) overridden.push(`its ${signal} handling`)
-      else if (handled)
+      else if (trap !== undefined)
         behaviours.push({
           _tag: "StopsAfterSignal",
           pod: pod.name,
           container: c.name,
           signal,
           after: Duration.millis(0),
-          exitCode: reading.onTerm
+          exitCode: trap.exitCode,
+          ...(trap.foreground.length === 0 ? {} : { deferredBy: trap.foreground.map(foregroundCommand) })
         })
       else if (ignored) behaviours.push({ _tag: "IgnoresSignal", pod: pod.name, container: c.name, signal })
       const note = ignored
