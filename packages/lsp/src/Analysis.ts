@@ -11,6 +11,7 @@ import type * as Ast from "@podscenario/parser/Ast"
 import type { Scenario } from "@podscenario/parser/Scenario"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as Fiber from "effect/Fiber"
 import type * as Layer from "effect/Layer"
 
 /** @category models */
@@ -41,9 +42,10 @@ export const analyse = (name: string, text: string, files: Layer.Layer<ScenarioF
     return { file, document, scenarios: loaded.scenarios, diagnostics: loaded.diagnostics, manifests }
   }).pipe(Effect.provide(files))
   // at once when every file it reads is read synchronously (the usual case, and a frame matters here); a manifest
-  // that cannot be read looks for similar names on disk asynchronously
-  const now = Effect.runSyncExit(program)
-  return Exit.isSuccess(now) ? Promise.resolve(now.value) : Effect.runPromise(program)
+  // that cannot be read looks for similar names on disk asynchronously, and the same run is awaited, not run again
+  const fiber = Effect.runFork(program)
+  const now = fiber.pollUnsafe()
+  return now !== undefined && Exit.isSuccess(now) ? Promise.resolve(now.value) : Effect.runPromise(Fiber.join(fiber))
 }
 
 /** Whether the file has an error, so that none of its scenarios runs (as in `podscenario run`). @category analysing */
