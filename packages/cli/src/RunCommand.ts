@@ -14,6 +14,7 @@ import { optionProblems } from "./Options.ts"
 import type { WorkerInput } from "./Parallel.ts"
 import * as Rerun from "./Rerun.ts"
 import type { Settings } from "./Settings.ts"
+import * as Shares from "./Shares.ts"
 import { renderDiagnostics, stylerFor } from "./Style.ts"
 import { parseTarget } from "./Targets.ts"
 import { UsageError } from "./Usage.ts"
@@ -90,24 +91,44 @@ const runFiles = async (
   const cores = os.availableParallelism()
   // --bail runs serially: which files run depends on the order their failures come in
   const serial = options.bail !== undefined || options.parallel === 1 || (options.parallel === undefined && cores <= 2)
+  /** How many values the sweeps of a planned file run (a bisected sweep's count as none: it stays on one thread). */
+  const sweepValues = (target: Run.ExpandedTarget) =>
+    Effect.gen(function* () {
+      if ("unreadable" in target || !Shares.maySweep(io.cwd, target)) return 0
+      const [loaded] = yield* Run.checkTargets([{ path: target.path, lines: [] }], { kubernetes: config.kubernetes })
+      return loaded?.scenarios.filter((s) => s.sweep !== undefined && s.sweep.bisect === undefined).length ?? 0
+    })
   const program = Effect.gen(function* () {
     if (entry === undefined || serial) return yield* Run.runTargets(targets, observer, { bail: options.bail })
     const planned = yield* Run.plan(targets)
-    const bytes = planned.reduce((sum, target) => sum + sizeOf(io, target), 0)
-    const threads = threadsFor({ files: planned.length, bytes }, options.parallel, cores)
-    if (io.env.PODSCENARIO_DEBUG) io.stderr.write(`podscenario: ${planned.length} files on ${threads} threads\n`)
+    const values = yield* Effect.forEach(planned, sweepValues)
+    const bytes = planned.reduce((sum, target, i) => sum + sizeOf(io, target) + values[i]! * Shares.bytesPerValue, 0)
+    // a sweep's values can go to different threads: they count as files
+    const files = planned.length + values.reduce((sum, n) => sum + n, 0)
+    const threads = threadsFor({ files, bytes }, options.parallel, cores)
+    const pieces = Shares.split(planned, values, threads, Math.ceil(bytesPerThread / Shares.bytesPerValue))
+    if (io.env.PODSCENARIO_DEBUG) {
+      const split = pieces.filter((p) => "part" in p && p.part?.index === 0).length
+      const parts = split === 0 ? "" : `, ${split === 1 ? "a sweep" : `${split} sweeps`} in ${threads} parts`
+      io.stderr.write(`podscenario: ${planned.length} files on ${threads} threads${parts}\n`)
+    }
     if (threads <= 1) return yield* Run.runTargets(targets, observer)
     const { runOnWorkers } = yield* Effect.promise(() => import("./Parallel.ts"))
     observer.onStart?.(planned.length)
-    const runs = yield* runOnWorkers({
+    const services = yield* Effect.context<Services.ScenarioFiles | Services.RunConfig>()
+    const joined = Shares.joiner(
+      (parts) => Effect.runPromiseWith(services)(Run.joinParts(parts)),
+      (run) => observer.onFile?.(run.result)
+    )
+    yield* runOnWorkers({
       entry,
       workers: threads - 1,
       input: { cwd: io.cwd, config: { ...config, name: config.name?.source }, timelines: options.timelines },
-      planned,
+      planned: pieces,
       runHere: Run.runFile,
-      onFile: (run) => observer.onFile?.(run.result)
+      onFile: joined.add
     })
-    return yield* Run.finish(runs)
+    return yield* Run.finish(yield* Effect.promise(joined.runs))
   })
   return Effect.runPromise(program.pipe(Effect.provide(layerFor(io.cwd, config))))
 }

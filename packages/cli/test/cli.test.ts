@@ -8,7 +8,7 @@ import * as path from "node:path"
 import { fileURLToPath } from "node:url"
 import { beforeAll, describe, expect, it } from "vitest"
 import { bytesPerThread, threadsFor } from "../src/index.ts"
-import { runCli, temporaryDirectory } from "./helpers.ts"
+import { runCli, sweptGrace, temporaryDirectory } from "./helpers.ts"
 
 const tmp = temporaryDirectory("podscenario-cli-")
 const write = tmp.write
@@ -414,6 +414,7 @@ describe("the bundled CLI: --parallel and the code cache", () => {
     const out = spawnSync(process.execPath, [entry, ...argv], {
       cwd: tmp.dir,
       encoding: "utf8",
+      maxBuffer: 1 << 30, // a sweep's JSON holds every value's timeline
       env: { ...process.env, CI: "", NO_COLOR: "1", PODSCENARIO_COMPILE_CACHE: path.join(tmp.dir, ".cache"), ...env }
     })
     return { code: out.status, stdout: out.stdout, stderr: out.stderr }
@@ -426,6 +427,24 @@ describe("the bundled CLI: --parallel and the code cache", () => {
       .replace(/"startedAt":\s*"[^"]*"/g, '"startedAt":""')
       .replace(/Duration\s+\S+/g, "Duration")
 
+  /**
+   * Runs `dir` serially and on `threads` threads in `format` and expects the same exit code and output, and `plan` in
+   * the parallel run's debug line; gives the serial run. CI=true: no golden is written, so both runs see the same files.
+   */
+  const expectSerialOutput = (dir: string, format: string, threads: number, plan: string) => {
+    const serial = spawn(["run", dir, "--parallel", "1", "--format", format], { CI: "true" })
+    const parallel = spawn(["run", dir, "--parallel", String(threads), "--format", format], {
+      CI: "true",
+      PODSCENARIO_DEBUG: "1"
+    })
+    expect(parallel.stderr).toContain(plan)
+    expect({ code: parallel.code, stdout: wallClockFree(parallel.stdout) }).toEqual({
+      code: serial.code,
+      stdout: wallClockFree(serial.stdout)
+    })
+    return serial
+  }
+
   it("runs on worker threads with the output of a serial run, byte for byte, in file order (json, ndjson, dot)", () => {
     for (const name of ["a", "b", "c", "d", "e", "g", "h"]) write(`suite/${name}.podscenario`, crashLoop)
     write("suite/f.podscenario", crashLoop.replace("running restarts 2", "running restarts 9"))
@@ -433,18 +452,20 @@ describe("the bundled CLI: --parallel and the code cache", () => {
     write("suite/golden.podscenario", `${crashLoop}golden "golden/crash.md"\n`)
     write("suite/golden/old.md", "a golden no scenario names any more\n")
     for (const format of ["json", "ndjson", "dot"]) {
-      // CI=true: no golden is written, so both runs see the same files
-      const serial = spawn(["run", "suite", "--parallel", "1", "--format", format], { CI: "true" })
-      const parallel = spawn(["run", "suite", "--parallel", "3", "--format", format], {
-        CI: "true",
-        PODSCENARIO_DEBUG: "1"
-      })
-      expect(parallel.stderr).toContain("10 files on 3 threads")
+      const serial = expectSerialOutput("suite", format, 3, "10 files on 3 threads")
       expect(serial.code).toBe(2)
-      expect({ code: parallel.code, stdout: wallClockFree(parallel.stdout) }).toEqual({
-        code: serial.code,
-        stdout: wallClockFree(serial.stdout)
-      })
+    }
+  })
+
+  it("shares a large sweep's values across threads, with the output of a serial run (json, pretty, ndjson)", () => {
+    // 1,601 values, enough for a thread each; the verdict of the second expectation flips at 25s
+    write("sweep/a.podscenario", crashLoop)
+    write("sweep/grace.podscenario", sweptGrace("from 0s to 40s step 25ms"))
+    write("sweep/z.podscenario", crashLoop)
+    expect(spawn(["run", "sweep", "--parallel", "1"]).code).toBe(1) // writes the sweep's golden
+    for (const format of ["json", "pretty", "ndjson"]) {
+      const serial = expectSerialOutput("sweep", format, 2, "3 files on 2 threads, a sweep in 2 parts")
+      expect(serial.stdout).toContain("fails from 25s")
     }
   })
 

@@ -93,3 +93,27 @@ container app exits 1 after 1s
 expect at 2s container app waiting reason CrashLoopBackOff restarts ${restarts}
 end at 1m
 `
+
+/**
+ * A preStop hook swept over `range`: the container stops 5s after SIGTERM, which comes when the hook ends (deleted at
+ * 10s, grace 30s), so a hook shorter than 25s leaves it time to stop before the grace period ends, a longer one does
+ * not (kubelet-rules §11.3).
+ */
+export const sweptGrace = (range: string) => `scenario "preStop within the grace period"
+pod web:
+  spec:
+    terminationGracePeriodSeconds: 30
+    containers:
+      - name: app
+        image: busybox
+        lifecycle:
+          preStop:
+            exec: { command: [sleep, "1"] }
+preStop of app takes <hook>
+container app stops 5s after SIGTERM
+at 10s pod is deleted
+expect signal SIGTERM to app
+expect never signal SIGKILL to app
+sweep hook ${range}
+golden "grace.sweep.md"
+`

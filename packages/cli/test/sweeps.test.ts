@@ -5,28 +5,7 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { describe, expect, it } from "vitest"
-import { runCli, temporaryDirectory } from "./helpers.ts"
-
-// The container stops 5s after SIGTERM, which comes when the preStop hook ends (deleted at 10s, grace 30s): a hook
-// shorter than 25s leaves it time to stop before the grace period ends, a longer one does not (kubelet-rules §11.3).
-const grace = (range: string) => `scenario "preStop within the grace period"
-pod web:
-  spec:
-    terminationGracePeriodSeconds: 30
-    containers:
-      - name: app
-        image: busybox
-        lifecycle:
-          preStop:
-            exec: { command: [sleep, "1"] }
-preStop of app takes <hook>
-container app stops 5s after SIGTERM
-at 10s pod is deleted
-expect signal SIGTERM to app
-expect never signal SIGKILL to app
-sweep hook ${range}
-golden "grace.sweep.md"
-`
+import { sweptGrace as grace, runCli, temporaryDirectory } from "./helpers.ts"
 
 const flip = "passes for hook 0s..24s, fails from 25s: signal SIGKILL to app happened at 40s"
 

@@ -6,7 +6,7 @@
 import { Duration, Simulation, type Timeline, type WorldEvent } from "@podscenario/core"
 import { Codes, type Diagnostic, SourceFile, Span } from "@podscenario/diagnostics"
 import { type Scenario, simulationInput } from "@podscenario/parser/Scenario"
-import { Result, Sweep } from "@podscenario/reporters"
+import { Result } from "@podscenario/reporters"
 import * as Effect from "effect/Effect"
 import * as Expectations from "./Expectations.ts"
 import * as Failures from "./Failures.ts"
@@ -20,6 +20,8 @@ import * as Sweeps from "./Sweeps.ts"
 export interface Target {
   readonly path: string
   readonly lines: ReadonlyArray<number>
+  /** Only this part of the file's scenarios (a large sweep shared across threads); the whole file without it. */
+  readonly part?: Part | undefined
 }
 
 /** Told when the files are known and as each file finishes: for progress and streaming reporters (ndjson). @category models */
@@ -197,7 +199,64 @@ const hasErrors = (diagnostics: ReadonlyArray<Diagnostic.Diagnostic>): boolean =
   diagnostics.some((d) => d.severity === "error")
 
 /**
- * Runs the selected scenarios of one loaded file. A file with errors runs none of its scenarios.
+ * Runs the selected scenarios of one loaded file, or of one part of it (`part`), each result in its place among the
+ * part's. A file with errors runs none of its scenarios. The sweeps are summarised by `Sweeps.fileResult` once every
+ * part has run.
+ *
+ * @category running
+ */
+export const runShare = (
+  path: string,
+  loaded: LoadedFile,
+  filter: Filter,
+  part?: Part
+): Effect.Effect<Sweeps.Share, never, ScenarioFiles | RunConfig> =>
+  Effect.gen(function* () {
+    const first = part === undefined || part.index === 0
+    const share = (diagnostics: ReadonlyArray<Diagnostic.Diagnostic>): Sweeps.Share => ({
+      path,
+      file: loaded.file,
+      results: [],
+      swept: [],
+      diagnostics: first ? diagnostics : []
+    })
+    if (hasErrors(loaded.diagnostics)) return share(loaded.diagnostics)
+    const { selected, unmatched } = select(loaded.file, loaded.scenarios, filter)
+    if (unmatched.length > 0) {
+      const diagnostics = unmatched.map((u) =>
+        Codes.lineInNoScenario(loaded.file, lineSpan(loaded.file, u.line), u.line, u.why)
+      )
+      return share([...loaded.diagnostics, ...diagnostics])
+    }
+    const results: Array<Result.ScenarioResult> = []
+    const swept: Array<Sweeps.SweptAt> = []
+    const diagnostics = first ? [...loaded.diagnostics] : []
+    const sweptHere = (ran: Sweeps.Ran) => {
+      swept.push({ at: results.length, scenario: Sweeps.swept(ran.scenario) })
+      results.push(ran.result)
+    }
+    const chosen = new Set(selected)
+    for (const scenario of partOf(loaded.scenarios, part)) {
+      const point = scenario.sweep
+      if (!chosen.has(scenario)) results.push(skippedResult(loaded.file, scenario))
+      else if (point === undefined) results.push(yield* runScenario(path, loaded.file, scenario))
+      else if (point.bisect === undefined) {
+        sweptHere({ scenario: { ...scenario, sweep: point }, result: yield* runScenario(path, loaded.file, scenario) })
+      } else if (point.index === 0) {
+        // a bisected sweep runs from its first value: the ends, then what bisection asks for
+        const last = loaded.scenarios.find((s) => s !== scenario && s.sweep?.span.start === point.span.start)
+        const compile = (index: number) => loaded.sweepValue?.(scenario, index)
+        const run = (s: Scenario) => runScenario(path, loaded.file, s)
+        const bisected = yield* Sweeps.bisect(loaded.file, { ...scenario, sweep: point }, last, compile, run)
+        bisected.ran.forEach(sweptHere)
+        diagnostics.push(...bisected.diagnostics)
+      }
+    }
+    return { path, file: loaded.file, results, swept, diagnostics }
+  })
+
+/**
+ * Runs the selected scenarios of one loaded file: its result, sweeps summarised.
  *
  * @category running
  */
@@ -206,76 +265,24 @@ export const runLoaded = (
   loaded: LoadedFile,
   filter: Filter
 ): Effect.Effect<Result.FileResult, never, ScenarioFiles | RunConfig> =>
-  Effect.gen(function* () {
-    if (hasErrors(loaded.diagnostics)) return Result.file(loaded.file.uri, [], loaded.diagnostics)
-    const { selected, unmatched } = select(loaded.file, loaded.scenarios, filter)
-    if (unmatched.length > 0) {
-      const diagnostics = unmatched.map((u) =>
-        Codes.lineInNoScenario(loaded.file, lineSpan(loaded.file, u.line), u.line, u.why)
-      )
-      return Result.file(loaded.file.uri, [], [...loaded.diagnostics, ...diagnostics])
-    }
-    const results: Array<Result.ScenarioResult> = []
-    const swept: Array<Sweeps.Ran> = []
-    const diagnostics = [...loaded.diagnostics]
-    const chosen = new Set(selected)
-    for (const scenario of loaded.scenarios) {
-      const point = scenario.sweep
-      if (!chosen.has(scenario)) results.push(skippedResult(loaded.file, scenario))
-      else if (point === undefined) results.push(yield* runScenario(path, loaded.file, scenario))
-      else if (point.bisect === undefined) {
-        const result = yield* runScenario(path, loaded.file, scenario)
-        results.push(result)
-        swept.push({ scenario: { ...scenario, sweep: point }, result })
-      } else if (point.index === 0) {
-        // a bisected sweep runs from its first value: the ends, then what bisection asks for
-        const last = loaded.scenarios.find((s) => s !== scenario && s.sweep?.span.start === point.span.start)
-        const compile = (index: number) => loaded.sweepValue?.(scenario, index)
-        const run = (s: Scenario) => runScenario(path, loaded.file, s)
-        const bisected = yield* Sweeps.bisect(loaded.file, { ...scenario, sweep: point }, last, compile, run)
-        results.push(...bisected.ran.map((r) => r.result))
-        swept.push(...bisected.ran)
-        diagnostics.push(...bisected.diagnostics)
-      }
-    }
-    const sweeps = Sweeps.summarize(loaded.file, swept)
-    yield* sweepGoldens(path, loaded.file, swept, sweeps, results)
-    return Result.file(loaded.file.uri, results, diagnostics, sweeps)
-  })
+  Effect.flatMap(runShare(path, loaded, filter), Sweeps.fileResult)
 
 /**
- * Checks the `.sweep.md` goldens of each sweep against its table; each outcome joins the goldens of the sweep's first
- * value that ran (in `results`, in place), whose status it may make `failed`.
+ * One of `of` contiguous shares of a file's scenarios, run on its own thread: a large sweep's values are many
+ * scenarios of one file (`--parallel`, docs/guide/cli.md). @category models
  */
-const sweepGoldens = (
-  path: string,
-  file: SourceFile.SourceFile,
-  swept: ReadonlyArray<Sweeps.Ran>,
-  sweeps: ReadonlyArray<Result.SweepResult>,
-  results: Array<Result.ScenarioResult>
-): Effect.Effect<void, never, ScenarioFiles | RunConfig> =>
-  Effect.gen(function* () {
-    for (const sweep of sweeps) {
-      const first = swept.find((r) => positionOf(file, r.scenario.sweep.span.start).line === sweep.line)
-      if (first === undefined) continue
-      const checked: Array<Result.GoldenResult> = []
-      const rejections: Array<Diagnostic.Diagnostic> = []
-      for (const golden of first.scenario.goldens.filter((g) => g.sweep === true)) {
-        const position = positionOf(file, golden.span.start)
-        const outcome = yield* Golden.compare(path, golden.path, position, Sweep.markdown(sweep))
-        checked.push(outcome.result)
-        if (outcome.writeError !== undefined)
-          rejections.push(Codes.goldenUnwritable(file, golden.span, golden.path, outcome.writeError))
-      }
-      const at = results.indexOf(first.result)
-      if (checked.length === 0 || at < 0) continue
-      const parts = {
-        goldens: [...first.result.goldens, ...checked],
-        rejections: [...first.result.rejections, ...rejections]
-      }
-      results[at] = { ...first.result, ...parts, status: Result.statusOf({ ...first.result, ...parts }) }
-    }
-  })
+export interface Part {
+  readonly index: number
+  readonly of: number
+}
+
+const partOf = <A>(items: ReadonlyArray<A>, part: Part | undefined): ReadonlyArray<A> =>
+  part === undefined
+    ? items
+    : items.slice(
+        Math.floor((items.length * part.index) / part.of),
+        Math.floor((items.length * (part.index + 1)) / part.of)
+      )
 
 /** A target after expansion: a scenario file with its selected lines, or a path that could not be read. @category models */
 export type ExpandedTarget = Target | { readonly path: string; readonly unreadable: string }
@@ -291,6 +298,8 @@ export interface FileRun {
   readonly complete: boolean
   /** The goldens its scenarios name: the scenario's index, the path as written, and resolved. */
   readonly goldens: ReadonlyArray<{ readonly scenario: number; readonly written: string; readonly resolved: string }>
+  /** The run of a part of the file (`result` holds the part's scenarios, unsummarised): what `joinParts` needs. */
+  readonly part?: (Part & Pick<Sweeps.Share, "path" | "file" | "swept">) | undefined
 }
 
 /**
@@ -309,7 +318,12 @@ export const runFile = (target: ExpandedTarget): Effect.Effect<FileRun, never, S
     const service = yield* ScenarioFiles
     const loaded = yield* loadFile(target.path, { kubernetes: config.kubernetes })
     const filter = { lines: target.lines, tags: config.tags, name: config.name }
-    const result = yield* runLoaded(target.path, loaded, filter)
+    const part = target.part
+    const share = yield* runShare(target.path, loaded, filter, part)
+    const result =
+      part === undefined
+        ? yield* Sweeps.fileResult(share)
+        : Result.file(loaded.file.uri, share.results, share.diagnostics)
     const complete =
       !hasErrors(loaded.diagnostics) &&
       filter.lines.length === 0 &&
@@ -322,7 +336,30 @@ export const runFile = (target: ExpandedTarget): Effect.Effect<FileRun, never, S
         resolved: service.resolve(target.path, g.path)
       }))
     )
-    return { result, complete, goldens }
+    return {
+      result,
+      complete,
+      goldens,
+      part: part && { ...part, path: share.path, file: share.file, swept: share.swept }
+    }
+  })
+
+/**
+ * The runs of every part of one file, in order, as the file's run: the same as if it had run whole.
+ *
+ * @category running
+ */
+export const joinParts = (parts: ReadonlyArray<FileRun>): Effect.Effect<FileRun, never, ScenarioFiles | RunConfig> =>
+  Effect.gen(function* () {
+    const shares = parts.map(({ part, result }) => ({
+      path: part!.path,
+      file: part!.file,
+      swept: part!.swept,
+      results: result.scenarios,
+      diagnostics: result.diagnostics
+    }))
+    const result = yield* Sweeps.fileResult(Sweeps.join(shares))
+    return { result, complete: parts.every((p) => p.complete), goldens: parts[0]!.goldens }
   })
 
 /**

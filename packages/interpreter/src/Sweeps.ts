@@ -10,12 +10,29 @@
 import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
 import type { Compiled } from "@podscenario/parser"
 import type { Scenario, SweepPoint } from "@podscenario/parser/Scenario"
-import type { Result } from "@podscenario/reporters"
+import { Result, Sweep } from "@podscenario/reporters"
 import * as Effect from "effect/Effect"
+import * as Golden from "./Golden.ts"
+import type { RunConfig, ScenarioFiles } from "./Services.ts"
+
+/**
+ * What the summary of a sweep reads of one value's scenario: little enough to send between threads (a sweep's values
+ * may run on several, `Run.Part`).
+ *
+ * @category models
+ */
+export type Swept = Pick<Scenario, "expectations" | "goldens"> & { readonly sweep: SweepPoint }
+
+/** Only what `Swept` holds of a scenario: the rest (pods, events, …) need not cross threads. @category models */
+export const swept = (scenario: Swept): Swept => ({
+  expectations: scenario.expectations,
+  goldens: scenario.goldens,
+  sweep: scenario.sweep
+})
 
 /** A value of a sweep that ran. @category models */
 export interface Ran {
-  readonly scenario: Scenario & { readonly sweep: SweepPoint }
+  readonly scenario: Swept
   readonly result: Result.ScenarioResult
 }
 
@@ -39,7 +56,7 @@ const written = (file: SourceFile.SourceFile, expectation: Scenario["expectation
  */
 export const bisect = <R>(
   file: SourceFile.SourceFile,
-  first: Ran["scenario"],
+  first: Scenario & { readonly sweep: SweepPoint },
   last: Scenario | undefined,
   compile: (index: number) => Compiled | undefined,
   run: (scenario: Scenario) => Effect.Effect<Result.ScenarioResult, never, R>
@@ -153,3 +170,86 @@ const segments = (runs: ReadonlyArray<Ran>, expectation: number): ReadonlyArray<
   }
   return out
 }
+
+/** A sweep's value that ran: its scenario, and the place of its result among the file's. @category models */
+export interface SweptAt {
+  readonly at: number
+  readonly scenario: Swept
+}
+
+/**
+ * What the scenarios of a file, or of a part of it (`Run.Part`), gave: their results in file order, and which of them
+ * are sweep values. The sweeps are summarised from the whole file's share (`fileResult`).
+ *
+ * @category models
+ */
+export interface Share {
+  readonly path: string
+  readonly file: SourceFile.SourceFile
+  readonly results: ReadonlyArray<Result.ScenarioResult>
+  readonly swept: ReadonlyArray<SweptAt>
+  readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
+}
+
+/**
+ * The parts of one file, in order, as one share: as if the file had run on one thread.
+ *
+ * @category summarising
+ */
+export const join = (parts: ReadonlyArray<Share>): Share => {
+  const results: Array<Result.ScenarioResult> = []
+  const swept: Array<SweptAt> = []
+  for (const part of parts) {
+    swept.push(...part.swept.map((s) => ({ at: s.at + results.length, scenario: s.scenario })))
+    results.push(...part.results)
+  }
+  return { ...parts[0]!, results, swept, diagnostics: parts.flatMap((p) => p.diagnostics) }
+}
+
+/**
+ * A file's result from its share: the sweeps summarised, and their `.sweep.md` goldens checked.
+ *
+ * @category summarising
+ */
+export const fileResult = (share: Share): Effect.Effect<Result.FileResult, never, ScenarioFiles | RunConfig> =>
+  Effect.gen(function* () {
+    const results = [...share.results]
+    const ran = share.swept.map((s) => ({ scenario: s.scenario, result: results[s.at]! }))
+    const sweeps = summarize(share.file, ran)
+    yield* sweepGoldens(share.path, share.file, ran, sweeps, results)
+    return Result.file(share.file.uri, results, share.diagnostics, sweeps)
+  })
+
+/**
+ * Checks the `.sweep.md` goldens of each sweep against its table; each outcome joins the goldens of the sweep's first
+ * value that ran (in `results`, in place), whose status it may make `failed`.
+ */
+const sweepGoldens = (
+  path: string,
+  file: SourceFile.SourceFile,
+  swept: ReadonlyArray<Ran>,
+  sweeps: ReadonlyArray<Result.SweepResult>,
+  results: Array<Result.ScenarioResult>
+): Effect.Effect<void, never, ScenarioFiles | RunConfig> =>
+  Effect.gen(function* () {
+    for (const sweep of sweeps) {
+      const first = swept.find((r) => SourceFile.position(file, r.scenario.sweep.span.start).line === sweep.line)
+      if (first === undefined) continue
+      const checked: Array<Result.GoldenResult> = []
+      const rejections: Array<Diagnostic.Diagnostic> = []
+      for (const golden of first.scenario.goldens.filter((g) => g.sweep === true)) {
+        const position = SourceFile.position(file, golden.span.start)
+        const outcome = yield* Golden.compare(path, golden.path, position, Sweep.markdown(sweep))
+        checked.push(outcome.result)
+        if (outcome.writeError !== undefined)
+          rejections.push(Codes.goldenUnwritable(file, golden.span, golden.path, outcome.writeError))
+      }
+      const at = results.indexOf(first.result)
+      if (checked.length === 0 || at < 0) continue
+      const parts = {
+        goldens: [...first.result.goldens, ...checked],
+        rejections: [...first.result.rejections, ...rejections]
+      }
+      results[at] = { ...first.result, ...parts, status: Result.statusOf({ ...first.result, ...parts }) }
+    }
+  })
