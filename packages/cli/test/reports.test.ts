@@ -195,6 +195,21 @@ end at 2m
     }
   })
 
+  it("records the catalogue code of each failing golden in the JSON and JUnit reports", async () => {
+    tmp.write("web.podscenario", deletedAt("30s"))
+    await runCli(tmp.dir, ["run", "web.podscenario", "--format", "dot"])
+    tmp.write("web.podscenario", `${deletedAt("40s")}golden "golden/never-written.md"\n`)
+    const json = await runCli(tmp.dir, ["run", "web.podscenario", "--format", "json"], { CI: "true" })
+    const goldens: ReadonlyArray<{ path: string; code?: string }> = JSON.parse(json.stdout).files[0].scenarios[0]
+      .goldens
+    expect(goldens.map((g) => [g.path, g.code])).toEqual([
+      ...formats.map((f) => [`golden/web.${f}`, "PS5001"]),
+      ["golden/never-written.md", "PS5002"]
+    ])
+    const junit = await runCli(tmp.dir, ["run", "web.podscenario", "--format", "junit"], { CI: "true" })
+    expect(junit.stdout).toContain('golden golden/never-written.md: missing" type="PS5002"')
+  })
+
   it.each(["es", "fr", "uk"] as const)("speaks %s in the timeline diff, no English left", async (lang) => {
     tmp.write("web.podscenario", deletedAt("30s"))
     await runCli(tmp.dir, ["run", "web.podscenario", "--format", "dot"])

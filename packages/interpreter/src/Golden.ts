@@ -4,6 +4,7 @@
  * `none` (CI) writes nothing, so a missing golden fails there (vitest's snapshot modes).
  */
 import type { Timeline } from "@podscenario/core"
+import { Codes } from "@podscenario/diagnostics"
 import type { Golden as GoldenStatement } from "@podscenario/parser/Scenario"
 import { Diff, Golden, Result } from "@podscenario/reporters"
 import * as Effect from "effect/Effect"
@@ -15,6 +16,15 @@ export type Checked = Effect.Effect<
   never,
   ScenarioFiles | RunConfig
 >
+
+/**
+ * The catalogue code a golden with `status` fails under (JUnit's `type`, the JSON's `code`): `PS5002` for a missing
+ * file, `PS5001` for one that differs; `undefined` for the outcomes that do not fail.
+ *
+ * @category codes
+ */
+export const code = (status: Result.GoldenStatus): string | undefined =>
+  status === "missing" ? Codes.GoldenMissing.code : status === "mismatch" ? Codes.GoldenMismatch.code : undefined
 
 /**
  * Checks one `golden "…"` statement of the scenario at `scenarioPath`. `line`/`column` locate the statement.
@@ -54,7 +64,7 @@ export const compare = (
     const config = yield* RunConfig
     const target = files.resolve(scenarioPath, path)
     const make = (status: Result.GoldenStatus, diff?: string, writeError?: string) => ({
-      result: Result.golden(path, position.line, position.column, status, diff),
+      result: Result.golden(path, position.line, position.column, status, diff, code(status)),
       writeError
     })
     if (actual === undefined) return make("mismatch", `unknown golden format: ${path}`)

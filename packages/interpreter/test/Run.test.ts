@@ -100,6 +100,7 @@ describe("goldens (language.md §7)", () => {
       const result = yield* runAll(["g.podscenario"])
       const scenario = result.files[0]?.scenarios[0]
       expect(scenario?.goldens[0]?.status).toBe("missing")
+      expect(scenario?.goldens[0]?.code).toBe("PS5002")
       expect(scenario?.status).toBe("failed")
       const again = yield* runAll(["g.podscenario"])
       expect(again.files[0]?.scenarios[0]?.goldens[0]?.status).toBe("missing")
@@ -111,6 +112,7 @@ describe("goldens (language.md §7)", () => {
       const result = yield* runAll(["g.podscenario"])
       const golden = result.files[0]?.scenarios[0]?.goldens[0]
       expect(golden?.status).toBe("mismatch")
+      expect(golden?.code).toBe("PS5001")
       expect(golden?.diff).toContain("-stale")
     }).pipe(Effect.provide(layer({ "g.podscenario": withGolden, "golden/crash.watch": "stale\n" })))
   )

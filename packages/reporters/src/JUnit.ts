@@ -85,7 +85,7 @@ const testcase = (file: FileResult, sc: ScenarioResult): string => {
         "failure",
         [
           ["message", `${Failure.location(file.uri, g.line, g.column)} golden ${g.path}: ${g.status}`],
-          ["type", g.status === "missing" ? Codes.GoldenMissing.code : Codes.GoldenMismatch.code]
+          ["type", g.code ?? Codes.GoldenMismatch.code]
         ],
         Failure.golden(file.uri, g)
       )

@@ -72,6 +72,8 @@ export interface GoldenResult {
   readonly status: GoldenStatus
   /** Unified diff, expected (the file) → actual (the run), for `mismatch` and `updated` (see `Diff.ts`). */
   readonly diff?: string
+  /** The catalogue code a failing golden is reported under (`PS5001` differs, `PS5002` missing); PS5001 when absent. */
+  readonly code?: string
 }
 
 /** @category models */
@@ -235,8 +237,16 @@ export const golden = (
   line: number,
   column: number,
   status: GoldenStatus,
-  diff?: string | undefined
-): GoldenResult => (diff === undefined ? { path, line, column, status } : { path, line, column, status, diff })
+  diff?: string | undefined,
+  code?: string | undefined
+): GoldenResult => ({
+  path,
+  line,
+  column,
+  status,
+  ...(diff === undefined ? {} : { diff }),
+  ...(code === undefined ? {} : { code })
+})
 
 /** Whether a golden outcome fails its scenario (`missing`, `mismatch`). @category predicates */
 export const isGoldenFailure = (status: GoldenStatus): boolean => status === "missing" || status === "mismatch"
