@@ -26,7 +26,8 @@ export const applyTimer = (ctx: Ctx, input: Extract<Input, { _tag: "Timer" }>): 
   if (p.nodeGone) return
   switch (input.kind) {
     case "Exit": {
-      if (c.token !== input.token || c.state !== "running" || trapPending(ctx, p, c)) return
+      // an OOM kill is the kernel's, not the script's end: a pending trap does not hold it back
+      if (c.token !== input.token || c.state !== "running" || (input.oom !== true && trapPending(ctx, p, c))) return
       const code = input.exitCode ?? 0
       const reason = input.oom === true ? "OOMKilled" : code === 0 ? "Completed" : "Error"
       onExit(ctx, p, c, code, reason, sharedCause(ctx, "§3.3", `${code} ${ctx.now - c.startedAt}`, behaviourExitText))
