@@ -2122,19 +2122,6 @@ export const GoldenMismatch = define({
 })
 
 /** @category golden */
-export const goldenMismatch = (file: SourceFile, span: Span, path: string, diff: string): D =>
-  build(
-    GoldenMismatch,
-    file,
-    [Diagnostic.primary(span, "does not match")],
-    { path },
-    {
-      help: GoldenMismatch.help,
-      note: diff
-    }
-  )
-
-/** @category golden */
 export const GoldenMissing = define({
   code: "PS5002",
   slug: "golden-missing",
@@ -2143,10 +2130,6 @@ export const GoldenMissing = define({
   help: "run locally (without `CI`) or with `--update` to write it, and commit it",
   example: 'scenario "x"\npod web from "web.yaml"\ngolden "golden/not-yet-written.md"   # under CI=true\n'
 })
-
-/** @category golden */
-export const goldenMissing = (file: SourceFile, span: Span, path: string): D =>
-  build(GoldenMissing, file, [Diagnostic.primary(span, "no such file")], { path }, { help: GoldenMissing.help })
 
 /** @category golden */
 export const GoldenFormat = define({

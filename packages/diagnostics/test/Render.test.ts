@@ -78,15 +78,20 @@ describe("Render", () => {
   })
 
   it("lines up the continuation lines of a multi-line note", () => {
-    const d = Codes.goldenMismatch(file, at('"web.yaml"'), "golden/x.md", "- 0s Pending\n+ 0s Running")
+    const d = Codes.orderFailed(
+      file,
+      at('"web.yaml"'),
+      "app started, then app exited",
+      "never happened",
+      "- 0s Pending\n+ 0s Running"
+    )
     expect(Render.render(d)).toMatchInlineSnapshot(`
-      "error[PS5001]: the timeline differs from \`golden/x.md\`
+      "error[PS4003]: out of order: app started, then app exited
        --> crash.podscenario:2:14
         |
       2 | pod web from "web.yaml"
-        |              ^^^^^^^^^^ does not match
+        |              ^^^^^^^^^^ never happened
         |
-        = help: if the change is intended, run with \`--update\` (\`-u\`) to rewrite the golden file
         = note: - 0s Pending
                 + 0s Running"
     `)
