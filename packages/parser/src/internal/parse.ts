@@ -21,15 +21,13 @@ import { entryRule, parser } from "../Grammar.ts"
 import { toStatement } from "../ToAst.ts"
 import { Colon, describe, isKeyword, lexer, Name, Placeholder, Slash, StringLiteral, YamlBlock } from "../Tokens.ts"
 import * as FastParse from "./fastParse.ts"
-import { isUnterminated } from "./leaves.ts"
+import { isUnterminated, tokenSpan } from "./leaves.ts"
 
 /** What parsing a file gives. */
 export interface ParseResult {
   readonly document: Ast.Document
   readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
 }
-
-const tokenSpan = (t: IToken): Span.Span => Span.make(t.startOffset, t.startOffset + t.image.length)
 
 const fake = (type: TokenType): IToken => createTokenInstance(type, "", Number.NaN, Number.NaN, 0, 0, 0, 0)
 
