@@ -71,6 +71,8 @@ export const levelsBefore = (
   lineStarts: ReadonlySet<number>
 ): ReadonlyMap<number, ReadonlyArray<Level>> => {
   const found = new Map<number, ReadonlyArray<Level>>()
+  // a manifest asks once a document, mostly with no line at fault: no walk (a split of the whole file) for nothing
+  if (lineStarts.size === 0) return found
   walkLevels(text, (start, open) => {
     if (lineStarts.has(start)) found.set(start, [...open])
     return found.size < lineStarts.size
