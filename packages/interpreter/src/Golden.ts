@@ -23,7 +23,7 @@ export type Checked = Effect.Effect<
  *
  * @category codes
  */
-export const code = (status: Result.GoldenStatus): string | undefined =>
+const code = (status: Result.GoldenStatus): string | undefined =>
   status === "missing" ? Codes.GoldenMissing.code : status === "mismatch" ? Codes.GoldenMismatch.code : undefined
 
 /**

@@ -212,7 +212,8 @@ const readManifest = (src: Source): ManifestDocuments => {
         const syntax = docs.map((doc) => syntaxOf(src, doc))
         const found: Array<Diagnostic> = []
         const rest = syntax.some((s) => s.faults.length > 0) ? withoutFaults(src, syntax, found) : undefined
-        if (rest === undefined) for (const doc of docs) documents.push(toData(src, doc, problems))
+        if (rest === undefined)
+          for (const [i, doc] of docs.entries()) documents.push(toData(src, doc, syntax[i]!, problems))
         else {
           problems.push(...syntax.flatMap((s) => s.diagnostics), ...found)
           documents.push(...rest)

@@ -14,7 +14,7 @@
  * deletion). Successful
  * probe runs that change nothing are left out. A last row marks the end of the run.
  */
-import { type Duration, Timeline } from "@podscenario/core"
+import { type Duration, Resources, Timeline } from "@podscenario/core"
 import * as Describe from "./Describe.ts"
 import { type Lang, words } from "./i18n.ts"
 import { containers, statusOf, steps } from "./internal/replay.ts"
@@ -108,7 +108,7 @@ const resources = (r: Timeline.StatusResources): string =>
     .flatMap((side) => {
       const list = r[side]
       if (list === undefined) return []
-      const amounts = (["cpu", "memory"] as const).flatMap((n) => (list[n] === undefined ? [] : [`${n} ${list[n]}`]))
+      const amounts = Resources.resourceNames.flatMap((n) => (list[n] === undefined ? [] : [`${n} ${list[n]}`]))
       return [`${side} ${amounts.join(" ")}`]
     })
     .join("; ")

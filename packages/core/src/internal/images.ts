@@ -36,8 +36,7 @@ export const ensureImage = (ctx: Ctx, p: PodRt, c: ContainerRt): "ok" | "blocked
   const node = nodeOf(ctx, p)!
   const image = imageOf(ctx, p, c)
   const present = node.images.includes(image)
-  const presentMessage =
-    c.image === undefined ? cc.messages.imagePresent : `Container image "${image}" already present on machine`
+  const presentMessage = `Container image "${image}" already present on machine`
   if (spec.imagePullPolicy === "Never") {
     if (present) {
       kEvent(ctx, p, "Pulled", "Normal", presentMessage, spec.name, IMAGE_PRESENT_NEVER)

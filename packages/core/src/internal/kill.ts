@@ -135,9 +135,10 @@ const handlerDelay = (stops: Extract<Behaviour, { _tag: "StopsAfterSignal" }>, i
 
 /** A shell whose trap waits for its foreground command does not end by itself meanwhile: the trap ends it. */
 export const trapPending = (ctx: Ctx, p: PodRt, c: ContainerRt): boolean => {
+  if (c.kill?.phase !== "signaled") return false
   const cc = ccOf(ctx, p, c)
   const signal = stopSignal(ctx, cc.spec)
-  return c.kill?.phase === "signaled" && cc.stops.some((b) => b.signal === signal && b.deferredBy !== undefined)
+  return cc.stops.some((b) => b.signal === signal && b.deferredBy !== undefined)
 }
 
 export const sigkill = (ctx: Ctx, p: PodRt, c: ContainerRt): void => {

@@ -43,7 +43,6 @@ export interface ContainerConfig {
     readonly created: string
     readonly started: string
     readonly backOff: string
-    readonly imagePresent: string
   }
 }
 
@@ -351,8 +350,6 @@ export interface Config {
   readonly resetStatusOnRestartGate: boolean
   /** InPlacePodVerticalScaling (§21). */
   readonly resizeGate: boolean
-  /** The Kubernetes minor release (1.NN) the scenario runs. */
-  readonly minor: number
   /** Each node's allocatable cpu and memory (`node N with …`); a resource not given is unbounded (§21). */
   readonly allocatable: ReadonlyMap<string, ResourceList>
 }

@@ -26,7 +26,7 @@ const HARD_GRACE = 1000
  * `evictionMessage` without the threshold and usage sentences: the scenario gives no node capacity or usage, so the
  * message is what the eviction manager writes when it has no observation for the signal (kubelet-rules §13.4).
  */
-export const evictionMessage = (resource: PressureResource): string =>
+const evictionMessage = (resource: PressureResource): string =>
   `The node was low on resource: ${resourceNames[resource]}. `
 
 /** Why the kubelet cannot evict this pod now, or undefined; `never` when no other time would do either. */

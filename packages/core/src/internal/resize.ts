@@ -19,7 +19,8 @@ const IN_PROGRESS = "PodResizeInProgress"
 export const rejection = (ctx: Ctx, p: PodRt, i: number, change: Resources.Resources): string | undefined => {
   const pc = podConfig(ctx, p)
   const spec = pc.containers[i]!.spec
-  const { minor, resizeGate } = ctx.config
+  const { resizeGate } = ctx.config
+  const { minor } = ctx.config.kubelet
   if (!resizeGate)
     return "feature gate InPlacePodVerticalScaling is off (on by default from 1.33): the API server rejects a change of a container's resources"
   if (p.finished) return `pod ${pc.spec.name} has terminated (phase ${p.view.phase}): it can no longer be resized`
@@ -155,14 +156,14 @@ export const allocate = (ctx: Ctx, p: PodRt): void => {
     if (cache !== undefined) cache.allocatedAt = p.generation
     return
   }
-  const conditions = ctx.config.minor >= 33 // 1.29–1.32 write status.resize instead (not modelled)
+  const conditions = ctx.config.kubelet.minor >= 33 // 1.29–1.32 write status.resize instead (not modelled)
   const pending = pendingReason(ctx, p)
   if (pending !== undefined) {
     if (pending.reason !== p.resizePending?.reason || pending.message !== p.resizePending.message) {
       p.resizePending = pending
       const why = cause("§21.2", `resize ${pending.reason}: ${pending.message}`)
       if (conditions) setCondition(ctx, p, { type: PENDING, status: "True", ...pending }, why)
-      if (ctx.config.minor >= 35) {
+      if (ctx.config.kubelet.minor >= 35) {
         // §21.4: the Warning Event of a resize that becomes pending, or whose reason changes
         const text = `Pod resize ${pending.reason}: ${summary(ctx, p, pending.message)}`
         kEvent(ctx, p, `Resize${pending.reason}`, "Warning", text, undefined, why)

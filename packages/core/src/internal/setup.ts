@@ -55,8 +55,7 @@ export const containerConfig = (
       // kubelet-rules §15.1: these two texts depend on the release
       created: ReleaseTexts.containerCreated(kubelet.minor, spec.name),
       started: ReleaseTexts.containerStarted(kubelet.minor, spec.name),
-      backOff: `Back-off restarting failed container ${spec.name} in pod ${podRef(pod)}`,
-      imagePresent: `Container image "${spec.image}" already present on machine`
+      backOff: `Back-off restarting failed container ${spec.name} in pod ${podRef(pod)}`
     }
   }
 }
@@ -135,7 +134,6 @@ export const init = (setup: Setup): readonly [State, ReadonlyArray<Input>] => {
     readyToStartGate: Settings.gate(setup.kubelet, "PodReadyToStartContainersCondition"),
     resetStatusOnRestartGate: Settings.gate(setup.kubelet, "ChangeContainerStatusOnKubeletRestart"),
     resizeGate: Settings.gate(setup.kubelet, "InPlacePodVerticalScaling"),
-    minor: setup.kubelet.minor,
     allocatable: new Map(Object.entries(setup.allocatable ?? {}))
   }
   const pods: Array<PodRt> = config.pods.map((pc, index) => ({

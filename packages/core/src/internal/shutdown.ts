@@ -15,14 +15,14 @@ import { scheduleOutOfServiceGC } from "./podGcTicks.ts"
 import { terminateByKubelet } from "./termination.ts"
 
 /** `nodeShutdownMessage` of nodeshutdown_manager.go: the pods' status message and their condition's. */
-export const SHUTDOWN_MESSAGE = "Pod was terminated in response to imminent node shutdown."
+const SHUTDOWN_MESSAGE = "Pod was terminated in response to imminent node shutdown."
 
 /**
  * `migrateConfig`: the regular group (priority below system-critical) gets `shutdownGracePeriod −
  * shutdownGracePeriodCriticalPods`, the critical group the rest, each in whole seconds. None (the manager is a stub:
  * the node goes down at once) when `shutdownGracePeriod` is 0.
  */
-export const shutdownGroups = (kubelet: Settings.Kubelet): ReadonlyArray<number> => {
+const shutdownGroups = (kubelet: Settings.Kubelet): ReadonlyArray<number> => {
   const total = kubelet.shutdownGracePeriod
   const regular = total - kubelet.shutdownGracePeriodCriticalPods
   if (total === 0 || regular < 0) return []

@@ -72,9 +72,6 @@ export const integerProblem = (text: string): string | undefined =>
         ? undefined
         : "too large"
 
-/** Whether `text` is exactly one placeholder. @category predicates */
-export const isPlaceholder = (text: string): boolean => /^<[A-Za-z_][A-Za-z0-9_-]*>$/.test(text)
-
 /** A name or API value from its `Name`, `StringLiteral` or `Placeholder` token. @category leaves */
 export const wordOf = (token: IToken, ctx: Context): Ast.Word => {
   const quoted = token.tokenType.name === "StringLiteral"

@@ -233,11 +233,13 @@ export interface Parsed {
   readonly suspect?: ReadonlyArray<Span>
 }
 
-/** Checks a parsed document (syntax, duplicates, aliases) and turns it into plain data. */
-export const toData = (src: Source, doc: Document, out: Array<Diagnostic>): Parsed => {
-  const syntax = syntaxOf(src, doc).diagnostics
-  out.push(...syntax)
-  if (syntax.length > 0) return { doc, value: undefined, ok: false }
+/**
+ * Checks a parsed document (duplicates, aliases; its `syntax`, from `syntaxOf`, the caller has already worked out)
+ * and turns it into plain data.
+ */
+export const toData = (src: Source, doc: Document, syntax: Syntax, out: Array<Diagnostic>): Parsed => {
+  out.push(...syntax.diagnostics)
+  if (syntax.diagnostics.length > 0) return { doc, value: undefined, ok: false }
   const duplicates: Array<Diagnostic> = []
   duplicateKeys(src, doc.contents, 0, duplicates)
   out.push(...duplicates)
@@ -311,7 +313,7 @@ export const withoutFaults = (
     const [start, end] = Indentation.suspectRegion(rest.text, doc, fault)
     return spanOf(src, start, end)
   })
-  return docs.map((doc) => ({ ...toData(rest, doc, out), ok: false, suspect }))
+  return docs.map((doc) => ({ ...toData(rest, doc, syntaxOf(rest, doc), out), ok: false, suspect }))
 }
 
 /** Diagnostics of a check of the rest of a block, but for those in the places a line at fault may have belonged to. */
@@ -337,7 +339,7 @@ export const parseOne = (src: Source, out: Array<Diagnostic>): Parsed | undefine
   try {
     const doc = parseDocument(src.text, parseOptions)
     const syntax = syntaxOf(src, doc)
-    if (syntax.diagnostics.length === 0) return toData(src, doc, out)
+    if (syntax.diagnostics.length === 0) return toData(src, doc, syntax, out)
     out.push(...syntax.diagnostics)
     return withoutFaults(src, [syntax], out)?.[0] ?? { doc, value: undefined, ok: false }
   } catch (error) {
