@@ -14,7 +14,6 @@
  */
 import { type MessagePort, Worker } from "node:worker_threads"
 import type { Run, Services } from "@podscenario/interpreter"
-import type { Result } from "@podscenario/reporters"
 import * as Data from "effect/Data"
 import * as Effect from "effect/Effect"
 import * as Queue from "effect/Queue"
@@ -28,8 +27,6 @@ export interface WorkerInput {
   /** The first files to run, handed out with the thread so that it starts on them without asking. */
   readonly first: Items
   readonly config: Omit<Services.RunConfig["Service"], "name"> & { readonly name: string | undefined }
-  /** Whether to send timelines back (a report prints them); without them a file's run is a fraction of the bytes. */
-  readonly timelines: boolean
 }
 
 /** The main thread's messages to a worker: files to run, or the end. @category models */
@@ -44,22 +41,6 @@ export type ToWorker =
 export type FromWorker =
   | { readonly _tag: "Next" }
   | { readonly _tag: "File"; readonly index: number; readonly run: Run.FileRun }
-
-/**
- * A file's run without the timelines (`timeline.records` emptied), for a parent that prints none: the rest of the
- * timeline stays (reports read its pods), and the records around each failure are already in the failure.
- *
- * @category running
- */
-export const withoutTimelines = (run: Run.FileRun): Run.FileRun => ({
-  ...run,
-  result: {
-    ...run.result,
-    scenarios: run.result.scenarios.map(
-      (s): Result.ScenarioResult => (s.timeline === undefined ? s : { ...s, timeline: { ...s.timeline, records: [] } })
-    )
-  }
-})
 
 /** A worker thread failed or stopped with an exit code other than 0: the run cannot finish. @category errors */
 export class WorkerFailed extends Data.TaggedError("WorkerFailed")<{ readonly reason: string }> {
@@ -85,7 +66,7 @@ export const serve = <R>(
     for (;;) {
       for (const { index, target } of items) {
         const run = yield* runFile(target)
-        const reply: FromWorker = { _tag: "File", index, run: input.timelines ? run : withoutTimelines(run) }
+        const reply: FromWorker = { _tag: "File", index, run }
         port.postMessage(reply)
       }
       port.postMessage({ _tag: "Next" } satisfies FromWorker)

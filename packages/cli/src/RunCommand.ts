@@ -83,7 +83,7 @@ const runFiles = async (
   io: Io,
   targets: ReadonlyArray<Run.Target>,
   config: Services.RunConfig["Service"],
-  options: { readonly parallel: number | undefined; readonly timelines: boolean; readonly bail: number | undefined },
+  options: { readonly parallel: number | undefined; readonly bail: number | undefined },
   observer: Run.Observer
 ): Promise<Result.RunResult> => {
   const { Effect, Run, layerFor } = await runtime()
@@ -123,7 +123,7 @@ const runFiles = async (
     yield* runOnWorkers({
       entry,
       workers: threads - 1,
-      input: { cwd: io.cwd, config: { ...config, name: config.name?.source }, timelines: options.timelines },
+      input: { cwd: io.cwd, config: { ...config, name: config.name?.source } },
       planned: pieces,
       runHere: Run.runFile,
       onFile: joined.add
@@ -192,12 +192,11 @@ export const runCommand = async (io: Io, settings: Settings, flags: RunOptions):
     kubernetes: options.kubernetes,
     timelines: Formats.needsTimelines(outputs)
   }
-  const timelines = config.timelines
   const result = await runFiles(
     io,
     paths.map(parseTarget),
     config,
-    { parallel: options.parallel, timelines, bail: options.bail },
+    { parallel: options.parallel, bail: options.bail },
     progress
   )
   progress.done()
