@@ -1,0 +1,136 @@
+/**
+ * PS4xxx expectations and PS5xxx goldens: what a run found that the scenario did not expect, and golden files.
+ * Assembled into the one catalogue by `Codes.ts`.
+ */
+import * as Diagnostic from "../../Diagnostic.ts"
+import type { SourceFile } from "../../SourceFile.ts"
+import type { Span } from "../../Span.ts"
+import * as Suggest from "../../Suggest.ts"
+import { build, type D, define } from "./entry.ts"
+
+/** @category expectation */
+export const ExpectationFailed = define({
+  code: "PS4001",
+  slug: "expectation-failed",
+  severity: "error",
+  template: "expectation failed: {text}",
+  help: "compare the expectation with the timeline: `podscenario explain FILE:LINE` prints it, with the rule behind each change",
+  example: 'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect phase Succeeded\n'
+})
+
+/**
+ * A failed expectation: `expected` and `actual` in the label, the surrounding records as a note.
+ *
+ * @category expectation
+ */
+export const expectationFailed = (file: SourceFile, span: Span, text: string, actual: string, records?: string): D =>
+  build(
+    ExpectationFailed,
+    file,
+    [Diagnostic.primary(span, actual)],
+    { text },
+    {
+      note: records
+    }
+  )
+
+/** @category expectation */
+export const OccurrenceCount = define({
+  code: "PS4002",
+  slug: "occurrence-count",
+  severity: "error",
+  template: "expected {expected} times: {text}",
+  help: "`N times` counts exactly; the timeline lists every occurrence",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\ncontainer app exits 1 after 1s\nexpect by 1m 5 times container app starts\n'
+})
+
+/** `actual`: how many times it happened in the window, and when. @category expectation */
+export const occurrenceCount = (
+  file: SourceFile,
+  span: Span,
+  text: string,
+  expected: number,
+  actual: string,
+  records?: string
+): D => build(OccurrenceCount, file, [Diagnostic.primary(span, actual)], { text, expected }, { note: records })
+
+/** @category expectation */
+export const OrderFailed = define({
+  code: "PS4003",
+  slug: "order-failed",
+  severity: "error",
+  template: "out of order: {text}",
+  help: "`order:` compares first happenings",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    initContainers: [{ name: init, image: busybox }]\n    containers: [{ name: app, image: busybox }]\nexpect order: container app starts, container init starts\n'
+})
+
+/** `actual`: the order they first happened in, or the one that never happened. @category expectation */
+export const orderFailed = (file: SourceFile, span: Span, text: string, actual: string, records?: string): D =>
+  build(OrderFailed, file, [Diagnostic.primary(span, actual)], { text }, { note: records })
+
+/** @category golden */
+export const GoldenMismatch = define({
+  code: "PS5001",
+  slug: "golden-mismatch",
+  severity: "error",
+  template: "the timeline differs from `{path}`",
+  help: "if the change is intended, run with `--update` (`-u`) to rewrite the golden file",
+  example: 'scenario "x"\npod web from "web.yaml"\ngolden "golden/x.md"   # the file holds an older timeline\n'
+})
+
+/** @category golden */
+export const GoldenMissing = define({
+  code: "PS5002",
+  slug: "golden-missing",
+  severity: "error",
+  template: "golden file `{path}` is missing",
+  help: "run locally (without `CI`) or with `--update` to write it, and commit it",
+  example: 'scenario "x"\npod web from "web.yaml"\ngolden "golden/not-yet-written.md"   # under CI=true\n'
+})
+
+/** @category golden */
+export const GoldenFormat = define({
+  code: "PS5003",
+  slug: "golden-format",
+  severity: "error",
+  template: "unknown golden format `{extension}`",
+  help: "the extension picks the format: `.md`, `.mmd`, `.svg`, `.watch` or `.json`",
+  example: 'scenario "x"\npod web from "web.yaml"\ngolden "golden/x.txt"\n'
+})
+
+/** The golden file formats by extension. @category golden */
+export const goldenExtensions: ReadonlyArray<string> = [".md", ".mmd", ".svg", ".watch", ".json", ".describe", ".yaml"]
+
+/** @category golden */
+export const goldenFormat = (file: SourceFile, span: Span, extension: string): D =>
+  build(
+    GoldenFormat,
+    file,
+    [Diagnostic.primary(span, `expected one of: ${goldenExtensions.join(", ")}`)],
+    { extension },
+    { help: Suggest.didYouMean(extension, goldenExtensions) ?? GoldenFormat.help }
+  )
+
+/** @category golden */
+export const GoldenUnwritable = define({
+  code: "PS5004",
+  slug: "golden-unwritable",
+  severity: "error",
+  template: "cannot write golden file `{path}`: {reason}",
+  help: "check that the directory exists and is writable",
+  example: 'scenario "x"\npod web from "web.yaml"\ngolden "web.yaml/x.md"   # web.yaml is a file, not a folder\n'
+})
+
+/** @category golden */
+export const goldenUnwritable = (file: SourceFile, span: Span, path: string, reason: string): D =>
+  build(
+    GoldenUnwritable,
+    file,
+    [Diagnostic.primary(span, reason)],
+    { path, reason },
+    {
+      help: GoldenUnwritable.help
+    }
+  )
