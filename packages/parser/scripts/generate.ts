@@ -4,21 +4,12 @@
  * `packages/parser/src/generated/cst.d.ts`, `packages/parser/src/generated/lineParser.ts` (the fast path's line parser)
  * and `docs/reference/diagnostics.md`.
  */
-import { Codes, type Diagnostic, Render, SourceFile } from "@podscenario/diagnostics"
-import type * as Ast from "@podscenario/parser/Ast"
 import { parser } from "@podscenario/parser/Grammar"
-import { parse } from "@podscenario/parser/Parse"
 import { keywordTexts } from "@podscenario/parser/Tokens"
 import { generateCstDts, type ISerializedGast } from "chevrotain"
 import rr from "railroad-diagrams"
+import { type Compile, diagnosticsDoc } from "./diagnosticsDoc.ts"
 import { lineParserModule } from "./lineParser.ts"
-
-/** The compile step used to render the documented examples. */
-export type Compile = (
-  document: Ast.Document,
-  file: SourceFile.SourceFile,
-  manifests: ReadonlyMap<string, SourceFile.SourceFile>
-) => { readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic> }
 
 interface Gast {
   readonly type: string
@@ -347,49 +338,6 @@ const grammarDoc = (rules: ReadonlyArray<string>): string =>
     "",
     ...rules.flatMap((r) => [`### ${r}`, "", `![${r}](../../grammar/diagrams/${r}.svg)`, ""])
   ].join("\n")
-
-const diagnosticsDoc = (compile: Compile): string => {
-  const out = [
-    "# Diagnostics",
-    "",
-    "<!-- generated from packages/diagnostics/src/Codes.ts by `pnpm gen`; do not edit -->",
-    "",
-    "Every diagnostic podscenario prints has a code: `PS1xxx` lexical and syntax, `PS2xxx` semantic (`PS2100`–`PS2199`",
-    "pod validation), `PS3xxx` run, `PS4xxx` expectation, `PS5xxx` golden, `PS6xxx` configuration and command line.",
-    "Each entry shows the message, how to fix it, and an example; for the codes found before a run, the example's",
-    "actual output.",
-    ""
-  ]
-  for (const e of Codes.catalogue()) {
-    out.push(`## ${e.code} ${e.slug}`, "")
-    if (e.reserved) {
-      out.push("Reserved: no longer emitted.", "")
-      continue
-    }
-    out.push(
-      `${e.severity} — ${e.template.includes("`") ? `\`\` ${e.template} \`\`` : `\`${e.template}\``}`,
-      "",
-      `**Help:** ${e.help}`,
-      "",
-      // PS6xxx: a configuration file or a command line, not a scenario
-      e.code.startsWith("PS6") ? "```text" : "```podscenario",
-      e.example.trimEnd(),
-      "```",
-      ""
-    )
-    const isStatic = /^PS[12]/.test(e.code) || e.code === "PS5003"
-    if (isStatic) {
-      const file = SourceFile.make("example.podscenario", e.example)
-      const parsed = parse(file)
-      const compiled = parsed.diagnostics.some((d) => d.severity === "error")
-        ? []
-        : compile(parsed.document, file, new Map()).diagnostics
-      const shown = [...parsed.diagnostics, ...compiled].filter((d) => d.code === e.code).slice(0, 1)
-      if (shown.length > 0) out.push("```text", Render.renderAll(shown).trimEnd(), "```", "")
-    }
-  }
-  return out.join("\n")
-}
 
 /**
  * Every generated file, by path relative to the repository root.
