@@ -1,7 +1,7 @@
 /**
  * The syntax tree of a `.podscenario` file: `_tag` unions, every node with the `span` of its source text. Values
- * are kept as written (`text`), because a value may be a `<placeholder>` filled in per examples row; `Compile.ts`
- * interprets them (durations, numbers, names) after substitution.
+ * are kept as written (`text`), because a value may be a `<placeholder>` filled in per examples row; compiling
+ * (`Compile.ts`) interprets them (durations, numbers, names) after substitution.
  */
 import type { WorldEvent } from "@podscenario/core"
 import type { Span } from "@podscenario/diagnostics/Span"
@@ -426,7 +426,7 @@ export type State =
   | { readonly _tag: "PodReason"; readonly span: Span; readonly pod: Word | undefined; readonly reason: Word }
   | { readonly _tag: "PodMessage"; readonly span: Span; readonly pod: Word | undefined; readonly message: Message }
   | { readonly _tag: "Removed"; readonly span: Span; readonly pod: Word | undefined }
-  /** `A and B`: every part must be a state (`Compile.ts` checks). */
+  /** `A and B`: every part must be a state (`internal/expectations.ts` checks). */
   | { readonly _tag: "AllOf"; readonly span: Span; readonly parts: ReadonlyArray<What> }
 
 /** An occurrence. @category expectations */
@@ -455,9 +455,9 @@ export type Occurrence =
       readonly container: ContainerRef
       readonly result: ProbeRunResult
     }
-  /** `… becomes …`: `what` must be a state (`Compile.ts` checks). */
+  /** `… becomes …`: `what` must be a state (`internal/expectations.ts` checks). */
   | { readonly _tag: "Becomes"; readonly span: Span; readonly what: What }
-  /** `WHAT for the Nth time`: `what` must be an occurrence (`Compile.ts` checks). */
+  /** `WHAT for the Nth time`: `what` must be an occurrence (`internal/expectations.ts` checks). */
   | { readonly _tag: "NthTime"; readonly span: Span; readonly what: What; readonly nth: Ordinal }
 
 /** What a probe gives: in an event (`at 5s readiness of app fails`) and in an expectation. @category events */
@@ -535,7 +535,7 @@ export interface Examples {
 
 /**
  * `sweep grace from 10s to 60s step 10s [bisect]` (language.md §11.7): the scenario runs once for each value of the
- * placeholder `<grace>`. The bounds and the step are both durations or both numbers (`Compile.ts` checks).
+ * placeholder `<grace>`. The bounds and the step are both durations or both numbers (`internal/sweeps.ts` checks).
  *
  * @category run
  */
@@ -553,7 +553,7 @@ export interface Sweep {
 
 /**
  * A line with a `<placeholder>` where the grammar wants a keyword (`expect from 30s container app <state>`): it is
- * parsed per examples row, after substitution (`Compile.ts`).
+ * parsed per examples row, after substitution (`internal/scenario.ts`).
  *
  * @category run
  */

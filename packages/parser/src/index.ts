@@ -5,6 +5,7 @@
 import type { SourceFile, Span } from "@podscenario/diagnostics"
 import type * as Ast from "./Ast.ts"
 import { type CompileOptions, type CompileResult, compileWith } from "./Compile.ts"
+import { substitute } from "./internal/placeholders.ts"
 
 export type { Compiled, CompileResult } from "./Compile.ts"
 
@@ -51,14 +52,11 @@ export const manifestReferences = (
   return segments.flatMap((segment, i) =>
     segment.pods.flatMap((pod) => {
       const rows = i === 0 ? everyRow : segment.rows
-      const paths = rows.length === 0 ? [pod.path.value] : rows.map((row) => fill(pod.path.value, row))
+      const paths = rows.length === 0 ? [pod.path.value] : rows.map((row) => substitute(pod.path.value, row))
       return [...new Set(paths)].map((path) => ({ path, span: pod.path.span }))
     })
   )
 }
-
-const fill = (text: string, row: ReadonlyMap<string, string>): string =>
-  text.replace(/<([A-Za-z_][A-Za-z0-9_-]*)>/g, (whole, name: string) => row.get(name) ?? whole)
 
 /**
  * Compiles a parsed document into scenarios (background shared, examples rows expanded, pods decoded, names

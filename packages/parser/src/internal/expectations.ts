@@ -9,10 +9,9 @@ import * as Resolve from "../Resolve.ts"
 import type * as Scenario from "../Scenario.ts"
 import { ordinalProblem } from "./leaves.ts"
 import { resourcesOf } from "./resources.ts"
-import { podOf, timeOf, type Values } from "./values.ts"
+import { type Mentioned, podOf, timeOf, type Values } from "./values.ts"
 
 type Millis = CoreDuration.Millis
-type Mentioned = Array<{ at: Millis; span: Span.Span }>
 type TargetOf = (c: Ast.ContainerRef) => Resolve.Target | undefined
 
 /** Whether a window is not empty; reports it when it is. */
@@ -27,7 +26,7 @@ const windowOf = (
   w: { readonly span: Span.Span; readonly from: Ast.Duration; readonly until: Ast.Duration },
   v: Values,
   scope: Resolve.Scope,
-  mentioned: Mentioned
+  mentioned: Array<Mentioned>
 ): { from: Millis; until: Millis } | undefined => {
   const from = timeOf(w.from, v, mentioned)
   const until = timeOf(w.until, v, mentioned)
@@ -40,7 +39,7 @@ const whenOf = (
   occurrence: boolean,
   v: Values,
   scope: Resolve.Scope,
-  mentioned: Mentioned
+  mentioned: Array<Mentioned>
 ): Scenario.When | undefined => {
   if (w === undefined) return occurrence ? { _tag: "Eventually" } : { _tag: "AtEnd" }
   switch (w._tag) {
@@ -362,7 +361,7 @@ export const expectation = (
   target: TargetOf,
   scope: Resolve.Scope,
   file: SourceFile.SourceFile,
-  mentioned: Mentioned
+  mentioned: Array<Mentioned>
 ): Scenario.Expectation | undefined => {
   // The expectation as written, without `expect` (what reports print after their own `expect`).
   const rowText = v.text({ text: file.text.slice(s.span.start, s.span.end) }).replace(/^expect\s+/, "")

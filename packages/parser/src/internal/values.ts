@@ -1,6 +1,6 @@
 /**
  * What compiling a statement reads its values through: the text, durations and numbers of the AST after an examples
- * row's values are filled in (`Compile.ts`, `RowValues`), and the pod a statement names.
+ * row's values are filled in (`rowValues.ts`), and the pod a statement names.
  */
 import type { Duration as CoreDuration } from "@podscenario/core"
 import type { Span } from "@podscenario/diagnostics"
@@ -24,12 +24,14 @@ export const podOf = (
   span: Span.Span
 ): Resolve.DeclaredPod | undefined => Resolve.pod(scope, w && { text: v.text(w), span: w.span }, span)
 
+/** A time a scenario mentions (an event's, a window's), for the default end and `end at`. */
+export interface Mentioned {
+  readonly at: Millis
+  readonly span: Span.Span
+}
+
 /** A time of a window, noted as mentioned (for the default end and `end at`). */
-export const timeOf = (
-  d: Ast.Duration,
-  v: Values,
-  mentioned: Array<{ at: Millis; span: Span.Span }>
-): Millis | undefined => {
+export const timeOf = (d: Ast.Duration, v: Values, mentioned: Array<Mentioned>): Millis | undefined => {
   const value = v.duration(d)
   if (value !== undefined) mentioned.push({ at: value, span: d.span })
   return value
