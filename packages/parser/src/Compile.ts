@@ -8,7 +8,7 @@
 import { Duration as CoreDuration } from "@podscenario/core"
 import { Codes, Diagnostic, type SourceFile, Span } from "@podscenario/diagnostics"
 import type * as Ast from "./Ast.ts"
-import { cleanPodsOnce, type Decoders } from "./internal/decoders.ts"
+import { type Decoders, decodingOnce } from "./internal/decoders.ts"
 import { defaultEndMargin, maxDuration } from "./internal/end.ts"
 import { expand, sweepExpansion, sweepOf } from "./internal/expansions.ts"
 import { group } from "./internal/groups.ts"
@@ -57,7 +57,7 @@ const dedupeKey = (d: D): string =>
  * @category compilation
  */
 export const compileWith = (decoders: Decoders) => {
-  const cached = { ...decoders, decodePod: cleanPodsOnce(decoders.decodePod) }
+  const cached = decodingOnce(decoders)
   return (
     document: Ast.Document,
     file: SourceFile.SourceFile,

@@ -1,6 +1,6 @@
 /**
  * The YAML decoders compiling uses (`YamlBlocks.ts`, injected so that compilation can be tested on its own), and the
- * cache that decodes each clean pod block once for the life of the compiler (a run, the language server).
+ * cache that decodes each clean block once for the life of the compiler (a run, the language server).
  */
 import { type PodSpec, Settings } from "@podscenario/core"
 import type { Diagnostic, SourceFile } from "@podscenario/diagnostics"
@@ -41,39 +41,77 @@ export interface Decoders {
 }
 
 /**
- * How many clean pods `cleanPodsOnce` keeps: far more than the distinct pods of a large suite, and a bound on what a
- * long-lived process (the language server) holds.
- */
-const cleanPodsKept = 4_096
-
-/**
- * `decodePod` decoding each clean block once for the life of the compiler (a run, the language server): a block that
- * decodes without a diagnostic gives the same (read-only) `Pod` wherever it stands, so the examples rows and sweep
- * values that leave it alone, and the scenarios and files that repeat it, skip YAML parsing and validation, most of
- * the time of compiling. The key is the pod's name, the feature gates on and the text as filled in. A block with
- * diagnostics is decoded every time (they carry its position). When full, the cache starts again.
+ * `decoders` decoding each clean `pod NAME:`, `kubelet:` and `cluster:` block once for the life of the compiler: a
+ * block that decodes without a diagnostic gives the same (read-only) value wherever it stands, so the examples rows
+ * and sweep values that leave it alone, and the scenarios and files that repeat it, skip YAML parsing and validation,
+ * most of the time of compiling. The key is what the decoder reads: the text as filled in, and the pod's name, the
+ * release or the feature gates. A block with diagnostics is decoded every time (they carry its position).
  *
  * @category decoding
  */
-export const cleanPodsOnce = (decodePod: Decoders["decodePod"]): Decoders["decodePod"] => {
-  const clean = new Map<string, PodSpec.Pod>()
-  // the gates on, by gate set: most scenarios share the release's defaults, one object
-  const gatesOn = new WeakMap<Readonly<Record<string, boolean>>, string>()
-  return (file, block, podName, gates = Settings.defaultFeatureGates) => {
-    let on = gatesOn.get(gates)
-    if (on === undefined) {
-      on = ""
-      for (const g in gates) if (gates[g]) on += `${g},`
-      gatesOn.set(gates, on)
-    }
-    const key = `${podName}\u0000${on}\u0000${block.text}`
-    const pod = clean.get(key)
-    if (pod !== undefined) return { pod, diagnostics: [] }
-    const result = decodePod(file, block, podName, gates)
-    if (result.pod !== undefined && result.diagnostics.length === 0) {
-      if (clean.size >= cleanPodsKept) clean.clear()
-      clean.set(key, result.pod)
+export const decodingOnce = (decoders: Decoders): Decoders => {
+  const pods = cleanOnce<ReturnType<Decoders["decodePod"]>>()
+  const kubelets = cleanOnce<ReturnType<Decoders["decodeKubelet"]>>()
+  const clusters = cleanOnce<ReturnType<Decoders["decodeCluster"]>>()
+  return {
+    ...decoders,
+    decodePod: (file, block, podName, gates = Settings.defaultFeatureGates) =>
+      pods(`${podName}\u0000${gatesOn(gates)}\u0000${block.text}`, () =>
+        decoders.decodePod(file, block, podName, gates)
+      ),
+    decodeKubelet: (file, block, minor, gates) =>
+      kubelets(`${minor}\u0000${gates === undefined ? "" : gateValues(gates)}\u0000${block.text}`, () =>
+        decoders.decodeKubelet(file, block, minor, gates)
+      ),
+    decodeCluster: (file, block, minor) =>
+      clusters(`${minor}\u0000${block.text}`, () => decoders.decodeCluster(file, block, minor))
+  }
+}
+
+/**
+ * How many clean blocks of a kind `decodingOnce` keeps: far more than the distinct blocks of a large suite, and a bound
+ * on what a long-lived process (the language server) holds. When full, the cache starts again.
+ */
+const cleanKept = 4_096
+
+/** A memo of the results without diagnostics, by key. */
+const cleanOnce = <R extends { readonly diagnostics: ReadonlyArray<D> }>() => {
+  const clean = new Map<string, R>()
+  return (key: string, decode: () => R): R => {
+    const known = clean.get(key)
+    if (known !== undefined) return known
+    const result = decode()
+    if (result.diagnostics.length === 0) {
+      if (clean.size >= cleanKept) clean.clear()
+      clean.set(key, result)
     }
     return result
   }
+}
+
+/**
+ * The gates on, for a pod's key (the pod decoder reads only which are on), and every gate's value, for a kubelet
+ * block's (its settings carry them all); by gate set: most scenarios share the release's defaults, one object.
+ */
+const gatesOnKeys = new WeakMap<Gates, string>()
+const gateValuesKeys = new WeakMap<Gates, string>()
+
+const gatesOn = (gates: Gates): string => {
+  let on = gatesOnKeys.get(gates)
+  if (on === undefined) {
+    on = ""
+    for (const g in gates) if (gates[g]) on += `${g},`
+    gatesOnKeys.set(gates, on)
+  }
+  return on
+}
+
+const gateValues = (gates: Gates): string => {
+  let values = gateValuesKeys.get(gates)
+  if (values === undefined) {
+    values = ""
+    for (const g in gates) values += `${g}=${gates[g] ? 1 : 0},`
+    gateValuesKeys.set(gates, values)
+  }
+  return values
 }

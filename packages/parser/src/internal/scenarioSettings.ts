@@ -57,11 +57,7 @@ export const settingsOf = (
   const minor = kubernetesVersion(file, background, own, v, report) ?? kubernetes ?? Versions.newest
   const clusterBlock = block("Cluster", (b) => decoders.decodeCluster(file, b, minor))
   const cluster = clusterBlock?.settings ?? Settings.defaultCluster
-  // without `cluster: featureGates`, the release's defaults as they are (one object for every scenario, not a copy)
-  const clusterGates =
-    clusterBlock === undefined
-      ? Versions.featureGates(minor)
-      : { ...Versions.featureGates(minor), ...clusterBlock.featureGates }
+  const clusterGates = clusterBlock === undefined ? Versions.featureGates(minor) : gatesWith(minor, clusterBlock)
   const kubelet = block("Kubelet", (b) => decoders.decodeKubelet(file, b, minor, clusterGates))?.settings ?? {
     ...Settings.defaultKubelet,
     minor,
@@ -69,3 +65,20 @@ export const settingsOf = (
   }
   return { kubelet, cluster }
 }
+
+/**
+ * The release's defaults with `cluster: featureGates` over them; one object for a cluster block decoded once
+ * (`decodingOnce`), so that the `kubelet:` block decoded with them is too.
+ */
+const gatesWith = (
+  minor: number,
+  cluster: { readonly featureGates: Readonly<Record<string, boolean>> }
+): Readonly<Record<string, boolean>> => {
+  const known = mergedGates.get(cluster)
+  if (known !== undefined) return known
+  const merged = { ...Versions.featureGates(minor), ...cluster.featureGates }
+  mergedGates.set(cluster, merged)
+  return merged
+}
+
+const mergedGates = new WeakMap<object, Readonly<Record<string, boolean>>>()
