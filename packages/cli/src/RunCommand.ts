@@ -86,18 +86,14 @@ const runFiles = async (
   options: { readonly parallel: number | undefined; readonly bail: number | undefined },
   observer: Run.Observer
 ): Promise<Result.RunResult> => {
-  const { Effect, Run, layerFor } = await runtime()
+  const { Effect, Load, Run, layerFor } = await runtime()
   const entry = io.workerEntry
   const cores = os.availableParallelism()
   // --bail runs serially: which files run depends on the order their failures come in
   const serial = options.bail !== undefined || options.parallel === 1 || (options.parallel === undefined && cores <= 2)
   /** How many values the sweeps of a planned file run (a bisected sweep's count as none: it stays on one thread). */
   const sweepValues = (target: Run.ExpandedTarget) =>
-    Effect.gen(function* () {
-      if ("unreadable" in target || !Shares.maySweep(io.cwd, target)) return 0
-      const [loaded] = yield* Run.checkTargets([{ path: target.path, lines: [] }], { kubernetes: config.kubernetes })
-      return loaded?.scenarios.filter((s) => s.sweep !== undefined && s.sweep.bisect === undefined).length ?? 0
-    })
+    "unreadable" in target ? Effect.succeed(0) : Load.sweepValueCount(target.path)
   const program = Effect.gen(function* () {
     if (entry === undefined || serial) return yield* Run.runTargets(targets, observer, { bail: options.bail })
     const planned = yield* Run.plan(targets)

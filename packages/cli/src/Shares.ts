@@ -4,8 +4,6 @@
  * are worth a thread of their own is planned as contiguous parts (`Run.Part`), one a thread, and the parts' runs are
  * joined back in order (`Run.joinParts`): every report is the same as a serial run's.
  */
-import * as fsSync from "node:fs"
-import * as path from "node:path"
 import type { Run } from "@podscenario/interpreter"
 
 /**
@@ -15,16 +13,6 @@ import type { Run } from "@podscenario/interpreter"
  * @category running
  */
 export const bytesPerValue = 100
-
-/** Whether a file's text could hold a sweep at all, so that only such files are compiled to count their values. */
-export const maySweep = (cwd: string, target: Run.ExpandedTarget): boolean => {
-  if ("unreadable" in target) return false
-  try {
-    return /^[ \t]*sweep\b/m.test(fsSync.readFileSync(path.resolve(cwd, target.path), "utf8"))
-  } catch {
-    return false
-  }
-}
 
 /**
  * The plan with each file of at least `minValues` sweep values (`values`, by file) split into `threads` parts.

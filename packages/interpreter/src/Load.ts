@@ -106,6 +106,22 @@ export const compileSource = (
   })
 
 /**
+ * How many scenarios the sweeps of a file run (a bisected sweep's values count as none: they run one at a time),
+ * read from its sweep declarations: what planning a parallel run weighs the file by. Nothing is compiled, and only a
+ * file with a `sweep` line is parsed; an unreadable file counts none (its run reports it).
+ *
+ * @category loading
+ */
+export const sweepValueCount = (path: string): Effect.Effect<number, never, ScenarioFiles> =>
+  Effect.gen(function* () {
+    const files = yield* ScenarioFiles
+    const read = yield* Effect.result(files.read(path))
+    if (read._tag === "Failure" || !/^[ \t]*sweep\b/m.test(read.success)) return 0
+    const file = SourceFile.make(files.display(path), read.success)
+    return Parser.sweepValueCount(Parser.parse(file).document, file)
+  })
+
+/**
  * How many scenarios a file has (examples rows each, a scenario that did not compile once) and how many of them have
  * an error: one that did not compile, or with an error on one of its lines (a line with a syntax error is left out of
  * the tree, so the rest of its scenario may still compile).

@@ -130,3 +130,19 @@ export const compileWith = (decoders: Decoders) => {
     }
   }
 }
+
+/**
+ * How many scenarios the sweeps of a document run (a bisected sweep's values count as none: they run one at a time),
+ * read from the sweep declarations without compiling: what planning a parallel run weighs a file by. A sweep with
+ * a bad range counts as none (compiling reports it).
+ *
+ * @category compilation
+ */
+export const sweepValueCount = (document: Ast.Document, file: SourceFile.SourceFile): number => {
+  let count = 0
+  for (const g of group(document, file, () => {}).groups) {
+    const sweep = sweepOf(g)
+    if (sweep !== undefined && sweep.bisect === undefined) count += Sweeps.values(file, sweep, () => {})?.count ?? 0
+  }
+  return count
+}

@@ -8,6 +8,7 @@ import { type CompileOptions, type CompileResult, compileWith } from "./Compile.
 import { substitute } from "./internal/placeholders.ts"
 
 export type { Compiled, CompileResult } from "./Compile.ts"
+export { sweepValueCount } from "./Compile.ts"
 
 /** `CompileResult.sweepValue`: compiles another value of a bisected sweep. @category compiling */
 export type SweepValue = CompileResult["sweepValue"]

@@ -3,7 +3,7 @@
  * scenario must be what compiling that value gives. The same values as `examples:` rows are compiled one by one.
  */
 import { SourceFile } from "@podscenario/diagnostics"
-import { compile } from "@podscenario/parser"
+import { compile, sweepValueCount } from "@podscenario/parser"
 import { parse } from "@podscenario/parser/Parse"
 import type * as Scenario from "@podscenario/parser/Scenario"
 import { describe, expect, it } from "vitest"
@@ -52,5 +52,35 @@ describe("a sweep over event times", () => {
     const result = compile(parse(file).document, file, new Map())
     expect(result.scenarios.map((s) => s.sweep?.value)).toEqual(["0s", "10s", "20s", "30s"])
     expect(result.diagnostics.map((d) => d.code)).toEqual(["PS2005"])
+  })
+})
+
+describe("the values a file's sweeps run, counted without compiling", () => {
+  const counted = (text: string): { counted: number; compiled: number; codes: ReadonlyArray<string> } => {
+    const file = SourceFile.make("sweep.podscenario", text)
+    const { document } = parse(file)
+    const { scenarios, diagnostics } = compile(document, file, new Map())
+    const compiled = scenarios.filter((s) => s.sweep !== undefined && s.sweep.bisect === undefined).length
+    return { counted: sweepValueCount(document, file), compiled, codes: diagnostics.map((d) => d.code) }
+  }
+
+  it.each([
+    ["one sweep", `scenario "a"\n${body("")}sweep t from 0s to 40s step 25ms\n`, 1_601],
+    [
+      "two scenarios, one bisected",
+      `scenario "a"\n${body("")}sweep t from 1s to 10s step 1s\nscenario "b"\n${body("")}sweep t from 1s to 10s step 1s bisect\n`,
+      10
+    ],
+    ["no sweep", `scenario "a"\n${body("").replace("<t>", "30s")}`, 0]
+  ])("counts what compiling runs: %s", (_, text, values) => {
+    expect(counted(text)).toEqual({ counted: values, compiled: values, codes: [] })
+  })
+
+  it("counts no value for a sweep compiling refuses", () => {
+    expect(counted(`scenario "a"\n${body("")}sweep t from 40s to 0s step 1s\n`)).toEqual({
+      counted: 0,
+      compiled: 0,
+      codes: ["PS2075"]
+    })
   })
 })
