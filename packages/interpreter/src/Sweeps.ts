@@ -216,7 +216,7 @@ export const fileResult = (share: Share): Effect.Effect<Result.FileResult, never
     const results = [...share.results]
     const ran = share.swept.map((s) => ({ scenario: s.scenario, result: results[s.at]! }))
     const sweeps = summarize(share.file, ran)
-    yield* sweepGoldens(share.path, share.file, ran, sweeps, results)
+    yield* sweepGoldens(share.path, share.file, share.swept, sweeps, results)
     return Result.file(share.file.uri, results, share.diagnostics, sweeps)
   })
 
@@ -227,13 +227,14 @@ export const fileResult = (share: Share): Effect.Effect<Result.FileResult, never
 const sweepGoldens = (
   path: string,
   file: SourceFile.SourceFile,
-  swept: ReadonlyArray<Ran>,
+  swept: ReadonlyArray<SweptAt>,
   sweeps: ReadonlyArray<Result.SweepResult>,
   results: Array<Result.ScenarioResult>
 ): Effect.Effect<void, never, ScenarioFiles | RunConfig> =>
   Effect.gen(function* () {
+    const firsts = firstValues(file, swept)
     for (const sweep of sweeps) {
-      const first = swept.find((r) => SourceFile.position(file, r.scenario.sweep.span.start).line === sweep.line)
+      const first = firsts.get(sweep.line)
       if (first === undefined) continue
       const checked: Array<Result.GoldenResult> = []
       const rejections: Array<Diagnostic.Diagnostic> = []
@@ -244,12 +245,21 @@ const sweepGoldens = (
         if (outcome.writeError !== undefined)
           rejections.push(Codes.goldenUnwritable(file, golden.span, golden.path, outcome.writeError))
       }
-      const at = results.indexOf(first.result)
-      if (checked.length === 0 || at < 0) continue
-      const parts = {
-        goldens: [...first.result.goldens, ...checked],
-        rejections: [...first.result.rejections, ...rejections]
-      }
-      results[at] = { ...first.result, ...parts, status: Result.statusOf({ ...first.result, ...parts }) }
+      if (checked.length === 0) continue
+      const result = results[first.at]!
+      const parts = { goldens: [...result.goldens, ...checked], rejections: [...result.rejections, ...rejections] }
+      results[first.at] = { ...result, ...parts, status: Result.statusOf({ ...result, ...parts }) }
     }
   })
+
+/** The first value that ran of each sweep, by the line of its `sweep` (a position looked up once a sweep). */
+const firstValues = (file: SourceFile.SourceFile, swept: ReadonlyArray<SweptAt>): ReadonlyMap<number, SweptAt> => {
+  const byStart = new Map<number, SweptAt>()
+  for (const s of swept) if (!byStart.has(s.scenario.sweep.span.start)) byStart.set(s.scenario.sweep.span.start, s)
+  const byLine = new Map<number, SweptAt>()
+  for (const [start, s] of byStart) {
+    const line = SourceFile.position(file, start).line
+    if (!byLine.has(line)) byLine.set(line, s)
+  }
+  return byLine
+}
