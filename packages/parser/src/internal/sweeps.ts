@@ -10,10 +10,8 @@ import type * as Ast from "../Ast.ts"
  * The most values one sweep may have (docs/guide/limits.md): with `bisect`, the range; without, the values that run,
  * each a scenario held in every report until the run ends (about 10 KB each: 100,000 take a gigabyte and 20 s,
  * a million would exhaust Node's heap).
- *
- * @category constants
  */
-export const maxValues = { bisect: 1_000_000, every: 100_000 } as const
+const maxValues = { bisect: 1_000_000, every: 100_000 } as const
 
 /** A sweep's values, in order. @category models */
 export interface Values {
