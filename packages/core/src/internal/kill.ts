@@ -34,6 +34,7 @@ export const startKill = (
     hookStart: ctx.now,
     hookOutcome: "completed",
     waitStart: ctx.now,
+    endsAt: ctx.now,
     sigkillAt: 0,
     podLevel
   }
@@ -51,6 +52,7 @@ export const startKill = (
     c.kill.hookOutcome = plan.duration > grace ? "interrupted" : plan.fails ? "failed" : "completed"
     const end = ctx.now + Math.min(plan.duration, grace)
     if (end > ctx.now) {
+      c.kill.endsAt = end
       timer(ctx, p, c, "PreStopDone", end, c.killToken)
       return
     }
@@ -69,8 +71,9 @@ export const afterPreStop = (ctx: Ctx, p: PodRt, c: ContainerRt): void => {
     // §7.4 step 3: wait for the main containers and the next sidecar, at most the remaining grace
     k.phase = "waitTurn"
     k.waitStart = ctx.now
+    k.endsAt = ctx.now + Math.max(k.grace, 0)
     c.killToken++
-    timer(ctx, p, c, "TurnTimeout", ctx.now + Math.max(k.grace, 0), c.killToken)
+    timer(ctx, p, c, "TurnTimeout", k.endsAt, c.killToken)
     return
   }
   sendStopSignal(ctx, p, c)

@@ -94,6 +94,8 @@ export interface KillRt {
   hookStart: number
   hookOutcome: "completed" | "failed" | "interrupted"
   waitStart: number
+  /** When the preStop hook or the turn wait ends at the latest: its timer's instant. */
+  endsAt: number
   sigkillAt: number
   /** A pod-level kill (termination): not a probe or postStart kill inside a sync. */
   podLevel: boolean

@@ -46,7 +46,10 @@ export const terminateByKubelet = (ctx: Ctx, p: PodRt, grace: number, status: Ku
   startTermination(ctx, p, Math.max(grace, 1000))
 }
 
-/** §11.2: a shorter grace requested later restarts the kill with the new value (SIGKILL no later than it allows). */
+/**
+ * §11.2: a shorter grace requested later bounds the kill under way by the new value: SIGKILL no later than it allows,
+ * a preStop hook or a turn wait cut to it. Nothing is lengthened: a hook or a handler that ends sooner still does.
+ */
 export const shortenGrace = (ctx: Ctx, p: PodRt, grace: number): void => {
   p.terminating = { grace }
   for (let i = 0; i < p.containers.length; i++) {
@@ -54,23 +57,26 @@ export const shortenGrace = (ctx: Ctx, p: PodRt, grace: number): void => {
     const c = own(ctx, p, i)
     const k = c.kill!
     if (k.phase === "signaled") {
+      // a second Sigkill timer, same token: the pending exit on the stop signal, if sooner, still comes
       const sigkillAt = ctx.now + Math.max(grace, 2000)
       if (sigkillAt < k.sigkillAt) {
         k.sigkillAt = sigkillAt
-        c.killToken++
         timer(ctx, p, c, "Sigkill", sigkillAt, c.killToken)
       }
-    } else if (k.phase === "preStop" || k.phase === "waitTurn") {
-      if (k.hookRan && k.phase === "preStop") k.hookOutcome = "interrupted"
-      k.grace = Math.min(k.grace, grace + truncSeconds(ctx.now - (k.phase === "preStop" ? k.hookStart : k.waitStart)))
-      c.killToken++
-      timer(ctx, p, c, k.phase === "preStop" ? "PreStopDone" : "TurnTimeout", ctx.now + grace, c.killToken)
+      continue
     }
+    k.grace = Math.min(k.grace, grace + truncSeconds(ctx.now - (k.phase === "preStop" ? k.hookStart : k.waitStart)))
+    const endsAt = ctx.now + grace
+    if (endsAt >= k.endsAt) continue
+    if (k.phase === "preStop") k.hookOutcome = "interrupted"
+    k.endsAt = endsAt
+    c.killToken++
+    timer(ctx, p, c, k.phase === "preStop" ? "PreStopDone" : "TurnTimeout", endsAt, c.killToken)
   }
 }
 
 export const terminateBody = (ctx: Ctx, p: PodRt): "blocked" | "done" => {
-  const grace = p.terminating?.grace ?? specOf(ctx, p).terminationGracePeriod
+  const grace = p.terminating!.grace // every sync that gets here has started the termination
   const pc = podConfig(ctx, p)
   // §11.5: kill every running container in parallel (§7.4 ordering for sidecars)
   p.containers.forEach((c, i) => {
