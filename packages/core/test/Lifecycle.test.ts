@@ -531,6 +531,25 @@ describe("more control-plane and node rules", () => {
       "pod web has been removed from the API"
     ])
   })
+
+  it("§11.5 a container in CrashLoopBackOff (restart due at 12s) when its pod is deleted does not start again", () => {
+    const out = simulate({
+      pods: [pod({ containers: [container("app"), container("db")] })],
+      behaviours: [
+        exitsAfter("app", 1, s(1)),
+        { _tag: "IgnoresSignal", pod: "web", container: "db", signal: "SIGTERM" }
+      ],
+      events: [
+        ev(s(5), { _tag: "PodDeleted", pod: "web", grace: undefined }),
+        ev(s(8), { _tag: "ContainerExits", pod: "web", container: "app", exitCode: 1 })
+      ],
+      until: s(60)
+    })
+    // the status still says CrashLoopBackOff, but no restart is due any more: no "until 12s"
+    expect(out.rejections.map((r) => r.reason)).toEqual([
+      "container app is not running: it is waiting in CrashLoopBackOff"
+    ])
+  })
 })
 
 describe("probes on sidecars, probe grace, image policy", () => {
