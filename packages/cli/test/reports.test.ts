@@ -182,7 +182,7 @@ end at 2m
     tmp.write("web.podscenario", deletedAt("40s"))
     const run = await runCli(tmp.dir, ["run", "web.podscenario", "--format", "pretty"], { CI: "true" })
     expect(run.code).toBe(1)
-    const blocks = run.stdout.split(/\n(?= +✗ golden )/).slice(1)
+    const blocks = run.stdout.split(/\n(?= +error\[PS5001\]:)/).slice(1)
     expect(blocks).toHaveLength(formats.length)
     for (const block of blocks) {
       const timeline = block.slice(block.indexOf("timeline:"), block.indexOf("--- golden/"))

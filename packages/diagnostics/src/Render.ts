@@ -92,10 +92,13 @@ export const render = (diagnostic: Diagnostic, styler: Styler = plain): string =
   }
   if (diagnostic.help !== undefined || diagnostic.note !== undefined) {
     if (main !== undefined) out.push(bar)
-    // continuation lines of a multi-line help or note line up under its first line
+    // continuation lines of a multi-line help or note line up under its first line (blank ones stay empty)
     const indent = `${blank}         `
     const block = (label: string, text: string): string =>
-      `${blank} ${styler.help(label)} ${text.split("\n").join(`\n${indent}`)}`
+      `${blank} ${styler.help(label)} ${text
+        .split("\n")
+        .map((line, i) => (i === 0 || line.length === 0 ? line : `${indent}${line}`))
+        .join("\n")}`
     if (diagnostic.help !== undefined) out.push(block("= help:", diagnostic.help))
     if (diagnostic.note !== undefined) out.push(block("= note:", diagnostic.note))
   }

@@ -1,7 +1,8 @@
 /**
  * Failed expectations as diagnostics of the catalogue, at their `expect` statement: `PS4002` for `N times` that
  * happened another number of times, `PS4003` for an `order:` that did not hold, `PS4001` for the rest. The run
- * records each failure's code in its result (JUnit's `type`); the editor shows the diagnostic.
+ * records each failure's diagnostic in its result (its code is JUnit's `type`; the terminal and GitHub render it);
+ * the editor shows it too.
  */
 import { Duration } from "@podscenario/core"
 import { Codes, type Diagnostic, type SourceFile } from "@podscenario/diagnostics"
@@ -13,23 +14,11 @@ const isCount = (e: Expectation): e is Extract<Expectation, { _tag: "ExpectOccur
   e._tag === "ExpectOccurrence" && e.times !== undefined
 
 /**
- * The catalogue code a failure of `expectation` is reported under.
- *
- * @category codes
- */
-export const code = (expectation: Expectation): string =>
-  expectation._tag === "ExpectOrder"
-    ? Codes.OrderFailed.code
-    : isCount(expectation)
-      ? Codes.OccurrenceCount.code
-      : Codes.ExpectationFailed.code
-
-/**
  * `actual waiting CrashLoopBackOff (at 33s)`: what the timeline held where an expectation failed.
  *
  * @category presenting
  */
-export const actual = (failure: Result.Failure): string =>
+export const actual = (failure: Pick<Result.Failure, "actual" | "at">): string =>
   `actual ${failure.actual} (at ${Duration.format(failure.at)})`
 
 /**
@@ -40,7 +29,7 @@ export const actual = (failure: Result.Failure): string =>
 export const diagnostic = (
   file: SourceFile.SourceFile,
   expectation: Expectation,
-  failure: Result.Failure,
+  failure: Pick<Result.Failure, "actual" | "at">,
   note?: string
 ): Diagnostic.Diagnostic => {
   const { span, text } = expectation

@@ -4,7 +4,7 @@
  * `none` (CI) writes nothing, so a missing golden fails there (vitest's snapshot modes).
  */
 import type { Timeline } from "@podscenario/core"
-import { Codes } from "@podscenario/diagnostics"
+import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
 import type { Golden as GoldenStatement } from "@podscenario/parser/Scenario"
 import { Diff, Golden, Result } from "@podscenario/reporters"
 import * as Effect from "effect/Effect"
@@ -18,23 +18,29 @@ export type Checked = Effect.Effect<
 >
 
 /**
- * The catalogue code a golden with `status` fails under (JUnit's `type`, the JSON's `code`): `PS5002` for a missing
- * file, `PS5001` for one that differs; `undefined` for the outcomes that do not fail.
- *
- * @category codes
+ * The diagnostic a golden with `status` fails under (its code is JUnit's `type`, the JSON's `code`): `PS5002` for a
+ * missing file, `PS5001` for one that differs; `undefined` for the outcomes that do not fail.
  */
-const code = (status: Result.GoldenStatus): string | undefined =>
-  status === "missing" ? Codes.GoldenMissing.code : status === "mismatch" ? Codes.GoldenMismatch.code : undefined
+const failure = (
+  status: Result.GoldenStatus,
+  file: SourceFile.SourceFile,
+  golden: GoldenStatement
+): Diagnostic.Diagnostic | undefined =>
+  status === "missing"
+    ? Codes.goldenMissing(file, golden.span, golden.path)
+    : status === "mismatch"
+      ? Codes.goldenMismatch(file, golden.span, golden.path)
+      : undefined
 
 /**
- * Checks one `golden "…"` statement of the scenario at `scenarioPath`. `line`/`column` locate the statement.
+ * Checks one `golden "…"` statement of the scenario at `scenarioPath`, written in `file`.
  *
  * @category goldens
  */
 export const check = (
   scenarioPath: string,
+  file: SourceFile.SourceFile,
   golden: GoldenStatement,
-  position: { readonly line: number; readonly column: number },
   timeline: Timeline.Timeline
 ): Checked =>
   Effect.gen(function* () {
@@ -44,27 +50,29 @@ export const check = (
       golden.at === undefined
         ? timeline
         : { ...timeline, records: timeline.records.filter((r) => r.at <= golden.at!), end: golden.at }
-    return yield* compare(scenarioPath, golden.path, position, Golden.render(golden.path, shown, config.lang))
+    return yield* compare(scenarioPath, file, golden, Golden.render(golden.path, shown, config.lang))
   })
 
 /**
- * Compares the text a golden should hold (`undefined`: its format is unknown) with the file at `path`, relative to
- * the scenario at `scenarioPath`, writing it as the mode allows.
+ * Compares the text a golden should hold (`undefined`: its format is unknown) with the file the statement `golden`
+ * of `file` names, relative to the scenario at `scenarioPath`, writing it as the mode allows.
  *
  * @category goldens
  */
 export const compare = (
   scenarioPath: string,
-  path: string,
-  position: { readonly line: number; readonly column: number },
+  file: SourceFile.SourceFile,
+  golden: GoldenStatement,
   actual: string | undefined
 ): Checked =>
   Effect.gen(function* () {
     const files = yield* ScenarioFiles
     const config = yield* RunConfig
+    const { path } = golden
     const target = files.resolve(scenarioPath, path)
+    const { line, column } = SourceFile.position(file, golden.span.start)
     const make = (status: Result.GoldenStatus, diff?: string, writeError?: string) => ({
-      result: Result.golden(path, position.line, position.column, status, diff, code(status)),
+      result: Result.golden(path, line, column, status, diff, failure(status, file, golden)),
       writeError
     })
     if (actual === undefined) return make("mismatch", `unknown golden format: ${path}`)

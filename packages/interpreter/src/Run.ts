@@ -142,14 +142,13 @@ export const runScenario = (
         : Result.failed(expectation.text, line, column, {
             ...outcome,
             around: output.timeline,
-            code: Failures.code(expectation)
+            diagnostic: Failures.diagnostic(file, expectation, outcome)
           })
     })
     const goldens: Array<Result.GoldenResult> = []
     for (const golden of scenario.goldens) {
       if (golden.sweep === true) continue // checked once for the whole sweep (`sweepGoldens`)
-      const position = positionOf(file, golden.span.start)
-      const checked = yield* Golden.check(path, golden, position, output.timeline)
+      const checked = yield* Golden.check(path, file, golden, output.timeline)
       goldens.push(checked.result)
       if (checked.writeError !== undefined) {
         rejections.push(Codes.goldenUnwritable(file, golden.span, golden.path, checked.writeError))

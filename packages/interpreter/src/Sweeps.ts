@@ -239,8 +239,7 @@ const sweepGoldens = (
       const checked: Array<Result.GoldenResult> = []
       const rejections: Array<Diagnostic.Diagnostic> = []
       for (const golden of first.scenario.goldens.filter((g) => g.sweep === true)) {
-        const position = SourceFile.position(file, golden.span.start)
-        const outcome = yield* Golden.compare(path, golden.path, position, Sweep.markdown(sweep))
+        const outcome = yield* Golden.compare(path, file, golden, Sweep.markdown(sweep))
         checked.push(outcome.result)
         if (outcome.writeError !== undefined)
           rejections.push(Codes.goldenUnwritable(file, golden.span, golden.path, outcome.writeError))

@@ -41,7 +41,7 @@ describe("the installed package", () => {
   it("a failing scenario exits 1 and says why", () => {
     write("fail/web.podscenario", scenarios.failing)
     const ran = podscenario("fail", ["run", "web.podscenario", "--format", "pretty"])
-    expect(ran.stdout).toContain("✗ expect at 12s container app running restarts 5")
+    expect(ran.stdout).toContain("error[PS4001]: expectation failed: at 12s container app running restarts 5")
     expect(ran.code).toBe(1)
   })
 

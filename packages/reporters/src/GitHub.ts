@@ -1,10 +1,10 @@
 /**
  * GitHub Actions workflow commands (the default when `GITHUB_ACTIONS=true`, alongside the dot output): an
  * annotation per failed expectation, failed golden, rejected event and file diagnostic, shown on the pull request's
- * diff at its line.
+ * diff at its line, each the rendered diagnostic of the catalogue.
  *
  * ```text
- * ::error file=scenarios/crash.podscenario,line=8,col=1,title=expect at 31s phase Succeeded::expected phase …
+ * ::error file=scenarios/crash.podscenario,line=8,col=1,title=crash%3A PS4001 expectation failed%3A …::error[PS4001]: …
  * ```
  *
  * Escaping follows `@actions/core`: in messages `%` `\r` `\n` become `%25` `%0D` `%0A`; in properties `:` and `,`
@@ -53,14 +53,15 @@ export interface Annotation {
 export const command = (a: Annotation): string =>
   `::${a.level} file=${escapeProperty(a.file)},line=${a.line},col=${a.col},title=${escapeProperty(a.title)}::${escapeData(a.message)}`
 
-const fromDiagnostic = (d: Diagnostic): Annotation => {
+/** A diagnostic's annotation, titled with its code and message (after the scenario's name, for a failure). */
+const fromDiagnostic = (d: Diagnostic, scenario?: string): Annotation => {
   const at = Failure.diagnosticPosition(d)
   return {
     level: d.severity === "error" ? "error" : "warning",
     file: at.uri,
     line: at.line,
     col: at.column,
-    title: `${d.code} ${d.message}`,
+    title: `${scenario === undefined ? "" : `${scenario}: `}${d.code} ${d.message}`,
     message: Render.render(d)
   }
 }
@@ -72,33 +73,37 @@ const fromDiagnostic = (d: Diagnostic): Annotation => {
  */
 export const annotations = (result: RunResult): ReadonlyArray<Annotation> =>
   result.files.flatMap((file) => [
-    ...file.diagnostics.map(fromDiagnostic),
+    ...file.diagnostics.map((d) => fromDiagnostic(d)),
     ...file.scenarios.flatMap((sc) => [
-      ...sc.rejections.map(fromDiagnostic),
+      ...sc.rejections.map((d) => fromDiagnostic(d)),
       ...sc.expectations
         .filter((e) => e.status === "failed")
-        .map(
-          (e): Annotation => ({
+        .map((e): Annotation => {
+          const d = Failure.expectationDiagnostic(file.uri, sc.line, e)
+          if (d !== undefined) return fromDiagnostic(d, sc.name)
+          return {
             level: "error",
             file: file.uri,
             line: e.line,
             col: e.column,
             title: `${sc.name}: expect ${e.text}`,
             message: Failure.expectation(file.uri, e)
-          })
-        ),
+          }
+        }),
       ...sc.goldens
         .filter((g) => Result.isGoldenFailure(g.status))
-        .map(
-          (g): Annotation => ({
+        .map((g): Annotation => {
+          const d = Failure.goldenDiagnostic(g)
+          if (d !== undefined) return fromDiagnostic(d, sc.name)
+          return {
             level: "error",
             file: file.uri,
             line: Math.max(1, g.line),
             col: Math.max(1, g.column),
             title: `${sc.name}: golden ${g.path} ${g.status}`,
             message: Failure.golden(file.uri, g)
-          })
-        )
+          }
+        })
     ]),
     // where each sweep's verdicts flip, at the expectation: a notice (the failing values have their own errors)
     ...(file.sweeps ?? []).flatMap((sweep) =>
@@ -180,7 +185,7 @@ export const summary = (result: RunResult, options: { readonly lang?: Lang | und
   if (sweeps.length > 0) out.push(fenced(sweeps.join("\n")), "")
   for (const { file, scenario } of all) {
     if (scenario.status !== "failed" && scenario.status !== "errored") continue
-    const body = Failure.scenario(file.uri, scenario, { lang: options.lang })
+    const body = Failure.scenario(file.uri, scenario, { lang: options.lang, asDiagnostics: true })
     out.push(
       `<details><summary>${icon[scenario.status]} ${escapeCell(scenario.name)} — ${escapeCell(`${file.uri}:${scenario.line}`)}</summary>`,
       "",

@@ -71,7 +71,7 @@ const testcase = (file: FileResult, sc: ScenarioResult): string => {
         "failure",
         [
           ["message", `${Failure.location(file.uri, e.line, e.column)} expect ${e.text}: ${Failure.summaryLine(e)}`],
-          ["type", e.failure?.code ?? Codes.ExpectationFailed.code]
+          ["type", e.failure?.diagnostic?.code ?? Codes.ExpectationFailed.code]
         ],
         Failure.expectation(file.uri, e)
       )

@@ -72,7 +72,7 @@ export const scenarioToJson = (sc: ScenarioResult, options: { readonly timeline?
             around: e.failure.around.map(TimelineJson.recordToJson)
           }
   })),
-  goldens: sc.goldens,
+  goldens: sc.goldens.map(({ diagnostic: _, ...g }) => g),
   rejections: sc.rejections.map(diagnosticToJson),
   timeline: options.timeline === false || sc.timeline === undefined ? undefined : TimelineJson.toJson(sc.timeline)
 })

@@ -131,7 +131,7 @@ export const failures = (result: RunResult, options: PrettyOptions = {}): string
   const blocks: Array<string> = []
   for (const { file, scenario: sc } of Result.scenarios(result)) {
     if (sc.status !== "failed" && sc.status !== "errored") continue
-    const body = Failure.scenario(file.uri, sc, { lang: options.lang, styler: s })
+    const body = Failure.scenario(file.uri, sc, { lang: options.lang, styler: s, asDiagnostics: true })
     blocks.push(
       ` ${mark(sc.status, s)} ${s.bold(`${file.uri}:${sc.line}`)}  ${s.bold(sc.name)}${body.length > 0 ? `\n\n${Failure.indent(body, "   ")}` : ""}`
     )

@@ -47,8 +47,12 @@ export interface Failure {
   readonly actual: string
   readonly at: Millis
   readonly around: ReadonlyArray<TimelineRecord>
-  /** The catalogue code it is reported under (`PS4001`, `PS4002` a count, `PS4003` an order); PS4001 when absent. */
-  readonly code?: string
+  /**
+   * The failure as the catalogue's diagnostic at the `expect` statement (`PS4001`, `PS4002` a count, `PS4003` an
+   * order), as the interpreter makes it; the reporters add the help and the timeline around it. Absent in results
+   * made without the source: reported as PS4001, in the failure block.
+   */
+  readonly diagnostic?: Diagnostic
 }
 
 /** @category models */
@@ -74,6 +78,11 @@ export interface GoldenResult {
   readonly diff?: string
   /** The catalogue code a failing golden is reported under (`PS5001` differs, `PS5002` missing); PS5001 when absent. */
   readonly code?: string
+  /**
+   * A failing golden as the catalogue's diagnostic at its `golden` statement (with `code`); the reporters add the
+   * diff. Not part of the JSON report, which has `code`.
+   */
+  readonly diagnostic?: Diagnostic
 }
 
 /** @category models */
@@ -215,7 +224,7 @@ export const failed = (
     readonly actual: string
     readonly at: Millis
     readonly around: ReadonlyArray<TimelineRecord> | Timeline.Timeline
-    readonly code?: string
+    readonly diagnostic?: Diagnostic
   }
 ): ExpectationResult => ({
   text,
@@ -227,25 +236,25 @@ export const failed = (
     actual: failure.actual,
     at: failure.at,
     around: "records" in failure.around ? around(failure.around, failure.at) : failure.around,
-    ...(failure.code === undefined ? {} : { code: failure.code })
+    ...(failure.diagnostic === undefined ? {} : { diagnostic: failure.diagnostic })
   }
 })
 
-/** @category constructors */
+/** A golden's outcome; a failing one with its `diagnostic`, whose code it records. @category constructors */
 export const golden = (
   path: string,
   line: number,
   column: number,
   status: GoldenStatus,
   diff?: string | undefined,
-  code?: string | undefined
+  diagnostic?: Diagnostic | undefined
 ): GoldenResult => ({
   path,
   line,
   column,
   status,
   ...(diff === undefined ? {} : { diff }),
-  ...(code === undefined ? {} : { code })
+  ...(diagnostic === undefined ? {} : { code: diagnostic.code, diagnostic })
 })
 
 /** Whether a golden outcome fails its scenario (`missing`, `mismatch`). @category predicates */

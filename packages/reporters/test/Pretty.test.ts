@@ -16,37 +16,45 @@ describe("Pretty", () => {
 
        ✗ scenarios/crash.podscenario:2  Exit 1 under Always (policy=Always)
 
-         ✗ expect at 31s phase Succeeded
-           --> scenarios/crash.podscenario:8:1
-           expected  phase Succeeded
-           actual    phase Running (at 31s)
-           timeline around 31s:
-               20s  container app: running, ready, 2 restarts
-               20s  ContainersReady True
-               20s  Ready True
-               20s  READY 1/1  STATUS Running  RESTARTS 2
-               25s  container app exited 1 (Error)
-               25s  Ready False (ContainersNotReady)
-               25s  ContainersReady False (ContainersNotReady)
-               25s  container app: terminated (Error, exit 1), 2 restarts
-               25s  READY 0/1  STATUS Error  RESTARTS 2
-               25s  Warning BackOff: Back-off restarting failed container app in pod web_default(41d689bb-223d-41d5-88ad-66bfe59cd67d)
-               25s  container app: waiting (CrashLoopBackOff), 2 restarts
-               25s  READY 0/1  STATUS CrashLoopBackOff  RESTARTS 2
-             ▸ 31s  ···
-           because:
-             25s  container app: terminated (Error, exit 1), 2 restarts: exit 1 → Error (kubelet-rules §3.3)
-             25s  Warning BackOff: Back-off restarting failed container app in pod web_default(41d689bb-223d-41d5-88ad-66bfe59cd67d): CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.1)
-             25s  container app: waiting (CrashLoopBackOff), 2 restarts: CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.2)
+         error[PS4001]: expectation failed: at 31s phase Succeeded
+          --> scenarios/crash.podscenario:8:1
+           |
+         8 | expect at 31s phase Succeeded
+           | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ actual phase Running (at 31s)
+           |
+           = help: compare the expectation with the timeline: \`podscenario explain scenarios/crash.podscenario:2\` prints it, with the rule behind each change
+           = note: timeline around 31s:
+                       20s  container app: running, ready, 2 restarts
+                       20s  ContainersReady True
+                       20s  Ready True
+                       20s  READY 1/1  STATUS Running  RESTARTS 2
+                       25s  container app exited 1 (Error)
+                       25s  Ready False (ContainersNotReady)
+                       25s  ContainersReady False (ContainersNotReady)
+                       25s  container app: terminated (Error, exit 1), 2 restarts
+                       25s  READY 0/1  STATUS Error  RESTARTS 2
+                       25s  Warning BackOff: Back-off restarting failed container app in pod web_default(41d689bb-223d-41d5-88ad-66bfe59cd67d)
+                       25s  container app: waiting (CrashLoopBackOff), 2 restarts
+                       25s  READY 0/1  STATUS CrashLoopBackOff  RESTARTS 2
+                     ▸ 31s  ···
+                   because:
+                     25s  container app: terminated (Error, exit 1), 2 restarts: exit 1 → Error (kubelet-rules §3.3)
+                     25s  Warning BackOff: Back-off restarting failed container app in pod web_default(41d689bb-223d-41d5-88ad-66bfe59cd67d): CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.1)
+                     25s  container app: waiting (CrashLoopBackOff), 2 restarts: CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.2)
 
-         ✗ golden golden/crash.md: mismatch
+         error[PS5001]: the timeline differs from \`golden/crash.md\`
            --> scenarios/crash.podscenario:10:1
-           --- golden/crash.md
-           +++ golden/crash.md (actual)
-           @@ -1,2 +1,2 @@
-            | time | phase |
-           -| 0s | Pending |
-           +| 0s | Running |
+            |
+         10 | golden "golden/crash.md"
+            | ^^^^^^^^^^^^^^^^^^^^^^^^ the run differs
+            |
+            = help: if the change is intended, run with \`--update\` (\`-u\`) to rewrite the golden file
+            = note: --- golden/crash.md
+                    +++ golden/crash.md (actual)
+                    @@ -1,2 +1,2 @@
+                     | time | phase |
+                    -| 0s | Pending |
+                    +| 0s | Running |
 
        ! scenarios/crash.podscenario:2  Rejected exit
 

@@ -6,7 +6,7 @@ import * as Diagnostic from "../../Diagnostic.ts"
 import type { SourceFile } from "../../SourceFile.ts"
 import type { Span } from "../../Span.ts"
 import * as Suggest from "../../Suggest.ts"
-import { build, type D, define } from "./entry.ts"
+import { build, type D, define, fill } from "./entry.ts"
 
 /** @category expectation */
 export const ExpectationFailed = define({
@@ -14,7 +14,7 @@ export const ExpectationFailed = define({
   slug: "expectation-failed",
   severity: "error",
   template: "expectation failed: {text}",
-  help: "compare the expectation with the timeline: `podscenario explain FILE:LINE` prints it, with the rule behind each change",
+  help: "compare the expectation with the timeline: `podscenario explain {scenario}` prints it, with the rule behind each change",
   example: 'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\nexpect phase Succeeded\n'
 })
 
@@ -40,7 +40,7 @@ export const OccurrenceCount = define({
   slug: "occurrence-count",
   severity: "error",
   template: "expected {expected} times: {text}",
-  help: "`N times` counts exactly; the timeline lists every occurrence",
+  help: "`N times` counts exactly: `podscenario explain {scenario}` lists every occurrence",
   example:
     'scenario "x"\npod web:\n  spec:\n    containers: [{ name: app, image: busybox }]\ncontainer app exits 1 after 1s\nexpect by 1m 5 times container app starts\n'
 })
@@ -61,7 +61,7 @@ export const OrderFailed = define({
   slug: "order-failed",
   severity: "error",
   template: "out of order: {text}",
-  help: "`order:` compares first happenings",
+  help: "`order:` compares first happenings: `podscenario explain {scenario}` shows when each happened",
   example:
     'scenario "x"\npod web:\n  spec:\n    initContainers: [{ name: init, image: busybox }]\n    containers: [{ name: app, image: busybox }]\nexpect order: container app starts, container init starts\n'
 })
@@ -69,6 +69,19 @@ export const OrderFailed = define({
 /** `actual`: the order they first happened in, or the one that never happened. @category expectation */
 export const orderFailed = (file: SourceFile, span: Span, text: string, actual: string, records?: string): D =>
   build(OrderFailed, file, [Diagnostic.primary(span, actual)], { text }, { note: records })
+
+const expectationCodes = [ExpectationFailed, OccurrenceCount, OrderFailed]
+
+/**
+ * A failed expectation's diagnostic with its code's help, which names the command that prints the timeline of the
+ * scenario at `scenario` (`FILE:LINE`). Other diagnostics are returned as they are.
+ *
+ * @category expectation
+ */
+export const withExplainHelp = (diagnostic: D, scenario: string): D => {
+  const entry = expectationCodes.find((e) => e.code === diagnostic.code)
+  return entry === undefined ? diagnostic : Diagnostic.withHelp(diagnostic, fill(entry.help, { scenario }))
+}
 
 /** @category golden */
 export const GoldenMismatch = define({
@@ -80,6 +93,10 @@ export const GoldenMismatch = define({
   example: 'scenario "x"\npod web from "web.yaml"\ngolden "golden/x.md"   # the file holds an older timeline\n'
 })
 
+/** A golden file that differs from the run; the reporters add the diff as its note. @category golden */
+export const goldenMismatch = (file: SourceFile, span: Span, path: string): D =>
+  build(GoldenMismatch, file, [Diagnostic.primary(span, "the run differs")], { path }, { help: GoldenMismatch.help })
+
 /** @category golden */
 export const GoldenMissing = define({
   code: "PS5002",
@@ -89,6 +106,10 @@ export const GoldenMissing = define({
   help: "run locally (without `CI`) or with `--update` to write it, and commit it",
   example: 'scenario "x"\npod web from "web.yaml"\ngolden "golden/not-yet-written.md"   # under CI=true\n'
 })
+
+/** A golden file that is missing and was not written (under `CI`). @category golden */
+export const goldenMissing = (file: SourceFile, span: Span, path: string): D =>
+  build(GoldenMissing, file, [Diagnostic.primary(span, "no such file")], { path }, { help: GoldenMissing.help })
 
 /** @category golden */
 export const GoldenFormat = define({
