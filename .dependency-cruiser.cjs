@@ -11,7 +11,7 @@ const coreLayers = [
     "src/internal/(model|backoff|probes|restart|counts|conditions|phase|statusColumn|heap|resizeStatus)"
   ],
   ["context", "src/internal/(context|actions|worker|podGcTicks)"],
-  ["status", "src/internal/(containerStatus|podStatus)"],
+  ["status", "src/internal/(containerStatus|readyConditions|podStatus)"],
   ["container operations", "src/internal/(hooks|images|kill|prober|start|resize)"],
   ["sync and termination", "src/internal/(sync|termination|restartAll)"],
   [

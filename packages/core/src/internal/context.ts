@@ -275,6 +275,7 @@ export const makeOwnedCtx = (state: State): Ctx => ({
     pods: state.config.pods.map((pc) => ({
       statusMemos: pc.containers.map(() => undefined),
       readyMemo: undefined,
+      readySets: new Map(),
       printed: undefined,
       regularSums: emptyRegularSums(),
       standsUntil: new Float64Array(pc.containers.length).fill(Number.NEGATIVE_INFINITY),

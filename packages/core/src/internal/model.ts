@@ -185,14 +185,24 @@ export interface View {
   removed: boolean
 }
 
-/** `ContainersReady` is a function of the computed phase and each container's readiness (or absence) alone. */
+/** The ContainersReady and Ready conditions of one status write (`readyConditions.ts`). */
+export interface ReadyConds {
+  readonly containersReady: Cond
+  readonly ready: Cond
+}
+
+/** The last ContainersReady and Ready a status write made, and what they were made from. */
 export interface ReadyMemo {
   readonly phase: Phase
-  /** `PodRt.readinessVersion` of the generated statuses it was made from (`undefined`: from published ones). */
+  /** `PodRt.readinessVersion` of the generated statuses they were made from (`undefined`: from published ones). */
   readonly version: number | undefined
-  /** Per container of the published statuses it was made from: 0 not ready, 1 ready, 2 no status. */
-  readonly flags: ReadonlyArray<number> | undefined
-  readonly cond: Cond
+  readonly conds: ReadyConds
+}
+
+/** ContainersReady and Ready for one set of readiness flags (per container: 0 not ready, 1 ready, 2 no status). */
+export interface ReadySet {
+  readonly flags: Uint8Array
+  readonly conds: ReadyConds
 }
 
 export interface PodRt {
@@ -294,8 +304,10 @@ export const VERDICT_WAITING = 2
 export interface PodCache {
   /** Per container: the last generated status and its inputs (replaced, never mutated). */
   readonly statusMemos: Array<StatusMemo | undefined>
-  /** The last ContainersReady condition and the readiness it was generated from (replaced, never mutated). */
+  /** The last ContainersReady and Ready conditions and what they were made from (replaced, never mutated). */
   readyMemo: ReadyMemo | undefined
+  /** ContainersReady and Ready by set of readiness flags, keyed by the flags' hash (`readyConditions.ts`). */
+  readonly readySets: Map<number, ReadySet>
   /** What `View.columns` was last computed from (replaced, never mutated). */
   printed: PrintedFrom | undefined
   /** The kubectl sums of the published regular statuses (`statusColumn.ts`). */

@@ -2,16 +2,16 @@
  * The pod's API status: generation (§2, §10), publication as records of what changed, and the kubectl columns (§14).
  */
 import type { Millis } from "../Duration.ts"
-import type { Pod } from "../PodSpec.ts"
-import type { Cause, Condition, ConditionStatus, ContainerStatus, Phase } from "../Timeline.ts"
+import type { Cause, Condition, ContainerStatus, Phase } from "../Timeline.ts"
 import { cause, emit, PRINT_POD, STATUS_WRITE, sharedCause } from "./actions.ts"
 import * as Conditions from "./conditions.ts"
 import { isReady, sameStatus, statusCause, statusesOf } from "./containerStatus.ts"
 import { type Ctx, nodeOf, podCache, podConfig, specOf } from "./context.ts"
-import { REGULAR_RUNNING, REGULAR_STARTED, type Statuses } from "./counts.ts"
+import { REGULAR_RUNNING, REGULAR_STARTED } from "./counts.ts"
 import type { PodRt, PrintedFrom, View } from "./model.ts"
 import { phaseOfCounts } from "./phase.ts"
 import { scheduleTerminatedPodGC } from "./podGcTicks.ts"
+import { readyConditions } from "./readyConditions.ts"
 import { restartsAllContainers } from "./restart.ts"
 import { printPod, summaryOfSums, updateRegularSums } from "./statusColumn.ts"
 
@@ -97,12 +97,6 @@ export const columns = (ctx: Ctx, p: PodRt): void => {
   )
 }
 
-export const NO_GATES: ReadonlyMap<string, ConditionStatus> = new Map()
-
-/** The patched conditions `Ready` reads (§10.1): only a pod with readiness gates has any to read. */
-export const patchedGates = (ctx: Ctx, p: PodRt): ReadonlyMap<string, ConditionStatus> =>
-  specOf(ctx, p).readinessGates.length === 0 ? NO_GATES : new Map(Object.entries(p.patched))
-
 export const printedFromSame = (m: PrintedFrom | undefined, v: View): boolean =>
   m !== undefined &&
   m.phase === v.phase &&
@@ -114,43 +108,6 @@ export const printedFromSame = (m: PrintedFrom | undefined, v: View): boolean =>
 export const isTerminal = (phase: Phase): boolean => phase === "Succeeded" || phase === "Failed"
 
 export const anyRunning = (p: PodRt): boolean => p.running > 0
-
-const readinessFlag = (s: ContainerStatus | undefined): number => (s === undefined ? 2 : s.ready ? 1 : 0)
-
-/**
- * `Conditions.containersReady`, regenerated (with its message) only when a container's readiness changed: for the
- * generated statuses `version` (`PodRt.readinessVersion`) tells; for published ones (the prober's writes) a
- * comparison of every container's readiness.
- */
-const containersReadyOf = (
-  ctx: Ctx,
-  p: PodRt,
-  pod: Pod,
-  statuses: Statuses,
-  phase: Phase,
-  version: number | undefined
-): Conditions.Cond => {
-  const cache = podCache(ctx, p)
-  if (cache === undefined) return Conditions.containersReady(pod, statuses, phase)
-  const m = cache.readyMemo
-  if (m !== undefined && m.phase === phase) {
-    // generated statuses: their readiness version says whether any readiness changed (`counts.ts`)
-    if (version !== undefined ? m.version === version : m.flags !== undefined && sameReadiness(m.flags, statuses)) {
-      return m.cond
-    }
-  }
-  const cond = Conditions.containersReady(pod, statuses, phase)
-  cache.readyMemo =
-    version !== undefined
-      ? { phase, version, flags: undefined, cond }
-      : { phase, version: undefined, flags: statuses.map(readinessFlag), cond }
-  return cond
-}
-
-const sameReadiness = (flags: ReadonlyArray<number>, statuses: Statuses): boolean => {
-  for (let i = 0; i < statuses.length; i++) if (flags[i] !== readinessFlag(statuses[i])) return false
-  return true
-}
 
 /**
  * `getPhase` (from the pod's counts, kubelet-rules §2.1) plus ShouldEvict, the kubelet's status functions and
@@ -312,8 +269,7 @@ export const publish = (ctx: Ctx, p: PodRt, why?: Cause): void => {
     Conditions.initialized(pod, statuses, computed.conditionPhase, p.statusCounts[REGULAR_STARTED]! > 0),
     condCause
   )
-  const containersReady = containersReadyOf(ctx, p, pod, statuses, computed.conditionPhase, p.readinessVersion)
-  const ready = Conditions.ready(pod, containersReady, patchedGates(ctx, p))
+  const { containersReady, ready } = readyConditions(ctx, p, statuses, computed.conditionPhase, p.readinessVersion)
   if (ready.status !== "True") setCondition(ctx, p, ready, condCause)
   if (containersReady.status !== "True") setCondition(ctx, p, containersReady, condCause)
   writeContainerStatuses(ctx, p, why)
@@ -367,7 +323,6 @@ export const publishReadiness = (ctx: Ctx, p: PodRt): void => {
     publish(ctx, p)
     return
   }
-  const pod = specOf(ctx, p)
   let changed = false
   const specs = podConfig(ctx, p).containers
   p.containers.forEach((c, i) => {
@@ -385,8 +340,7 @@ export const publishReadiness = (ctx: Ctx, p: PodRt): void => {
     changed = true
   })
   if (!changed) return
-  const containersReady = containersReadyOf(ctx, p, pod, p.view.containers, p.view.phase, undefined)
-  const ready = Conditions.ready(pod, containersReady, patchedGates(ctx, p))
+  const { containersReady, ready } = readyConditions(ctx, p, p.view.containers, p.view.phase, undefined)
   const why = PROBER_WRITE
   if (ready.status === "True") {
     setCondition(ctx, p, containersReady, why)
