@@ -7,6 +7,7 @@
  * Effect, the parser) is a separate file of the bundle, `program-HASH.cjs`, loaded through a V8 code cache
  * (CompileCache.ts).
  */
+import { createRequire } from "node:module"
 import * as CompileCache from "./CompileCache.ts"
 
 type Program = typeof import("./index.ts")
@@ -49,6 +50,20 @@ const loadProgram = async (): Promise<{ readonly main: Program["main"]; readonly
   return { main: loaded.exports.main, save: loaded.save }
 }
 
+/**
+ * V8 hands a function to TurboFan, its optimising compiler, once the function has run about 66 KB of bytecode
+ * (`--interrupt-budget=67584`, V8 11.3 in Node 20). A command's run is over in a second or two and calls hundreds of
+ * functions that much: compiling them cost about 0.5 s of CPU on the other core in the run of 1,000 scenarios (1.2 s
+ * of CPU in all with it, 0.65 s without), and the code it made had little time left to pay that back. Waiting for
+ * 1 MB optimises only what stays hot: long runs (a sweep of 10,000 values, 1,000 hours of CrashLoopBackOff) cost the
+ * same (docs/guide/cli.md, "Start-up"). Set before the program is loaded: V8 flags are part of what a code cache must
+ * fit, and the build makes the shipped cache through this file too.
+ */
+const tierUpLater = (): void => {
+  const v8: typeof import("node:v8") = createRequire(import.meta.url)("node:v8")
+  v8.setFlagsFromString("--interrupt-budget=1048576")
+}
+
 if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
   // What commander prints for `.version(version, "-V, --version")`, without loading commander or the program.
   process.stdout.write(`${version}\n`)
@@ -65,6 +80,7 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
     // built beside this file by packages/cli/scripts/build.mjs; from source, runs are serial
     workerEntry: programFile === undefined ? undefined : new URL("./worker.mjs", import.meta.url)
   }
+  tierUpLater()
   loadProgram().then(
     ({ main, save }) =>
       main(argv, io).then((code) => {
