@@ -30,7 +30,6 @@ export const startKill = (
     grace,
     phase: "preStop",
     ordered: podLevel && spec.kind === "sidecar",
-    hookRan: false,
     hookStart: ctx.now,
     hookOutcome: "completed",
     waitStart: ctx.now,
@@ -48,7 +47,6 @@ export const startKill = (
       cause("§11.3", `preStop first, bounded by the grace period ${Duration.formatGo(grace)}`)
     )
     const plan = hookPlan(ctx, p, c, "preStop")
-    c.kill.hookRan = true
     c.kill.hookOutcome = plan.duration > grace ? "interrupted" : plan.fails ? "failed" : "completed"
     const end = ctx.now + Math.min(plan.duration, grace)
     if (end > ctx.now) {
@@ -66,7 +64,8 @@ export const truncSeconds = (ms: number): number => Math.floor(ms / 1000) * 1000
 
 export const afterPreStop = (ctx: Ctx, p: PodRt, c: ContainerRt): void => {
   const k = c.kill!
-  if (k.hookRan) k.grace -= truncSeconds(ctx.now - k.hookStart) // §11.3 step 3: whole seconds, truncated
+  // §11.3 step 3: the hook's time, whole seconds, truncated (none without a hook: this is its start instant)
+  k.grace -= truncSeconds(ctx.now - k.hookStart)
   if (k.ordered && !turnReady(ctx, p, c)) {
     // §7.4 step 3: wait for the main containers and the next sidecar, at most the remaining grace
     k.phase = "waitTurn"
@@ -86,7 +85,6 @@ export const turnReady = (ctx: Ctx, p: PodRt, c: ContainerRt): boolean => {
   return p.containers.every(
     (o, j) =>
       o.state !== "running" ||
-      o === c ||
       !(pc.containers[j]!.spec.kind === "regular" || (pc.containers[j]!.spec.kind === "sidecar" && j > i))
   )
 }
@@ -173,7 +171,8 @@ export const onExit = (ctx: Ctx, p: PodRt, c: ContainerRt, exitCode: number, rea
     hookFinished(ctx, p, c, "postStart", "interrupted")
     if (p.block?.kind === "postStart" && p.block.container === index) unblock(p)
   }
-  if (c.kill?.phase === "preStop" && c.kill.hookRan) {
+  if (c.kill?.phase === "preStop") {
+    // a kill stays in phase preStop only while its hook runs
     hookFinished(ctx, p, c, "preStop", "interrupted")
   }
   emit(

@@ -90,7 +90,6 @@ export interface KillRt {
   grace: number
   phase: "preStop" | "waitTurn" | "signaled"
   ordered: boolean
-  hookRan: boolean
   hookStart: number
   hookOutcome: "completed" | "failed" | "interrupted"
   waitStart: number

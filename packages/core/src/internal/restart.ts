@@ -18,24 +18,23 @@ const matchingRule = (container: Container, exitCode: number): RestartRule | und
  * @internal
  */
 export const restartsAllContainers = (container: Container, exitCode: number): boolean =>
-  container.restartPolicy !== undefined && matchingRule(container, exitCode)?.action === "RestartAllContainers"
+  matchingRule(container, exitCode)?.action === "RestartAllContainers"
 
 /**
  * `podutil.ContainerShouldRestart(container, spec, exitCode)` (kubelet-rules §4.2). Without gate
- * `ContainerRestartRules` only the pod policy counts (§4.1 step 5).
+ * `ContainerRestartRules` only the pod policy counts (§4.1 step 5). Never asked about a sidecar (always restarted,
+ * §7.2), nor about an init container's exit 0 (done): so under pod `Always` a regular init container is retried like
+ * `OnFailure` (§6).
  *
  * @internal
  */
 export const containerShouldRestart = (container: Container, pod: Pod, exitCode: number, rulesGate: boolean) => {
-  if (container.kind === "sidecar") return true // kubelet-rules §7.2: an exited sidecar is always restarted
   if (rulesGate && container.restartPolicy !== undefined) {
     // §4.2 step 1: the first matching rule restarts, whatever its action (§4.5: RestartAllContainers too)
     if (matchingRule(container, exitCode) !== undefined) return true
     // §4.2 step 2: no rule matched → the container policy
     return byPolicy(container.restartPolicy, exitCode)
   }
-  // kubelet-rules §6: under pod Always a regular init container is retried like OnFailure
-  if (container.kind === "init" && pod.restartPolicy === "Always") return exitCode !== 0
   return byPolicy(pod.restartPolicy, exitCode)
 }
 
