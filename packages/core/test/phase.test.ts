@@ -62,6 +62,13 @@ describe("getPhase (kubelet-rules §2.2 consequences)", () => {
         expect(phase(two("Always"), [running("a")], { gate })).toBe("Pending")
         expect(phase(two("Always"), [running("a"), creating("b")], { gate })).toBe("Pending")
       })
+      it("§2.2 steps 5–6: a container with no status beside stopped ones keeps the pod Pending", () => {
+        expect(phase(two("Never"), [exited("a", 0)], { gate })).toBe("Pending")
+        expect(phase(two("Never"), [exited("a", 0)], { gate, terminal: true })).toBe("Pending")
+      })
+      it("§2.2 step 5: Always, every container exited 0 (not terminal) → Running, not Succeeded", () => {
+        expect(phase(two("Always"), [exited("a", 0), exited("b", 0)], { gate })).toBe("Running")
+      })
       it("§2.2 OnFailure: all failed → Running, all succeeded → Succeeded", () => {
         expect(phase(two("OnFailure"), [exited("a", 1), exited("b", 2)], { gate })).toBe("Running")
         expect(phase(two("OnFailure"), [exited("a", 0), exited("b", 0)], { gate })).toBe("Succeeded")
@@ -110,6 +117,13 @@ describe("getPhase (kubelet-rules §2.2 consequences)", () => {
   it("§2.2 sidecar running but not started before initialization → Pending", () => {
     const p = pod({ initContainers: [sidecar] })
     expect(phase(p, [{ ...running("side", false), kind: "sidecar" }, creating("app")], { initialized: false })).toBe(
+      "Pending"
+    )
+  })
+  it("§2.2 step 2: a sidecar not yet started keeps the pod Pending while no regular container is active", () => {
+    // app waits in CrashLoopBackOff: stopped, not waiting (step 3), and not active (HasAnyRegularContainerStarted)
+    const p = pod({ initContainers: [sidecar] })
+    expect(phase(p, [{ ...running("side", false), kind: "sidecar" }, crashLoop("app")], { initialized: false })).toBe(
       "Pending"
     )
   })
