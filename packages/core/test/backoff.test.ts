@@ -28,6 +28,10 @@ describe("crash-loop back-off (kubelet-rules §5)", () => {
     ).toEqual([0, 1, 2, 4, 8, 16, 32, 60, 60, 60])
   })
 
+  it("§5.1 step 5: runs of 11 minutes each outlast the back-off window: every restart is at once", () => {
+    expect(Backoff.crashLoopDelays(Backoff.crashLoopParams(Settings.defaultKubelet), 660_000, 4)).toEqual([0, 0, 0, 0])
+  })
+
   it("§5.3 maxContainerRestartPeriod 100s: 0, 10, 20, 40, 80, 100, 100", () => {
     expect(delays(kubelet({}, 100_000), 7)).toEqual([0, 10, 20, 40, 80, 100, 100])
   })
