@@ -6,6 +6,7 @@
 import * as fsSync from "node:fs"
 import * as path from "node:path"
 import { Duration, Versions } from "@podscenario/core"
+import { Codes, Render } from "@podscenario/diagnostics"
 import type { Services } from "@podscenario/interpreter"
 import { I18n } from "@podscenario/reporters"
 import { Command, CommanderError, Option } from "commander"
@@ -255,8 +256,8 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
 
   program
     .command("explain")
-    .description("print a scenario's timeline with the kubelet rule behind every transition")
-    .argument("<file>", "a scenario file, or FILE:LINE for one of its scenarios")
+    .description("print a scenario's timeline with the kubelet rule behind every transition, or what a code means")
+    .argument("<file>", "a scenario file, FILE:LINE for one of its scenarios, or a diagnostic's code (PS4001)")
     .option("--at <time>", "only the instants up to this time (e.g. 1m11s)")
     .addOption(new Option("--lang <lang>", "language of the explanation").argParser(parseLang))
     .addOption(kubernetesOption())
@@ -383,6 +384,12 @@ const explainCommand = async (
     readonly kubernetes?: number | undefined
   }
 ): Promise<number> => {
+  // `explain PS4001`: what a code of the catalogue means, as rustc's `--explain`
+  const code = Codes.find(argument)
+  if (code !== undefined) {
+    io.stdout.write(Render.entry(code))
+    return ExitCode.Passed
+  }
   const at = options.at === undefined ? undefined : Duration.parse(options.at)
   if (options.at !== undefined && at === undefined) {
     throw new UsageError(`--at takes a time such as 1m11s, got \`${options.at}\``)

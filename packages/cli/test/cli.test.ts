@@ -282,6 +282,26 @@ describe("podscenario docs and explain", () => {
     expect(stdout).toContain("§5")
   })
 
+  it("explain PS4001 says what a code of the catalogue means, as a failed expectation names it", async () => {
+    const { code, stdout } = await cli(["explain", "PS4001"])
+    expect(code).toBe(0)
+    expect(stdout).toMatchInlineSnapshot(`
+      "PS4001 expectation-failed (error)
+
+        expectation failed: {text}
+
+      help: compare the expectation with the timeline: \`podscenario explain {scenario}\` prints it, with the rule behind each change
+
+      example:
+        scenario "x"
+        pod web:
+          spec:
+            containers: [{ name: app, image: busybox }]
+        expect phase Succeeded
+      "
+    `)
+  })
+
   it("explain names every world event by its text and line (issue #16)", async () => {
     write("deleted.podscenario", crashLoop.replace("end at 1m", "at 20s pod web is deleted\nend at 1m"))
     const { code, stdout } = await cli(["explain", "deleted.podscenario"])

@@ -14,6 +14,7 @@
  * Colour is optional, through an injected `Styler` (the CLI passes one built on `node:util` `styleText`); the
  * default adds none, so output under test is byte-stable.
  */
+import type { Entry } from "./Codes.ts"
 import type { Diagnostic, Label } from "./Diagnostic.ts"
 import * as SourceFile from "./SourceFile.ts"
 
@@ -125,4 +126,20 @@ export const summary = (diagnostics: ReadonlyArray<Diagnostic>): string => {
   if (errors > 0) parts.push(`${errors} error${errors === 1 ? "" : "s"}`)
   if (warnings > 0) parts.push(`${warnings} warning${warnings === 1 ? "" : "s"}`)
   return parts.length === 0 ? "no problems" : parts.join(", ")
+}
+
+/**
+ * What `podscenario explain PS1004` prints about a code of the catalogue: its name and severity, the message, the
+ * help and an example that produces it. Ends with a newline.
+ *
+ * @category rendering
+ */
+export const entry = (e: Entry): string => {
+  const head = `${e.code} ${e.slug} (${e.severity})`
+  if (e.reserved === true) return `${head}\n\nReserved: no longer emitted.\n`
+  const example = e.example
+    .trimEnd()
+    .split("\n")
+    .map((line) => (line.length > 0 ? `  ${line}` : line))
+  return `${[head, "", `  ${e.template}`, "", `help: ${e.help}`, "", "example:", ...example].join("\n")}\n`
 }

@@ -53,7 +53,7 @@ export const diagnosticsDoc = (compile: Compile): string => {
     "Every diagnostic podscenario prints has a code: `PS1xxx` lexical and syntax, `PS2xxx` semantic (`PS2100`–`PS2199`",
     "pod validation), `PS3xxx` run, `PS4xxx` expectation, `PS5xxx` golden, `PS6xxx` configuration and command line.",
     "Each entry shows the message, how to fix it, and an example; for the codes found before a run, the example's",
-    "actual output.",
+    "actual output. `podscenario explain PS1004` prints an entry in the terminal.",
     ""
   ]
   for (const e of Codes.catalogue()) {
