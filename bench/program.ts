@@ -4,5 +4,5 @@
  */
 export { main } from "../packages/cli/src/index.ts"
 export { SourceFile } from "../packages/diagnostics/src/index.ts"
-export { Run } from "../packages/interpreter/src/index.ts"
+export { Run, ScenarioRun } from "../packages/interpreter/src/index.ts"
 export * as Parser from "../packages/parser/src/index.ts"

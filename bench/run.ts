@@ -59,7 +59,7 @@ const loadProgram = async (): Promise<typeof import("./program.ts")> => {
   }
 }
 const program = await loadProgram()
-const { main, SourceFile, Run, Parser } = program
+const { main, SourceFile, ScenarioRun, Parser } = program
 const quick = process.argv.includes("--quick")
 /** `--only lsp`: one section's figures, printed and not written (for trying a change). */
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined
@@ -158,7 +158,7 @@ const simulateFigures = async (): Promise<void> => {
   for (const c of cases) {
     const scenario = compile(c.text)[0]!
     bench.add(c.name, () => {
-      const output = Run.simulate(scenario)
+      const output = ScenarioRun.simulate(scenario)
       outputs.set(c.name, { steps: output.steps, records: output.timeline.records.length })
     })
   }
@@ -258,9 +258,9 @@ const startupFigures = (): void => {
  */
 const probeSoakFigure = (): void => {
   const scenario = compile(Generate.probed("720h"))[0]!
-  let output = Run.simulate(scenario)
+  let output = ScenarioRun.simulate(scenario)
   const ms = timeMedian(quick ? 1 : 5, () => {
-    output = Run.simulate(scenario)
+    output = ScenarioRun.simulate(scenario)
   })
   const stopped =
     output.truncated === true ? `, stops at the step limit (PS3005) at ${fmt(output.timeline.end / 3_600_000, 1)}h` : ""
@@ -278,7 +278,7 @@ const virtualTimeFigures = (): void => {
   const text = Generate.crashLoop({ end: "27m" })
   const scenario = compile(text)[0]!
   const ms = timeMedian(quick ? 3 : 50, () => {
-    Run.simulate(scenario)
+    ScenarioRun.simulate(scenario)
   })
   const virtual = 27 * 60 * 1000
   record({
@@ -333,7 +333,7 @@ const scalingFigures = async (): Promise<void> => {
   const simulateTime = (text: string, times = runs): number => {
     const scenario = compile(text)[0]!
     return timeMedian(quick ? 1 : times, () => {
-      Run.simulate(scenario)
+      ScenarioRun.simulate(scenario)
     })
   }
   // 100h, not 30m: 10 containers for 30m (200 steps) finish inside the young generation, which no larger run does;
@@ -343,7 +343,7 @@ const scalingFigures = async (): Promise<void> => {
   // record by record: the whole timeline of the large run is over 400 MB of JSON, near V8's longest string
   const outputBytes = (text: string): number => {
     let bytes = 0
-    for (const r of Run.simulate(compile(text)[0]!).timeline.records) bytes += JSON.stringify(r).length + 1
+    for (const r of ScenarioRun.simulate(compile(text)[0]!).timeline.records) bytes += JSON.stringify(r).length + 1
     return bytes
   }
   const [small, large] = [outputBytes(wide(10)), outputBytes(wide(100))]

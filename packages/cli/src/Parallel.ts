@@ -13,13 +13,13 @@
  *   that fails ends the run with `WorkerFailed` and never leaves the others running.
  */
 import { type MessagePort, Worker } from "node:worker_threads"
-import type { Run, Services } from "@podscenario/interpreter"
+import type { Run, Services, Targets } from "@podscenario/interpreter"
 import * as Data from "effect/Data"
 import * as Effect from "effect/Effect"
 import * as Queue from "effect/Queue"
 
 /** Files handed to a worker: their places in the plan, and the targets. @category models */
-export type Items = ReadonlyArray<{ readonly index: number; readonly target: Run.ExpandedTarget }>
+export type Items = ReadonlyArray<{ readonly index: number; readonly target: Targets.ExpandedTarget }>
 
 /** What a worker is given when it starts: plain data (structured clone). @category models */
 export interface WorkerInput {
@@ -57,7 +57,7 @@ export class WorkerFailed extends Data.TaggedError("WorkerFailed")<{ readonly re
 export const serve = <R>(
   port: MessagePort,
   input: WorkerInput,
-  runFile: (target: Run.ExpandedTarget) => Effect.Effect<Run.FileRun, never, R>
+  runFile: (target: Targets.ExpandedTarget) => Effect.Effect<Run.FileRun, never, R>
 ): Effect.Effect<void, never, R> =>
   Effect.gen(function* () {
     const inbox = yield* Queue.unbounded<ToWorker>()
@@ -86,8 +86,8 @@ export const runOnWorkers = <R>(options: {
   readonly entry: URL
   readonly workers: number
   readonly input: Omit<WorkerInput, "first">
-  readonly planned: ReadonlyArray<Run.ExpandedTarget>
-  readonly runHere: (target: Run.ExpandedTarget) => Effect.Effect<Run.FileRun, never, R>
+  readonly planned: ReadonlyArray<Targets.ExpandedTarget>
+  readonly runHere: (target: Targets.ExpandedTarget) => Effect.Effect<Run.FileRun, never, R>
   readonly onFile: (run: Run.FileRun) => void
 }): Effect.Effect<ReadonlyArray<Run.FileRun>, WorkerFailed, R> =>
   Effect.scoped(

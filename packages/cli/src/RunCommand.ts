@@ -6,7 +6,7 @@ import * as fsSync from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import type { MessagePort } from "node:worker_threads"
-import type { Run, Services } from "@podscenario/interpreter"
+import type { Run, Services, Targets } from "@podscenario/interpreter"
 import { type I18n, Result } from "@podscenario/reporters"
 import * as Formats from "./Formats.ts"
 import { ExitCode, exitCodeOf, goldenModeOf, type Io, useColour } from "./Io.ts"
@@ -64,7 +64,7 @@ export const threadsFor = (
  */
 export const bytesPerThread = 128 * 1024
 
-const sizeOf = (io: Io, target: Run.ExpandedTarget): number => {
+const sizeOf = (io: Io, target: Targets.ExpandedTarget): number => {
   if ("unreadable" in target) return 0
   try {
     return fsSync.statSync(path.resolve(io.cwd, target.path)).size
@@ -81,22 +81,22 @@ const sizeOf = (io: Io, target: Run.ExpandedTarget): number => {
  */
 const runFiles = async (
   io: Io,
-  targets: ReadonlyArray<Run.Target>,
+  targets: ReadonlyArray<Targets.Target>,
   config: Services.RunConfig["Service"],
   options: { readonly parallel: number | undefined; readonly bail: number | undefined },
   observer: Run.Observer
 ): Promise<Result.RunResult> => {
-  const { Effect, Load, Run, layerFor } = await runtime()
+  const { Effect, Load, Run, Targets, layerFor } = await runtime()
   const entry = io.workerEntry
   const cores = os.availableParallelism()
   // --bail runs serially: which files run depends on the order their failures come in
   const serial = options.bail !== undefined || options.parallel === 1 || (options.parallel === undefined && cores <= 2)
   /** How many values the sweeps of a planned file run (a bisected sweep's count as none: it stays on one thread). */
-  const sweepValues = (target: Run.ExpandedTarget) =>
+  const sweepValues = (target: Targets.ExpandedTarget) =>
     "unreadable" in target ? Effect.succeed(0) : Load.sweepValueCount(target.path)
   const program = Effect.gen(function* () {
     if (entry === undefined || serial) return yield* Run.runTargets(targets, observer, { bail: options.bail })
-    const planned = yield* Run.plan(targets)
+    const planned = yield* Targets.plan(targets)
     const values = yield* Effect.forEach(planned, sweepValues)
     const bytes = planned.reduce((sum, target, i) => sum + sizeOf(io, target) + values[i]! * Shares.bytesPerValue, 0)
     // a sweep's values can go to different threads: they count as files

@@ -6,12 +6,12 @@
  * Effect is imported by module (`effect/Effect`), here and in the interpreter, not from `effect`: in a module loaded
  * with `import()` the bundler keeps the package index whole, and initialising every Effect module cost 10 ms a start.
  */
-import { Docs, Format, Load, Run, Select, Services } from "@podscenario/interpreter"
+import { Docs, Format, Load, Run, Select, Services, Targets } from "@podscenario/interpreter"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { nodeScenarioFiles, type Overlay } from "./NodeServices.ts"
 
-export { Docs, Effect, Format, Load, nodeScenarioFiles, Run, Select }
+export { Docs, Effect, Format, Load, nodeScenarioFiles, Run, Select, Targets }
 
 /**
  * The services of a run over `node:fs` from `cwd` (with one file's text in memory, if given), with its

@@ -1,10 +1,10 @@
 /**
  * A large sweep shared across threads (`--parallel`, docs/guide/cli.md "Parallel runs"): its values are the
  * scenarios of one file, so a pool that hands out whole files would run them all on one thread. A file whose sweeps
- * are worth a thread of their own is planned as contiguous parts (`Run.Part`), one a thread, and the parts' runs are
+ * are worth a thread of their own is planned as contiguous parts (`Targets.Part`), one a thread, and the parts' runs are
  * joined back in order (`Run.joinParts`): every report is the same as a serial run's.
  */
-import type { Run } from "@podscenario/interpreter"
+import type { Run, Targets } from "@podscenario/interpreter"
 
 /**
  * One sweep value weighs as much as this many bytes of scenario text (`bytesPerThread`): 10,000 values of a typical
@@ -20,11 +20,11 @@ export const bytesPerValue = 100
  * @category running
  */
 export const split = (
-  planned: ReadonlyArray<Run.ExpandedTarget>,
+  planned: ReadonlyArray<Targets.ExpandedTarget>,
   values: ReadonlyArray<number>,
   threads: number,
   minValues: number
-): ReadonlyArray<Run.ExpandedTarget> =>
+): ReadonlyArray<Targets.ExpandedTarget> =>
   planned.flatMap((target, i) =>
     "unreadable" in target || values[i]! < minValues || threads < 2
       ? [target]

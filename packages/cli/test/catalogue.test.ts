@@ -43,7 +43,7 @@ const unreachable: ReadonlyArray<{
   {
     code: "PS3006",
     why: "a run whose timeline differs from its first is a bug of podscenario that `--repeat` is there to catch",
-    source: "packages/interpreter/src/Run.ts",
+    source: "packages/interpreter/src/ScenarioRun.ts",
     call: "Codes.nondeterministicRun("
   }
 ]

@@ -7,8 +7,9 @@ import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
 import { DocsPage, type I18n, Result, Svg } from "@podscenario/reporters"
 import * as Effect from "effect/Effect"
 import { loadFile } from "./Load.ts"
-import { expandTargets, runLoaded, type Target } from "./Run.ts"
+import { runLoaded } from "./Run.ts"
 import { RunConfig, type ScenarioFiles } from "./Services.ts"
+import { expandTargets, type Target } from "./Targets.ts"
 
 /** @category models */
 export interface DocsFile {

@@ -5,8 +5,8 @@
 import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
 import * as Parser from "@podscenario/parser"
 import * as Effect from "effect/Effect"
-import { expandTargets, type Target } from "./Run.ts"
 import { ScenarioFiles } from "./Services.ts"
+import { expandTargets, type Target } from "./Targets.ts"
 
 /** @category models */
 export interface Formatted {

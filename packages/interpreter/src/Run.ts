@@ -1,28 +1,18 @@
 /**
- * The interpreter's program: expand paths into files, load and compile each, simulate every selected scenario
- * over core (synchronously: the simulation loop never sees Effect), check expectations and goldens, and return the
- * `RunResult` every reporter renders. A bad file never stops the other files.
+ * The interpreter's program: load and compile each file of the plan (Targets.ts), run its selected scenarios
+ * (ScenarioRun.ts), summarise its sweeps, and put the files' runs together into the `RunResult` every reporter
+ * renders, stale goldens included. A bad file never stops the other files.
  */
-import { Duration, Simulation, type Timeline, type WorldEvent } from "@podscenario/core"
 import { Codes, type Diagnostic, SourceFile, Span } from "@podscenario/diagnostics"
-import { type Scenario, simulationInput } from "@podscenario/parser/Scenario"
+import type { Scenario } from "@podscenario/parser/Scenario"
 import { Result } from "@podscenario/reporters"
 import * as Effect from "effect/Effect"
-import * as Expectations from "./Expectations.ts"
-import * as Failures from "./Failures.ts"
-import * as Golden from "./Golden.ts"
 import { type CompileOptions, type LoadedFile, loadFile } from "./Load.ts"
+import { runScenario } from "./ScenarioRun.ts"
 import { type Filter, select } from "./Select.ts"
-import { inShard, RunConfig, ScenarioFiles } from "./Services.ts"
+import { RunConfig, ScenarioFiles } from "./Services.ts"
 import * as Sweeps from "./Sweeps.ts"
-
-/** A path to run, with the lines of `FILE:LINE` if any. @category models */
-export interface Target {
-  readonly path: string
-  readonly lines: ReadonlyArray<number>
-  /** Only this part of the file's scenarios (a large sweep shared across threads); the whole file without it. */
-  readonly part?: Part | undefined
-}
+import { type ExpandedTarget, expandTargets, type Part, plan, type Target } from "./Targets.ts"
 
 /** Told when the files are known and as each file finishes: for progress and streaming reporters (ndjson). @category models */
 export interface Observer {
@@ -30,162 +20,8 @@ export interface Observer {
   readonly onFile?: ((file: Result.FileResult) => void) | undefined
 }
 
-/**
- * Expands targets into scenario files, in the order given, each file once (lines of repeated targets merge).
- *
- * @category loading
- */
-export const expandTargets = (
-  targets: ReadonlyArray<Target>
-): Effect.Effect<
-  ReadonlyArray<Target | { readonly path: string; readonly unreadable: string }>,
-  never,
-  ScenarioFiles
-> =>
-  Effect.gen(function* () {
-    const files = yield* ScenarioFiles
-    const byPath = new Map<string, Array<number>>()
-    const order: Array<Target | { readonly path: string; readonly unreadable: string }> = []
-    for (const target of targets) {
-      const expanded = yield* Effect.result(files.expand(target.path))
-      if (expanded._tag === "Failure") {
-        const near = expanded.failure.suggestions
-        const hint = near.length > 0 ? ` (did you mean ${near.join(", ")}?)` : ""
-        order.push({ path: target.path, unreadable: `${expanded.failure.reason}${hint}` })
-        continue
-      }
-      for (const path of expanded.success) {
-        const lines = byPath.get(path)
-        if (lines === undefined) {
-          const fresh = [...target.lines]
-          byPath.set(path, fresh)
-          order.push({ path, lines: fresh })
-        } else lines.push(...target.lines)
-      }
-    }
-    return order
-  })
-
-/**
- * The most simulation steps one scenario may take (docs/guide/limits.md): a few seconds of work at most, far beyond
- * any real scenario (a thousand hours of CrashLoopBackOff take 24,000), so a runaway scenario ends with PS3005
- * instead of seeming to hang.
- *
- * @category constants
- */
-export const maxSteps = 250_000
-
-/**
- * Simulates a compiled scenario. Pure and synchronous: the timeline depends on nothing but the scenario.
- *
- * @category running
- */
-export const simulate = (scenario: Scenario): Simulation.Output =>
-  Simulation.run({ ...simulationInput(scenario), maxSteps })
-
-/**
- * When the container a rejected event is about next starts, after the event's time: the run's own timeline knows
- * what the kubelet's state at that time does not (a container that has not started yet, or is waiting to restart).
- */
-const nextStart = (
-  timeline: Timeline.Timeline,
-  event: WorldEvent.WorldEvent | undefined,
-  after: number
-): number | undefined => {
-  const action = event?.action
-  if (action === undefined || !("container" in action)) return undefined
-  return timeline.records.find(
-    (r) => r._tag === "ContainerStarted" && r.at > after && r.pod === action.pod && r.container === action.container
-  )?.at
-}
-
-const rejectionDiagnostics = (
-  file: SourceFile.SourceFile,
-  scenario: Scenario,
-  output: Simulation.Output
-): ReadonlyArray<Diagnostic.Diagnostic> =>
-  output.rejections.map((rejection) => {
-    const span = scenario.eventSpans[rejection.index] ?? scenario.span
-    const possibleAt =
-      rejection.possibleAt ?? nextStart(output.timeline, scenario.events[rejection.index], rejection.at)
-    const possible = rejection.never ? "never" : possibleAt === undefined ? undefined : Duration.format(possibleAt)
-    return Codes.eventRejected(file, span, Duration.format(rejection.at), rejection.reason, possible)
-  })
-
-const positionOf = (file: SourceFile.SourceFile, offset: number) => SourceFile.position(file, offset)
-
-/** Runs one scenario: simulate, check expectations, compare goldens. @category running */
-export const runScenario = (
-  path: string,
-  file: SourceFile.SourceFile,
-  scenario: Scenario
-): Effect.Effect<Result.ScenarioResult, never, ScenarioFiles | RunConfig> =>
-  Effect.gen(function* () {
-    const config = yield* RunConfig
-    const output = simulate(scenario)
-    const rejections = [...rejectionDiagnostics(file, scenario, output)]
-    // A run cut short by the step bound has not reached its end: its expectations cannot be trusted.
-    if (output.truncated === true) {
-      const at = Duration.format(output.timeline.end)
-      rejections.push(Codes.simulationLimit(file, scenario.span, output.steps, at))
-    }
-    if (config.repeat > 1) rejections.push(...repeatMismatch(file, scenario, output.timeline, config.repeat))
-    // A scenario with an error did not run as written: its expectations are not checked, never shown as passed.
-    const errored = rejections.some((d) => d.severity === "error")
-    const outcomes = errored ? [] : Expectations.checkAll(scenario.expectations, output.timeline)
-    const expectations = scenario.expectations.map((expectation, i) => {
-      const { column, line } = positionOf(file, expectation.span.start)
-      const outcome = outcomes[i]
-      if (outcome === undefined) return Result.unchecked(expectation.text, line, column)
-      return outcome.passed
-        ? Result.passed(expectation.text, line, column)
-        : Result.failed(expectation.text, line, column, {
-            ...outcome,
-            around: output.timeline,
-            diagnostic: Failures.diagnostic(file, expectation, outcome)
-          })
-    })
-    const goldens: Array<Result.GoldenResult> = []
-    for (const golden of scenario.goldens) {
-      if (golden.sweep === true) continue // checked once for the whole sweep (`sweepGoldens`)
-      const checked = yield* Golden.check(path, file, golden, output.timeline)
-      goldens.push(checked.result)
-      if (checked.writeError !== undefined) {
-        rejections.push(Codes.goldenUnwritable(file, golden.span, golden.path, checked.writeError))
-      }
-    }
-    const { column, line } = positionOf(file, scenario.span.start)
-    return Result.scenario({
-      name: scenario.name,
-      line,
-      column,
-      tags: scenario.tags,
-      expectations,
-      goldens,
-      timeline: config.timelines ? output.timeline : { ...output.timeline, records: [] },
-      commands: scenario.commands,
-      rejections
-    })
-  })
-
-/** `--repeat N`: the same scenario must give the same timeline every time (the determinism promise). */
-const repeatMismatch = (
-  file: SourceFile.SourceFile,
-  scenario: Scenario,
-  first: Timeline.Timeline,
-  repeat: number
-): ReadonlyArray<Diagnostic.Diagnostic> => {
-  const expected = JSON.stringify(first)
-  for (let run = 2; run <= repeat; run++) {
-    if (JSON.stringify(simulate(scenario).timeline) !== expected) {
-      return [Codes.nondeterministicRun(file, scenario.span, run)]
-    }
-  }
-  return []
-}
-
 const skippedResult = (file: SourceFile.SourceFile, scenario: Scenario): Result.ScenarioResult =>
-  Result.skipped(scenario.name, positionOf(file, scenario.span.start).line, scenario.tags)
+  Result.skipped(scenario.name, SourceFile.position(file, scenario.span.start).line, scenario.tags)
 
 /** The span of a 1-based line's text; the end of the file for a line past it. */
 const lineSpan = (file: SourceFile.SourceFile, line: number): Span.Span => {
@@ -266,15 +102,6 @@ export const runLoaded = (
 ): Effect.Effect<Result.FileResult, never, ScenarioFiles | RunConfig> =>
   Effect.flatMap(runShare(path, loaded, filter), Sweeps.fileResult)
 
-/**
- * One of `of` contiguous shares of a file's scenarios, run on its own thread: a large sweep's values are many
- * scenarios of one file (`--parallel`, docs/guide/cli.md). @category models
- */
-export interface Part {
-  readonly index: number
-  readonly of: number
-}
-
 const partOf = <A>(items: ReadonlyArray<A>, part: Part | undefined): ReadonlyArray<A> =>
   part === undefined
     ? items
@@ -282,9 +109,6 @@ const partOf = <A>(items: ReadonlyArray<A>, part: Part | undefined): ReadonlyArr
         Math.floor((items.length * part.index) / part.of),
         Math.floor((items.length * (part.index + 1)) / part.of)
       )
-
-/** A target after expansion: a scenario file with its selected lines, or a path that could not be read. @category models */
-export type ExpandedTarget = Target | { readonly path: string; readonly unreadable: string }
 
 /**
  * One file's run, as plain data (worker threads send it back): its result, and what the stale-golden check needs.
@@ -359,19 +183,6 @@ export const joinParts = (parts: ReadonlyArray<FileRun>): Effect.Effect<FileRun,
     }))
     const result = yield* Sweeps.fileResult(Sweeps.join(shares))
     return { result, complete: parts.every((p) => p.complete), goldens: parts[0]!.goldens }
-  })
-
-/**
- * The expanded files of the targets that this run (or shard) covers, in order.
- *
- * @category running
- */
-export const plan = (
-  targets: ReadonlyArray<Target>
-): Effect.Effect<ReadonlyArray<ExpandedTarget>, never, ScenarioFiles | RunConfig> =>
-  Effect.gen(function* () {
-    const config = yield* RunConfig
-    return inShard(yield* expandTargets(targets), config.shard)
   })
 
 /**

@@ -17,7 +17,7 @@ import type { RunConfig, ScenarioFiles } from "./Services.ts"
 
 /**
  * What the summary of a sweep reads of one value's scenario: little enough to send between threads (a sweep's values
- * may run on several, `Run.Part`).
+ * may run on several, `Targets.Part`).
  *
  * @category models
  */
@@ -178,7 +178,7 @@ export interface SweptAt {
 }
 
 /**
- * What the scenarios of a file, or of a part of it (`Run.Part`), gave: their results in file order, and which of them
+ * What the scenarios of a file, or of a part of it (`Targets.Part`), gave: their results in file order, and which of them
  * are sweep values. The sweeps are summarised from the whole file's share (`fileResult`).
  *
  * @category models

@@ -6,7 +6,7 @@
  * failing `expect`.
  */
 import type { Diagnostic, SourceFile } from "@podscenario/diagnostics"
-import { Failures, Run } from "@podscenario/interpreter"
+import { Failures, ScenarioRun } from "@podscenario/interpreter"
 import { RunConfig, ScenarioFiles } from "@podscenario/interpreter/Services"
 import type { Scenario } from "@podscenario/parser/Scenario"
 import { Failure, type Result } from "@podscenario/reporters"
@@ -27,7 +27,7 @@ const services = Layer.mergeAll(ScenarioFiles.memory({}), RunConfig.layer({ gold
  */
 export const scenario = (name: string, file: SourceFile.SourceFile, compiled: Scenario): Outcome => {
   const result = Effect.runSync(
-    Run.runScenario(name, file, { ...compiled, goldens: [] }).pipe(Effect.provide(services))
+    ScenarioRun.runScenario(name, file, { ...compiled, goldens: [] }).pipe(Effect.provide(services))
   )
   return { ...result, rejections: result.rejections.map(({ file: _, ...rest }) => rest) }
 }
