@@ -216,6 +216,16 @@ class RuleWriter {
   }
 }
 
+/** The children keys a rule's node may have, in the order the rule names them (terminals by type, rules by name). */
+const childKeys = (definition: ReadonlyArray<IProduction>, keys = new Set<string>()): Set<string> => {
+  for (const prod of definition) {
+    if (prod instanceof Terminal) keys.add(prod.terminalType.name)
+    else if (prod instanceof NonTerminal) keys.add(prod.nonTerminalName)
+    else childKeys((prod as { definition: ReadonlyArray<IProduction> }).definition, keys)
+  }
+  return keys
+}
+
 /** The generated module. @category generation */
 export const lineParserModule = (): string => {
   const names = new TypeNames()
@@ -226,7 +236,9 @@ export const lineParserModule = (): string => {
     return [
       `const ${rule.name} = (input: Input): CstNode | undefined => {`,
       "  const start = input.pos",
-      "  const c: Children = {}",
+      // Every key there from the start, so that a rule's nodes share one shape and the visitor reading them
+      // (ToAst.ts) stays monomorphic: keys added as they come gave a shape per path, and megamorphic reads.
+      `  const c: Children = { ${[...childKeys(rule.definition)].map((key) => `${key}: undefined`).join(", ")} }`,
       ...writer.lines,
       `  return node("${rule.name}", c, input, start)`,
       "}",

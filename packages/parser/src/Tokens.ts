@@ -169,7 +169,7 @@ const indentOf = (text: string, lineStart: number): number => {
 }
 
 /** The token types that may open a YAML block with a trailing `:`. */
-const blockOpeners = new Set(["Pod", "Kubelet", "Cluster"])
+const blockOpeners: ReadonlySet<TokenType> = new Set([keywords.pod, keywords.kubelet, keywords.cluster])
 
 /**
  * Where a YAML block that starts at the line break `offset` ends: after the last following line indented deeper than
@@ -202,11 +202,12 @@ const yamlBlockEnd = (text: string, offset: number, openerIndent: number): numbe
 const matchYamlBlock = (text: string, offset: number, tokens: Array<IToken>): [string] | null => {
   if (!isLineBreak(text[offset])) return null
   const colon = tokens.at(-1)
-  if (colon === undefined || colon.tokenType.name !== "Colon") return null
+  // token types compared by identity: reading `.name` sees every token type's shape, a slow read
+  if (colon === undefined || colon.tokenType !== Colon) return null
   const openerLine = lineStartBefore(text, colon.startOffset)
   let first: IToken | undefined
   for (let i = tokens.length - 1; i >= 0 && tokens[i]!.startOffset >= openerLine; i--) first = tokens[i]
-  if (first === undefined || !blockOpeners.has(first.tokenType.name)) return null
+  if (first === undefined || !blockOpeners.has(first.tokenType)) return null
   const end = yamlBlockEnd(text, offset, indentOf(text, openerLine))
   return end === offset ? null : [text.slice(offset, end)]
 }

@@ -124,7 +124,7 @@ const $$what_OPTION = new Set([$Removed, $Becomes, $Phase, $Condition, $Status, 
 
 const statement = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { scenarioStatement: undefined, tagsStatement: undefined, podStatement: undefined, nodeStatement: undefined, kubernetesStatement: undefined, kubeletStatement: undefined, clusterStatement: undefined, containerBehaviour: undefined, probeBehaviour: undefined, hookBehaviour: undefined, imagePullBehaviour: undefined, eventStatement: undefined, expectStatement: undefined, goldenStatement: undefined, endStatement: undefined, examplesStatement: undefined, sweepStatement: undefined, tableRow: undefined }
   switch (typeAhead(input, 0)) {
     case $Scenario: {
       const n1 = scenarioStatement(input)
@@ -245,7 +245,7 @@ const statement = (input: Input): CstNode | undefined => {
 
 const scenarioStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Scenario: undefined, StringLiteral: undefined }
   if (!(typeAhead(input, 0) === $Scenario)) return undefined
   c.Scenario = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $StringLiteral)) return undefined
@@ -255,7 +255,7 @@ const scenarioStatement = (input: Input): CstNode | undefined => {
 
 const tagsStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Tag: undefined }
   if (!(typeAhead(input, 0) === $Tag)) return undefined
   do {
     if (!(typeAhead(input, 0) === $Tag)) return undefined
@@ -267,7 +267,7 @@ const tagsStatement = (input: Input): CstNode | undefined => {
 
 const podStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Pod: undefined, name: undefined, Colon: undefined, YamlBlock: undefined, From: undefined, StringLiteral: undefined, word: undefined, Slash: undefined }
   if (!(typeAhead(input, 0) === $Pod)) return undefined
   c.Pod = [input.tokens[input.pos++]!]
   const n1 = name(input)
@@ -307,7 +307,7 @@ const podStatement = (input: Input): CstNode | undefined => {
 
 const nodeStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Node: undefined, name: undefined, With: undefined, resourceAmounts: undefined }
   if (!(typeAhead(input, 0) === $Node)) return undefined
   c.Node = [input.tokens[input.pos++]!]
   const n1 = name(input)
@@ -325,7 +325,7 @@ const nodeStatement = (input: Input): CstNode | undefined => {
 
 const kubernetesStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Kubernetes: undefined, VersionLiteral: undefined, IntegerLiteral: undefined, word: undefined }
   if (!(typeAhead(input, 0) === $Kubernetes)) return undefined
   c.Kubernetes = [input.tokens[input.pos++]!]
   switch (typeAhead(input, 0)) {
@@ -355,7 +355,7 @@ const kubernetesStatement = (input: Input): CstNode | undefined => {
 
 const kubeletStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Kubelet: undefined, Colon: undefined, YamlBlock: undefined }
   if (!(typeAhead(input, 0) === $Kubelet)) return undefined
   c.Kubelet = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $Colon)) return undefined
@@ -367,7 +367,7 @@ const kubeletStatement = (input: Input): CstNode | undefined => {
 
 const clusterStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Cluster: undefined, Colon: undefined, YamlBlock: undefined }
   if (!(typeAhead(input, 0) === $Cluster)) return undefined
   c.Cluster = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $Colon)) return undefined
@@ -379,7 +379,7 @@ const clusterStatement = (input: Input): CstNode | undefined => {
 
 const containerBehaviour = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Container: undefined, containerRef: undefined, Exits: undefined, integer: undefined, After: undefined, duration: undefined, runs: undefined, Is: undefined, Oom: undefined, Killed: undefined, Stops: undefined, word: undefined, With: undefined, exitCode: undefined, Ignores: undefined }
   if (!(typeAhead(input, 0) === $Container)) return undefined
   c.Container = [input.tokens[input.pos++]!]
   const n1 = containerRef(input)
@@ -459,7 +459,7 @@ const containerBehaviour = (input: Input): CstNode | undefined => {
 
 const probeBehaviour = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { probeKind: undefined, Of: undefined, containerRef: undefined, Succeeds: undefined, Fails: undefined, Times: undefined, Out: undefined, After: undefined, duration: undefined, runs: undefined }
   const n1 = probeKind(input)
   if (n1 === undefined) return undefined
   c.probeKind = [n1]
@@ -504,7 +504,7 @@ const probeBehaviour = (input: Input): CstNode | undefined => {
 
 const hookBehaviour = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { hookKind: undefined, Of: undefined, containerRef: undefined, Takes: undefined, duration: undefined, Fails: undefined, After: undefined, runs: undefined }
   const n1 = hookKind(input)
   if (n1 === undefined) return undefined
   c.hookKind = [n1]
@@ -545,7 +545,7 @@ const hookBehaviour = (input: Input): CstNode | undefined => {
 
 const imagePullBehaviour = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Image: undefined, Pull: undefined, Of: undefined, containerRef: undefined, Takes: undefined, duration: undefined, Fails: undefined }
   if (!(typeAhead(input, 0) === $Image)) return undefined
   c.Image = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $Pull)) return undefined
@@ -577,7 +577,7 @@ const imagePullBehaviour = (input: Input): CstNode | undefined => {
 
 const runs = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { On: undefined, Run: undefined, integer: undefined, Runs: undefined, DotDot: undefined, From: undefined }
   switch (typeAhead(input, 0)) {
     case $On: {
       if (!(typeAhead(input, 0) === $On)) return undefined
@@ -628,7 +628,7 @@ const runs = (input: Input): CstNode | undefined => {
 
 const eventStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { At: undefined, duration: undefined, containerEvent: undefined, probeEvent: undefined, imagePullEvent: undefined, conditionPatch: undefined, gateRemoval: undefined, podEvent: undefined, nodeEvent: undefined, kubeletEvent: undefined }
   if (!(typeAhead(input, 0) === $At)) return undefined
   c.At = [input.tokens[input.pos++]!]
   const n1 = duration(input)
@@ -693,7 +693,7 @@ const eventStatement = (input: Input): CstNode | undefined => {
 
 const containerEvent = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Container: undefined, containerRef: undefined, Exits: undefined, integer: undefined, Is: undefined, Oom: undefined, Killed: undefined, Resized: undefined, To: undefined, resourceSpec: undefined, Image: undefined, Updated: undefined, word: undefined }
   if (!(typeAhead(input, 0) === $Container)) return undefined
   c.Container = [input.tokens[input.pos++]!]
   const n1 = containerRef(input)
@@ -756,7 +756,7 @@ const containerEvent = (input: Input): CstNode | undefined => {
 
 const resourceSpec = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { resourceAmounts: undefined, Requests: undefined, Limits: undefined }
   switch (typeAhead(input, 0)) {
     case $Cpu:
     case $Memory: {
@@ -797,7 +797,7 @@ const resourceSpec = (input: Input): CstNode | undefined => {
 
 const resourceAmounts = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Cpu: undefined, Memory: undefined, quantity: undefined }
   if (!(typeAhead(input, 0) === $Cpu || typeAhead(input, 0) === $Memory)) return undefined
   do {
     switch (typeAhead(input, 0)) {
@@ -826,7 +826,7 @@ const resourceAmounts = (input: Input): CstNode | undefined => {
 
 const quantity = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { DurationLiteral: undefined, IntegerLiteral: undefined, VersionLiteral: undefined, Placeholder: undefined }
   switch (typeAhead(input, 0)) {
     case $DurationLiteral: {
       if (!(typeAhead(input, 0) === $DurationLiteral)) return undefined
@@ -856,7 +856,7 @@ const quantity = (input: Input): CstNode | undefined => {
 
 const probeEvent = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { probeKind: undefined, Of: undefined, containerRef: undefined, probeAnswer: undefined }
   const n1 = probeKind(input)
   if (n1 === undefined) return undefined
   c.probeKind = [n1]
@@ -873,7 +873,7 @@ const probeEvent = (input: Input): CstNode | undefined => {
 
 const probeAnswer = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Succeeds: undefined, Fails: undefined, Errors: undefined, Times: undefined, Out: undefined }
   switch (typeAhead(input, 0)) {
     case $Succeeds: {
       if (!(typeAhead(input, 0) === $Succeeds)) return undefined
@@ -905,7 +905,7 @@ const probeAnswer = (input: Input): CstNode | undefined => {
 
 const imagePullEvent = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Image: undefined, Pull: undefined, Of: undefined, containerRef: undefined, Succeeds: undefined }
   if (!(typeAhead(input, 0) === $Image)) return undefined
   c.Image = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $Pull)) return undefined
@@ -922,7 +922,7 @@ const imagePullEvent = (input: Input): CstNode | undefined => {
 
 const conditionPatch = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Condition: undefined, name: undefined, Is: undefined, word: undefined }
   if (!(typeAhead(input, 0) === $Condition)) return undefined
   c.Condition = [input.tokens[input.pos++]!]
   const n1 = name(input)
@@ -938,7 +938,7 @@ const conditionPatch = (input: Input): CstNode | undefined => {
 
 const gateRemoval = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Scheduling: undefined, Gate: undefined, name: undefined, Is: undefined, Removed: undefined }
   if (!(typeAhead(input, 0) === $Scheduling)) return undefined
   c.Scheduling = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $Gate)) return undefined
@@ -955,7 +955,7 @@ const gateRemoval = (input: Input): CstNode | undefined => {
 
 const podEvent = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Pod: undefined, name: undefined, Is: undefined, Scheduled: undefined, To: undefined, Deleted: undefined, With: undefined, Grace: undefined, duration: undefined, Force: undefined, Evicted: undefined, By: undefined, The: undefined, Kubelet: undefined, For: undefined, Soft: undefined, Memory: undefined, Disk: undefined, Pid: undefined, Preempted: undefined, conditionPatch: undefined, gateRemoval: undefined }
   if (!(typeAhead(input, 0) === $Pod)) return undefined
   c.Pod = [input.tokens[input.pos++]!]
   if (nameAhead(typeAhead(input, 0), typeAhead(input, 1), $$podEvent_OPTION) && (typeAhead(input, 0) === $Name || typeAhead(input, 0) === $StringLiteral || typeAhead(input, 0) === $Placeholder || isAhead(input, 0, $Keyword))) {
@@ -1068,7 +1068,7 @@ const podEvent = (input: Input): CstNode | undefined => {
 
 const nodeEvent = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Node: undefined, name: undefined, Fails: undefined, Recovers: undefined, Reboots: undefined, Shuts: undefined, Down: undefined, Is: undefined, Deleted: undefined, Tainted: undefined, OutOfService: undefined }
   if (!(typeAhead(input, 0) === $Node)) return undefined
   c.Node = [input.tokens[input.pos++]!]
   const n1 = name(input)
@@ -1126,7 +1126,7 @@ const nodeEvent = (input: Input): CstNode | undefined => {
 
 const kubeletEvent = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Kubelet: undefined, On: undefined, name: undefined, Restarts: undefined, Stops: undefined, Starts: undefined }
   if (!(typeAhead(input, 0) === $Kubelet)) return undefined
   c.Kubelet = [input.tokens[input.pos++]!]
   if (typeAhead(input, 0) === $On) {
@@ -1160,7 +1160,7 @@ const kubeletEvent = (input: Input): CstNode | undefined => {
 
 const expectStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Expect: undefined, Order: undefined, Colon: undefined, expectation: undefined, Comma: undefined, when: undefined, times: undefined, And: undefined }
   if (!(typeAhead(input, 0) === $Expect)) return undefined
   c.Expect = [input.tokens[input.pos++]!]
   switch (typeAhead(input, 0)) {
@@ -1239,7 +1239,7 @@ const expectStatement = (input: Input): CstNode | undefined => {
 
 const when = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { At: undefined, duration: undefined, End: undefined, From: undefined, Until: undefined, By: undefined, Sometime: undefined, Eventually: undefined, Throughout: undefined, Never: undefined }
   switch (typeAhead(input, 0)) {
     case $At: {
       if (!(typeAhead(input, 0) === $At)) return undefined
@@ -1340,7 +1340,7 @@ const when = (input: Input): CstNode | undefined => {
 
 const times = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { integer: undefined, Times: undefined }
   const n1 = integer(input)
   if (n1 === undefined) return undefined
   c.integer = [n1]
@@ -1351,7 +1351,7 @@ const times = (input: Input): CstNode | undefined => {
 
 const expectation = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { what: undefined, nthTime: undefined }
   const n1 = what(input)
   if (n1 === undefined) return undefined
   c.what = [n1]
@@ -1365,7 +1365,7 @@ const expectation = (input: Input): CstNode | undefined => {
 
 const what = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { podState: undefined, Pod: undefined, name: undefined, Becomes: undefined, Removed: undefined, Container: undefined, containerRef: undefined, containerTail: undefined, Signal: undefined, word: undefined, To: undefined, hookKind: undefined, Of: undefined, Starts: undefined, probeRun: undefined }
   switch (typeAhead(input, 0)) {
     case $Phase:
     case $Condition:
@@ -1473,7 +1473,7 @@ const what = (input: Input): CstNode | undefined => {
 
 const probeRun = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { probeKind: undefined, Probe: undefined, Of: undefined, containerRef: undefined, Runs: undefined, probeAnswer: undefined }
   const n1 = probeKind(input)
   if (n1 === undefined) return undefined
   c.probeKind = [n1]
@@ -1507,7 +1507,7 @@ const probeRun = (input: Input): CstNode | undefined => {
 
 const nthTime = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { For: undefined, The: undefined, OrdinalLiteral: undefined, Placeholder: undefined, Time: undefined }
   if (!(typeAhead(input, 0) === $For)) return undefined
   c.For = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $The)) return undefined
@@ -1533,7 +1533,7 @@ const nthTime = (input: Input): CstNode | undefined => {
 
 const podState = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Phase: undefined, Becomes: undefined, word: undefined, Condition: undefined, name: undefined, Absent: undefined, reason: undefined, message: undefined, Status: undefined, Ready: undefined, integer: undefined, Slash: undefined, Reason: undefined, Event: undefined, For: undefined, containerRef: undefined }
   switch (typeAhead(input, 0)) {
     case $Phase: {
       if (!(typeAhead(input, 0) === $Phase)) return undefined
@@ -1662,7 +1662,7 @@ const podState = (input: Input): CstNode | undefined => {
 
 const containerTail = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Running: undefined, readyFlag: undefined, startedFlag: undefined, message: undefined, restarts: undefined, Waiting: undefined, reason: undefined, Terminated: undefined, exitCode: undefined, lastTerminated: undefined, Starts: undefined, Exits: undefined, integer: undefined, Resources: undefined, resourceSpec: undefined }
   switch (typeAhead(input, 0)) {
     case $Running: {
       if (!(typeAhead(input, 0) === $Running)) return undefined
@@ -1777,7 +1777,7 @@ const containerTail = (input: Input): CstNode | undefined => {
 
 const readyFlag = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Not: undefined, Ready: undefined }
   if (typeAhead(input, 0) === $Not) {
     if (!(typeAhead(input, 0) === $Not)) return undefined
     c.Not = [input.tokens[input.pos++]!]
@@ -1789,7 +1789,7 @@ const readyFlag = (input: Input): CstNode | undefined => {
 
 const startedFlag = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Not: undefined, Started: undefined }
   if (typeAhead(input, 0) === $Not) {
     if (!(typeAhead(input, 0) === $Not)) return undefined
     c.Not = [input.tokens[input.pos++]!]
@@ -1801,7 +1801,7 @@ const startedFlag = (input: Input): CstNode | undefined => {
 
 const message = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Message: undefined, Contains: undefined, word: undefined }
   if (!(typeAhead(input, 0) === $Message)) return undefined
   c.Message = [input.tokens[input.pos++]!]
   if (typeAhead(input, 0) === $Contains) {
@@ -1816,7 +1816,7 @@ const message = (input: Input): CstNode | undefined => {
 
 const lastTerminated = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Last: undefined, Terminated: undefined, reason: undefined, exitCode: undefined }
   if (!(typeAhead(input, 0) === $Last)) return undefined
   c.Last = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $Terminated)) return undefined
@@ -1836,7 +1836,7 @@ const lastTerminated = (input: Input): CstNode | undefined => {
 
 const restarts = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Restarts: undefined, Comparison: undefined, At: undefined, Least: undefined, Most: undefined, integer: undefined }
   if (!(typeAhead(input, 0) === $Restarts)) return undefined
   c.Restarts = [input.tokens[input.pos++]!]
   if (typeAhead(input, 0) === $Comparison || typeAhead(input, 0) === $At) {
@@ -1877,7 +1877,7 @@ const restarts = (input: Input): CstNode | undefined => {
 
 const reason = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Reason: undefined, word: undefined }
   if (!(typeAhead(input, 0) === $Reason)) return undefined
   c.Reason = [input.tokens[input.pos++]!]
   const n1 = word(input)
@@ -1888,7 +1888,7 @@ const reason = (input: Input): CstNode | undefined => {
 
 const exitCode = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Exit: undefined, integer: undefined }
   if (!(typeAhead(input, 0) === $Exit)) return undefined
   c.Exit = [input.tokens[input.pos++]!]
   const n1 = integer(input)
@@ -1899,7 +1899,7 @@ const exitCode = (input: Input): CstNode | undefined => {
 
 const goldenStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Golden: undefined, StringLiteral: undefined, At: undefined, duration: undefined }
   if (!(typeAhead(input, 0) === $Golden)) return undefined
   c.Golden = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $StringLiteral)) return undefined
@@ -1916,7 +1916,7 @@ const goldenStatement = (input: Input): CstNode | undefined => {
 
 const endStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { End: undefined, At: undefined, duration: undefined }
   if (!(typeAhead(input, 0) === $End)) return undefined
   c.End = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $At)) return undefined
@@ -1929,7 +1929,7 @@ const endStatement = (input: Input): CstNode | undefined => {
 
 const examplesStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Examples: undefined, Colon: undefined }
   if (!(typeAhead(input, 0) === $Examples)) return undefined
   c.Examples = [input.tokens[input.pos++]!]
   if (!(typeAhead(input, 0) === $Colon)) return undefined
@@ -1939,7 +1939,7 @@ const examplesStatement = (input: Input): CstNode | undefined => {
 
 const sweepStatement = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Sweep: undefined, Name: undefined, Keyword: undefined, From: undefined, sweepValue: undefined, To: undefined, Step: undefined, Bisect: undefined }
   if (!(typeAhead(input, 0) === $Sweep)) return undefined
   c.Sweep = [input.tokens[input.pos++]!]
   if (typeAhead(input, 0) === $Name) {
@@ -1975,7 +1975,7 @@ const sweepStatement = (input: Input): CstNode | undefined => {
 
 const sweepValue = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { DurationLiteral: undefined, IntegerLiteral: undefined }
   switch (typeAhead(input, 0)) {
     case $DurationLiteral: {
       if (!(typeAhead(input, 0) === $DurationLiteral)) return undefined
@@ -1995,7 +1995,7 @@ const sweepValue = (input: Input): CstNode | undefined => {
 
 const tableRow = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { TableRow: undefined }
   if (!(typeAhead(input, 0) === $TableRow)) return undefined
   c.TableRow = [input.tokens[input.pos++]!]
   return node("tableRow", c, input, start)
@@ -2003,7 +2003,7 @@ const tableRow = (input: Input): CstNode | undefined => {
 
 const containerRef = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { name: undefined, Slash: undefined }
   const n1 = name(input)
   if (n1 === undefined) return undefined
   c.name = [n1]
@@ -2020,7 +2020,7 @@ const containerRef = (input: Input): CstNode | undefined => {
 
 const probeKind = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Startup: undefined, Liveness: undefined, Readiness: undefined }
   switch (typeAhead(input, 0)) {
     case $Startup: {
       if (!(typeAhead(input, 0) === $Startup)) return undefined
@@ -2045,7 +2045,7 @@ const probeKind = (input: Input): CstNode | undefined => {
 
 const hookKind = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { PostStart: undefined, PreStop: undefined }
   switch (typeAhead(input, 0)) {
     case $PostStart: {
       if (!(typeAhead(input, 0) === $PostStart)) return undefined
@@ -2065,7 +2065,7 @@ const hookKind = (input: Input): CstNode | undefined => {
 
 const word = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { Name: undefined, StringLiteral: undefined, Placeholder: undefined }
   switch (typeAhead(input, 0)) {
     case $Name: {
       if (!(typeAhead(input, 0) === $Name)) return undefined
@@ -2090,7 +2090,7 @@ const word = (input: Input): CstNode | undefined => {
 
 const name = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { word: undefined, Keyword: undefined }
   if (typeAhead(input, 0) === $Name || typeAhead(input, 0) === $StringLiteral || typeAhead(input, 0) === $Placeholder) {
     const n1 = word(input)
     if (n1 === undefined) return undefined
@@ -2104,7 +2104,7 @@ const name = (input: Input): CstNode | undefined => {
 
 const duration = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { DurationLiteral: undefined, Placeholder: undefined }
   switch (typeAhead(input, 0)) {
     case $DurationLiteral: {
       if (!(typeAhead(input, 0) === $DurationLiteral)) return undefined
@@ -2124,7 +2124,7 @@ const duration = (input: Input): CstNode | undefined => {
 
 const integer = (input: Input): CstNode | undefined => {
   const start = input.pos
-  const c: Children = {}
+  const c: Children = { IntegerLiteral: undefined, Placeholder: undefined }
   switch (typeAhead(input, 0)) {
     case $IntegerLiteral: {
       if (!(typeAhead(input, 0) === $IntegerLiteral)) return undefined

@@ -12,8 +12,11 @@ export interface Input {
   pos: number
 }
 
-/** A node's children by token type or rule name, in the order chevrotain adds them. @category models */
-export type Children = Record<string, Array<IToken | CstNode>>
+/**
+ * A node's children by token type or rule name, in the order chevrotain adds them; a key the line did not take is
+ * `undefined` (chevrotain leaves it out: the visitor reads both alike). @category models
+ */
+export type Children = Record<string, Array<IToken | CstNode> | undefined>
 
 const tokenTypes: ReadonlyMap<string, TokenType> = new Map([...allTokens, EOF].map((type) => [type.name, type]))
 
@@ -50,7 +53,7 @@ export const isAhead = (input: Input, ahead: number, type: TokenType): boolean =
  */
 export const node = (name: string, children: Children, input: Input, start: number): CstNode => ({
   name,
-  children,
+  children: children as CstNode["children"],
   location:
     input.pos > start
       ? { startOffset: input.tokens[start]!.startOffset, endOffset: input.tokens[input.pos - 1]!.endOffset! }

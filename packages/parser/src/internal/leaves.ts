@@ -7,6 +7,8 @@ import { Duration as CoreDuration } from "@podscenario/core"
 import { Codes, type Diagnostic, type SourceFile, Span } from "@podscenario/diagnostics"
 import type { IToken } from "chevrotain"
 import type * as Ast from "../Ast.ts"
+// Token types compared by identity: a load of `.name` sees every token type's shape (they vary), a slow read.
+import { DurationLiteral, IntegerLiteral, OrdinalLiteral, StringLiteral } from "../Tokens.ts"
 
 /** What the visitor threads through: the file and the diagnostics it adds to. @category models */
 export interface Context {
@@ -42,7 +44,7 @@ const unquote = (token: IToken, ctx: Context): string => {
 
 /** Whether a token is a `"…"` string that lacks its closing quote. @category predicates */
 export const isUnterminated = (token: IToken): boolean => {
-  if (token.tokenType.name !== "StringLiteral") return false
+  if (token.tokenType !== StringLiteral) return false
   const raw = token.image
   if (raw.length < 2 || !raw.endsWith('"')) return true
   let backslashes = 0
@@ -74,13 +76,13 @@ export const integerProblem = (text: string): string | undefined =>
 
 /** A name or API value from its `Name`, `StringLiteral` or `Placeholder` token. @category leaves */
 export const wordOf = (token: IToken, ctx: Context): Ast.Word => {
-  const quoted = token.tokenType.name === "StringLiteral"
+  const quoted = token.tokenType === StringLiteral
   return { _tag: "Word", span: tokenSpan(token), text: quoted ? unquote(token, ctx) : token.image, quoted }
 }
 
 /** A duration from its `DurationLiteral` (checked) or `Placeholder` token. @category leaves */
 export const durationOf = (token: IToken, ctx: Context): Ast.Duration => {
-  const problem = token.tokenType.name === "DurationLiteral" ? durationProblem(token.image) : undefined
+  const problem = token.tokenType === DurationLiteral ? durationProblem(token.image) : undefined
   if (problem !== undefined)
     ctx.diagnostics.push(Codes.invalidDuration(ctx.file, tokenSpan(token), token.image, problem))
   return { _tag: "Duration", span: tokenSpan(token), text: token.image }
@@ -110,7 +112,7 @@ export const amountsOf = (keys: ReadonlyArray<IToken>, quantities: ReadonlyArray
 
 /** A whole number from its `IntegerLiteral` (checked) or `Placeholder` token. @category leaves */
 export const integerOf = (token: IToken, ctx: Context): Ast.Integer => {
-  const problem = token.tokenType.name === "IntegerLiteral" ? integerProblem(token.image) : undefined
+  const problem = token.tokenType === IntegerLiteral ? integerProblem(token.image) : undefined
   if (problem !== undefined) ctx.diagnostics.push(Codes.invalidNumber(ctx.file, tokenSpan(token), token.image, problem))
   return { _tag: "Integer", span: tokenSpan(token), text: token.image }
 }
@@ -158,7 +160,7 @@ export const ordinalSuffix = (n: number): string => {
 
 /** An ordinal from its `OrdinalLiteral` (checked) or `Placeholder` token. @category leaves */
 export const ordinalOf = (token: IToken, ctx: Context): Ast.Ordinal => {
-  const problem = token.tokenType.name === "OrdinalLiteral" ? ordinalProblem(token.image) : undefined
+  const problem = token.tokenType === OrdinalLiteral ? ordinalProblem(token.image) : undefined
   if (problem !== undefined)
     ctx.diagnostics.push(Codes.invalidOrdinal(ctx.file, tokenSpan(token), token.image, problem))
   return { _tag: "Ordinal", span: tokenSpan(token), text: token.image }

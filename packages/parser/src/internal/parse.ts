@@ -19,7 +19,19 @@ import {
 import type * as Ast from "../Ast.ts"
 import { entryRule, parser } from "../Grammar.ts"
 import { toStatement } from "../ToAst.ts"
-import { Colon, describe, isKeyword, lexer, Name, Placeholder, Slash, StringLiteral, YamlBlock } from "../Tokens.ts"
+import {
+  Colon,
+  describe,
+  isKeyword,
+  lexer,
+  Name,
+  Newline,
+  Placeholder,
+  Slash,
+  StringLiteral,
+  TableRow,
+  YamlBlock
+} from "../Tokens.ts"
 import * as FastParse from "./fastParse.ts"
 import { isUnterminated, tokenSpan } from "./leaves.ts"
 
@@ -278,7 +290,7 @@ export const parseFragment = (
     const span = Span.make(error.offset, error.offset + Math.max(1, error.length))
     local.push(Codes.unexpectedCharacter(fragment, span, text.slice(span.start, span.end)))
   }
-  const tokens = lexed.tokens.filter((t) => t.tokenType.name !== "Newline")
+  const tokens = lexed.tokens.filter((t) => t.tokenType !== Newline)
   let statement: Ast.Statement | undefined
   if (tokens.length > 0 && lexed.errors.length === 0) {
     const result = parseLine(fragment, tokens, local, fast)
@@ -314,10 +326,13 @@ export const parse = (file: SourceFile.SourceFile, fast: boolean): ParseResult =
     text: t.image
   }))
 
-  const lines: Array<Array<IToken>> = [[]]
-  for (const token of lexed.tokens) {
-    if (token.tokenType.name === "Newline") lines.push([])
-    else lines.at(-1)!.push(token)
+  // The non-empty lines' tokens, each sliced to its size (token types compared by identity: their shapes vary).
+  const lines: Array<Array<IToken>> = []
+  const all = lexed.tokens
+  for (let i = 0, from = 0; i <= all.length; i++) {
+    if (i < all.length && all[i]!.tokenType !== Newline) continue
+    if (i > from) lines.push(all.slice(from, i))
+    from = i + 1
   }
 
   const statements: Array<Ast.Statement> = []
@@ -325,10 +340,9 @@ export const parse = (file: SourceFile.SourceFile, fast: boolean): ParseResult =
   let examples: Ast.Examples | undefined
   let examplesIndex = -1
   for (const tokens of lines) {
-    const head = tokens[0]
-    if (head === undefined) continue
+    const head = tokens[0]!
     const lineStart = lineStartOf(file.text, head.startOffset)
-    if (head.startOffset > lineStart && head.tokenType.name !== "TableRow") {
+    if (head.startOffset > lineStart && head.tokenType !== TableRow) {
       if (!inIndentedRun) diagnostics.push(Codes.unexpectedIndentation(file, tokenSpan(head)))
       inIndentedRun = true
       continue
@@ -337,7 +351,7 @@ export const parse = (file: SourceFile.SourceFile, fast: boolean): ParseResult =
     const result = parseLine(file, tokens, diagnostics, fast)
     if (result._tag === "Error") {
       diagnostics.push(result.diagnostic)
-      if (head.tokenType.name !== "TableRow") examples = undefined
+      if (head.tokenType !== TableRow) examples = undefined
       continue
     }
     if (result._tag === "Template") {
