@@ -221,7 +221,7 @@ const childKeys = (definition: ReadonlyArray<IProduction>, keys = new Set<string
   for (const prod of definition) {
     if (prod instanceof Terminal) keys.add(prod.terminalType.name)
     else if (prod instanceof NonTerminal) keys.add(prod.nonTerminalName)
-    else childKeys((prod as { definition: ReadonlyArray<IProduction> }).definition, keys)
+    else if ("definition" in prod) childKeys(prod.definition as ReadonlyArray<IProduction>, keys)
   }
   return keys
 }
