@@ -6,7 +6,9 @@
  * chevrotain's decisions and builds chevrotain's tree; it gives up where chevrotain would report an error.
  *
  * Code rather than data for an interpreter: an interpreter measured half as fast, storing children under keys it
- * only knows at run time (docs/contributing/parser.md).
+ * only knows at run time (docs/contributing/parser.md). A decision one token settles reads a table by the token's
+ * type index (a `switch` on the alternative it gives), and the nodes come from per-rule pools reused line after line
+ * (`internal/cst.ts`): together they brought the fast path back to the hand-written parser's speed.
  */
 import { type Gate, gates, maxLookahead, parser } from "@podscenario/parser/Grammar"
 import {
@@ -49,7 +51,11 @@ const gateKey = (rule: Rule, idx: number): string => `${rule.name}.OPTION${idx =
 /** Whether other token types belong to `type` (`Keyword`): then a token is of it without being of it exactly. */
 const isCategory = (type: TokenType): boolean => (type.categoryMatches ?? []).length > 0
 
-/** The token types the generated code names, each once, as module constants (`$Pod`). */
+/**
+ * The token types the generated code names, as module constants: `$Pod`, the type's index (`tokenTypeIdx`), and
+ * look-up tables by index (`$$3`), each made once when the module loads (`lookahead` in internal/cst.ts): a
+ * decision reads one table entry instead of comparing the token's type with each type it may be.
+ */
 class TypeNames {
   readonly used = new Set<string>()
 
@@ -58,29 +64,45 @@ class TypeNames {
     return `$${type.name}`
   }
 
-  /** Sets of token types the gates name (`nameBefore`), as module constants after the types, by gate key. */
-  readonly sets = new Map<string, string>()
+  /** The tables, by what they hold (`[["Name"], ["Keyword"]]`: alternative 1, 2, …; a category stands for its types). */
+  readonly tables = new Map<string, string>()
 
-  set(key: string, types: ReadonlySet<TokenType>): string {
-    const name = `$$${key.replace(/\W/g, "_")}`
-    this.sets.set(name, `new Set([${[...types].map((t) => this.ref(t)).join(", ")}])`)
+  /** The table that gives, for a token type's index, the number of the first of `alternatives` it starts. */
+  table(alternatives: ReadonlyArray<ReadonlyArray<TokenType>>): string {
+    const content = JSON.stringify(alternatives.map((types) => types.map((type) => type.name)))
+    const known = this.tables.get(content)
+    if (known !== undefined) return known
+    const name = `$$${this.tables.size + 1}`
+    this.tables.set(content, name)
     return name
   }
 
-  /** The test that the token `ahead` is of `type`. */
+  /** How far ahead the tests look (0: the next token). */
+  furthest = 1
+
+  /** `ahead`, noted in `furthest`. */
+  ahead(ahead: number): number {
+    this.furthest = Math.max(this.furthest, ahead)
+    return ahead
+  }
+
+  /** The test that the token `ahead` is of `type` (of a category: one of its types). */
   test(type: TokenType, ahead: number): string {
+    this.furthest = Math.max(this.furthest, ahead)
     return isCategory(type)
-      ? `isAhead(input, ${ahead}, ${this.ref(type)})`
-      : `typeAhead(input, ${ahead}) === ${this.ref(type)}`
+      ? `${this.table([[type]])}[idxAhead(input, ${ahead})] === 1`
+      : `idxAhead(input, ${ahead}) === ${this.ref(type)}`
   }
 }
 
 /** The test that the tokens ahead follow one of `paths` (beyond the line is `EOF`, as chevrotain's `LA`). */
 const follows = (paths: ReadonlyArray<ReadonlyArray<TokenType>>, names: TypeNames): string =>
-  paths
-    .map((path) => path.map((type, i) => names.test(type, i)).join(" && "))
-    .map((test, _, all) => (all.length > 1 && test.includes("&&") ? `(${test})` : test))
-    .join(" || ")
+  paths.every((path) => path.length === 1)
+    ? `${names.table([paths.map(([type]) => type!)])}[idxAhead(input, 0)] === 1`
+    : paths
+        .map((path) => path.map((type, i) => names.test(type, i)).join(" && "))
+        .map((test, _, all) => (all.length > 1 && test.includes("&&") ? `(${test})` : test))
+        .join(" || ")
 
 class RuleWriter {
   readonly lines: Array<string> = []
@@ -112,18 +134,19 @@ class RuleWriter {
   /** Subrule results get their own names (`n1`, `n2`, …), so that no block hides another's. */
   private nodes = 0
 
-  /** Alternatives that one token tells apart: a `switch` on its type (a type only for the first that has it). */
+  /**
+   * Alternatives that one token tells apart: a `switch` on the alternative the token's type starts, read from a table
+   * (a type starts only the first alternative that has it, as chevrotain tries them in order).
+   */
   private switchOn(prod: Alternation, paths: ReadonlyArray<ReadonlyArray<ReadonlyArray<TokenType>>>): void {
-    const taken = new Set<TokenType>()
     const before = this.present
     const after = new Set(before)
-    this.block("switch (typeAhead(input, 0))", () => {
+    const table = this.names.table(paths.map((alt) => alt.map(([type]) => type!)))
+    this.block(`switch (${table}[idxAhead(input, 0)])`, () => {
       prod.definition.forEach((alt, i) => {
-        const types = paths[i]!.map(([type]) => type!).filter((type) => !taken.has(type))
-        if (types.length === 0) return
-        for (const type of types) taken.add(type)
-        for (const type of types.slice(0, -1)) this.line(`case ${this.names.ref(type)}:`)
-        this.block(`case ${this.names.ref(types.at(-1)!)}:`, () => {
+        this.block(`case ${i + 1}:`, () => {
+          // the token is one the alternative starts with: a leading terminal needs no test of its own
+          this.checked = true
           this.alternative(before, after, (alt as Alternative).definition)
           this.line("break")
         })
@@ -134,6 +157,9 @@ class RuleWriter {
     this.present = after
   }
 
+  /** Whether the next token is known to be the next production's, if that is a terminal. */
+  private checked = false
+
   /** The children keys this node may have so far, and how many loops the code is in. */
   private present = new Set<string>()
   private loops = 0
@@ -143,9 +169,11 @@ class RuleWriter {
    * empty array that grows would take room for 17), else pushed.
    */
   private add(key: string, value: string): void {
-    if (!this.present.has(key) && this.loops === 0) this.line(`c.${key} = [${value}]`)
+    // the node's spare array for the key, from an earlier line, holds the first child; a new one the first time
+    const first = `s.${key} === undefined ? (s.${key} = [${value}]) : one(s.${key}, ${value})`
+    if (!this.present.has(key) && this.loops === 0) this.line(`c.${key} = ${first}`)
     else {
-      this.line(`if (c.${key} === undefined) c.${key} = [${value}]`)
+      this.line(`if (c.${key} === undefined) c.${key} = ${first}`)
       this.line(`else c.${key}.push(${value})`)
     }
     this.present.add(key)
@@ -169,8 +197,10 @@ class RuleWriter {
   }
 
   private production(prod: IProduction): void {
+    const checked = this.checked
+    this.checked = false
     if (prod instanceof Terminal) {
-      this.line(`if (!(${this.names.test(prod.terminalType, 0)})) return undefined`)
+      if (!checked) this.line(`if (!(${this.names.test(prod.terminalType, 0)})) return undefined`)
       this.add(prod.terminalType.name, "input.tokens[input.pos++]!")
     } else if (prod instanceof NonTerminal) {
       const n = `n${++this.nodes}`
@@ -179,8 +209,7 @@ class RuleWriter {
       this.add(prod.nonTerminalName, n)
     } else if (prod instanceof Alternation) {
       const paths = pathsOf(this.rule, prod)
-      if (paths.every((alt) => alt.every((path) => path.length === 1 && !isCategory(path[0]!))))
-        this.switchOn(prod, paths)
+      if (paths.every((alt) => alt.every((path) => path.length === 1))) this.switchOn(prod, paths)
       else {
         const before = this.present
         const after = new Set(before)
@@ -202,8 +231,8 @@ class RuleWriter {
         gate === undefined
           ? test
           : "isNot" in gate
-            ? `typeAhead(input, ${gate.ahead - 1}) !== ${this.names.ref(gate.isNot)} && (${test})`
-            : `nameAhead(typeAhead(input, 0), typeAhead(input, 1), ${this.names.set(key, gate.nameBefore)}) && (${test})`
+            ? `idxAhead(input, ${this.names.ahead(gate.ahead - 1)}) !== ${this.names.ref(gate.isNot)} && (${test})`
+            : `nameAhead(idxAhead(input, 0), idxAhead(input, 1), ${this.names.table([[...gate.nameBefore]])}) && (${test})`
       this.block(`if (${gated})`, () => this.sequence(prod.definition))
     } else if (prod instanceof Repetition) {
       const test = follows(pathsOf(this.rule, prod)[0]!, this.names)
@@ -233,14 +262,20 @@ export const lineParserModule = (): string => {
   const functions = Object.values(parser().getGAstProductions()).flatMap((rule) => {
     const writer = new RuleWriter(rule, names, usedGates)
     writer.sequence(rule.definition)
+    const keys = [...childKeys(rule.definition)]
     return [
-      `const ${rule.name} = (input: Input): CstNode | undefined => {`,
-      "  const start = input.pos",
       // Every key there from the start, so that a rule's nodes share one shape and the visitor reading them
       // (ToAst.ts) stays monomorphic: keys added as they come gave a shape per path, and megamorphic reads.
-      `  const c: Children = { ${[...childKeys(rule.definition)].map((key) => `${key}: undefined`).join(", ")} }`,
+      `const ${rule.name}$pool = pool("${rule.name}", () => ({ ${keys.map((key) => `${key}: undefined`).join(", ")} }))`,
+      "",
+      `const ${rule.name} = (input: Input): CstNode | undefined => {`,
+      "  const start = input.pos",
+      `  const n = take(${rule.name}$pool)`,
+      "  const c = n.children",
+      "  const s = n.spare",
+      ...keys.map((key) => `  c.${key} = undefined`),
       ...writer.lines,
-      `  return node("${rule.name}", c, input, start)`,
+      "  return located(n, input, start)",
       "}",
       ""
     ]
@@ -250,14 +285,18 @@ export const lineParserModule = (): string => {
   return [
     "/* Generated from packages/parser/src/Grammar.ts by `pnpm gen` (scripts/lineParser.ts); do not edit. */",
     'import type { CstNode } from "chevrotain"',
-    'import { type Children, type Input, isAhead, nameAhead, node, tokenType, typeAhead } from "../internal/cst.ts"',
+    'import { type Input, idx, idxAhead, located, lookahead, nameAhead, nextLine, one, pool, take } from "../internal/cst.ts"',
     "",
-    ...[...names.used].sort().map((name) => `const $${name} = tokenType("${name}")`),
-    ...[...names.sets].map(([name, value]) => `const ${name} = ${value}`),
+    ...[...names.used].sort().map((name) => `const $${name} = idx("${name}")`),
+    ...[...names.tables].map(([content, name]) => `const ${name} = lookahead(${content})`),
     "",
     ...functions,
-    "/** The CST of the line's statement, as chevrotain's parser builds it; `undefined` where chevrotain reports an error. */",
+    "/**",
+    " * The CST of the line's statement, as chevrotain's parser builds it; `undefined` where chevrotain reports an error.",
+    " * Its nodes are reused for the next line (`internal/cst.ts`): read it before parsing another.",
+    " */",
     "export const parseStatement = (input: Input): CstNode | undefined => {",
+    `  nextLine(input.tokens, ${names.furthest + 1})`,
     "  const cst = statement(input)",
     "  return cst !== undefined && input.pos === input.tokens.length ? cst : undefined",
     "}",

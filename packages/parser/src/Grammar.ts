@@ -8,7 +8,7 @@
  * The rules are a view of language.md §2–§9; `pnpm gen` prints them as EBNF and railroad diagrams in `grammar/`.
  */
 import { CstParser, EOF, type IOrAlt, type TokenType } from "chevrotain"
-import { nameAhead } from "./internal/cst.ts"
+import { lookahead, nameAhead } from "./internal/cst.ts"
 import {
   allTokens,
   Colon,
@@ -81,7 +81,8 @@ export class PodscenarioParser extends CstParser {
   private gate(key: keyof typeof gates): () => boolean {
     const gate: Gate = gates[key]
     if ("isNot" in gate) return () => this.LA(gate.ahead).tokenType !== gate.isNot
-    return () => nameAhead(this.LA(1).tokenType, this.LA(2).tokenType, gate.nameBefore)
+    const follow = lookahead([[...gate.nameBefore].map((type) => type.name)])
+    return () => nameAhead(this.LA(1).tokenTypeIdx, this.LA(2).tokenTypeIdx, follow)
   }
 
   /** The alternatives of each `OR`, built once (see `alts`). */

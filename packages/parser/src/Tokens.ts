@@ -7,9 +7,14 @@
  * - `TableRow`: a line whose first non-blank character is `|` (an `examples:` row), up to the end of the line.
  */
 import { createToken, type IToken, Lexer, type TokenType } from "chevrotain"
+import { isLineBreak, lineStartOf } from "./internal/lines.ts"
 
 /** Names, API values, signals: `app`, `init-db`, `Running`, `SIGTERM`. @category tokens */
-export const Name = createToken({ name: "Name", pattern: /[A-Za-z_][A-Za-z0-9_.-]*/, label: "a name" })
+export const Name = createToken({
+  name: "Name",
+  pattern: /[A-Za-z_][A-Za-z0-9_.-]*/,
+  label: "a name"
+})
 
 /** Every keyword belongs to this category. @category tokens */
 export const Keyword = createToken({ name: "Keyword", pattern: Lexer.NA })
@@ -146,21 +151,26 @@ export const keywords: Readonly<Record<KeywordText, TokenType>> = Object.fromEnt
 ) as Record<KeywordText, TokenType>
 
 /** @category tokens */
-export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t]+/, group: Lexer.SKIPPED })
+export const WhiteSpace = createToken({
+  name: "WhiteSpace",
+  pattern: /[ \t]+/,
+  group: Lexer.SKIPPED
+})
 
 /** `# …` to the end of the line; kept in the `comments` group for the printer. @category tokens */
-export const Comment = createToken({ name: "Comment", pattern: /#[^\r\n]*/, group: "comments" })
+export const Comment = createToken({
+  name: "Comment",
+  pattern: /#[^\r\n]*/,
+  group: "comments"
+})
 
 /** @category tokens */
-export const Newline = createToken({ name: "Newline", pattern: /\r\n|\r|\n/, line_breaks: true, label: "end of line" })
-
-const isLineBreak = (c: string | undefined): boolean => c === "\n" || c === "\r"
-
-const lineStartBefore = (text: string, offset: number): number => {
-  let i = offset
-  while (i > 0 && !isLineBreak(text[i - 1])) i--
-  return i
-}
+export const Newline = createToken({
+  name: "Newline",
+  pattern: /\r\n|\r|\n/,
+  line_breaks: true,
+  label: "end of line"
+})
 
 const indentOf = (text: string, lineStart: number): number => {
   let i = lineStart
@@ -170,6 +180,16 @@ const indentOf = (text: string, lineStart: number): number => {
 
 /** The token types that may open a YAML block with a trailing `:`. */
 const blockOpeners: ReadonlySet<TokenType> = new Set([keywords.pod, keywords.kubelet, keywords.cluster])
+
+/** Whether `text` from `from` to `to` is only whitespace (as `trim` counts it), without a slice for plain ASCII. */
+const isBlank = (text: string, from: number, to: number): boolean => {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i)
+    if (c >= 128) return text.slice(i, to).trim().length === 0
+    if (c !== 32 && c !== 9 && c !== 11 && c !== 12) return false
+  }
+  return true
+}
 
 /**
  * Where a YAML block that starts at the line break `offset` ends: after the last following line indented deeper than
@@ -183,9 +203,8 @@ const yamlBlockEnd = (text: string, offset: number, openerIndent: number): numbe
     // step over one line break
     pos += text[pos] === "\r" && text[pos + 1] === "\n" ? 2 : 1
     let lineEnd = pos
-    while (lineEnd < text.length && !isLineBreak(text[lineEnd])) lineEnd++
-    const line = text.slice(pos, lineEnd)
-    if (line.trim().length === 0) {
+    while (lineEnd < text.length && !isLineBreak(text.charCodeAt(lineEnd))) lineEnd++
+    if (isBlank(text, pos, lineEnd)) {
       pos = lineEnd
       if (pos >= text.length) break
       continue
@@ -200,11 +219,11 @@ const yamlBlockEnd = (text: string, offset: number, openerIndent: number): numbe
 
 /** Matches a YAML block at a line break that follows `pod NAME:`, `kubelet:` or `cluster:` on the same line. */
 const matchYamlBlock = (text: string, offset: number, tokens: Array<IToken>): [string] | null => {
-  if (!isLineBreak(text[offset])) return null
+  if (!isLineBreak(text.charCodeAt(offset))) return null
   const colon = tokens.at(-1)
   // token types compared by identity: reading `.name` sees every token type's shape, a slow read
   if (colon === undefined || colon.tokenType !== Colon) return null
-  const openerLine = lineStartBefore(text, colon.startOffset)
+  const openerLine = lineStartOf(text, colon.startOffset)
   let first: IToken | undefined
   for (let i = tokens.length - 1; i >= 0 && tokens[i]!.startOffset >= openerLine; i--) first = tokens[i]
   if (first === undefined || !blockOpeners.has(first.tokenType)) return null
@@ -215,7 +234,9 @@ const matchYamlBlock = (text: string, offset: number, tokens: Array<IToken>): [s
 /** A YAML block, from the line break after the opening `:` to the end of its last line. @category tokens */
 export const YamlBlock = createToken({
   name: "YamlBlock",
-  pattern: { exec: (text: string, offset: number, tokens: Array<IToken>) => matchYamlBlock(text, offset, tokens) },
+  pattern: {
+    exec: (text: string, offset: number, tokens: Array<IToken>) => matchYamlBlock(text, offset, tokens)
+  },
   line_breaks: true,
   start_chars_hint: ["\n", "\r"],
   label: "an indented YAML block"
@@ -224,13 +245,13 @@ export const YamlBlock = createToken({
 /** The text of a table row that starts with the `|` at `offset`: up to the end of the line, trailing blanks left out. */
 const tableRowImage = (text: string, offset: number): string => {
   let end = offset
-  while (end < text.length && !isLineBreak(text[end])) end++
+  while (end < text.length && !isLineBreak(text.charCodeAt(end))) end++
   return text.slice(offset, end).trimEnd()
 }
 
 const matchTableRow = (text: string, offset: number): [string] | null => {
   if (text[offset] !== "|") return null
-  const lineStart = lineStartBefore(text, offset)
+  const lineStart = lineStartOf(text, offset)
   if (text.slice(lineStart, offset).trim().length > 0) return null
   return [tableRowImage(text, offset)]
 }
@@ -238,7 +259,9 @@ const matchTableRow = (text: string, offset: number): [string] | null => {
 /** One row of an `examples:` table: `| Always | Running |`. @category tokens */
 export const TableRow = createToken({
   name: "TableRow",
-  pattern: { exec: (text: string, offset: number) => matchTableRow(text, offset) },
+  pattern: {
+    exec: (text: string, offset: number) => matchTableRow(text, offset)
+  },
   line_breaks: false,
   start_chars_hint: ["|"],
   label: "a table row `| … |`"
@@ -252,7 +275,11 @@ export const StringLiteral = createToken({
 })
 
 /** `@restart` @category tokens */
-export const Tag = createToken({ name: "Tag", pattern: /@[A-Za-z0-9_][A-Za-z0-9_:.-]*/, label: "a tag" })
+export const Tag = createToken({
+  name: "Tag",
+  pattern: /@[A-Za-z0-9_][A-Za-z0-9_:.-]*/,
+  label: "a tag"
+})
 
 /** `<policy>`: a column of the `examples:` table. @category tokens */
 export const Placeholder = createToken({
@@ -293,7 +320,11 @@ export const OrdinalLiteral = createToken({
 })
 
 /** A whole number; `-1` lexes too, so that it gets "is negative" instead of a lexical error. @category tokens */
-export const IntegerLiteral = createToken({ name: "IntegerLiteral", pattern: /-?\d+/, label: "a number" })
+export const IntegerLiteral = createToken({
+  name: "IntegerLiteral",
+  pattern: /-?\d+/,
+  label: "a number"
+})
 
 /**
  * `>=`, `<=`, `>`, `<`, and the operators people try (`==`, `=`, `=>`, `!=`), so that one that does not exist gets a
@@ -308,10 +339,18 @@ export const Comparison = createToken({
 })
 
 /** @category tokens */
-export const DotDot = createToken({ name: "DotDot", pattern: /\.\./, label: "`..`" })
+export const DotDot = createToken({
+  name: "DotDot",
+  pattern: /\.\./,
+  label: "`..`"
+})
 
 /** @category tokens */
-export const Slash = createToken({ name: "Slash", pattern: /\//, label: "`/`" })
+export const Slash = createToken({
+  name: "Slash",
+  pattern: /\//,
+  label: "`/`"
+})
 
 /** @category tokens */
 export const Colon = createToken({ name: "Colon", pattern: /:/, label: "`:`" })

@@ -1,5 +1,5 @@
 import { PodscenarioParser, parser } from "@podscenario/parser/Grammar"
-import { ToAstVisitor } from "@podscenario/parser/ToAst"
+import { visitor } from "@podscenario/parser/ToAst"
 import { keywordTexts, lexer } from "@podscenario/parser/Tokens"
 import type { CstNode } from "chevrotain"
 import { describe, expect, it } from "vitest"
@@ -13,7 +13,7 @@ describe("Grammar", () => {
   })
 
   it("has a visitor method for every rule (what chevrotain's validateVisitor checks)", () => {
-    const methods = ToAstVisitor.prototype as unknown as Record<string, unknown>
+    const methods = visitor as unknown as Record<string, unknown>
     const missing = Object.keys(parser().getGAstProductions()).filter((rule) => typeof methods[rule] !== "function")
     expect(missing).toEqual([])
   })

@@ -64,11 +64,21 @@ export const durationProblem = (text: string): string | undefined => {
   return "units go largest first, each once"
 }
 
+/** Whether `text` from `from` on is one or more ASCII digits (`\d+`, without a regexp: every number is checked). */
+const isDigits = (text: string, from: number): boolean => {
+  if (from >= text.length) return false
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 48 || c > 57) return false
+  }
+  return true
+}
+
 /** Why an integer's text is not a usable number, or `undefined`. @category validation */
 export const integerProblem = (text: string): string | undefined =>
-  /^-\d+$/.test(text)
+  text.startsWith("-") && isDigits(text, 1)
     ? "negative: counts and codes start at 0"
-    : !/^\d+$/.test(text)
+    : !isDigits(text, 0)
       ? "not a whole number"
       : Number.isSafeInteger(Number(text))
         ? undefined

@@ -34,6 +34,7 @@ import {
 } from "../Tokens.ts"
 import * as FastParse from "./fastParse.ts"
 import { isUnterminated, tokenSpan } from "./leaves.ts"
+import { lineStartOf } from "./lines.ts"
 
 /** What parsing a file gives. */
 export interface ParseResult {
@@ -205,12 +206,6 @@ const lineTextFrom = (tokens: ReadonlyArray<IToken>, from: number): string =>
     .slice(from)
     .map((t) => t.image)
     .join("")
-
-const lineStartOf = (text: string, offset: number): number => {
-  let i = offset
-  while (i > 0 && text[i - 1] !== "\n" && text[i - 1] !== "\r") i--
-  return i
-}
 
 interface Lexed {
   readonly tokens: ReadonlyArray<IToken>

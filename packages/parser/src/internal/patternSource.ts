@@ -75,14 +75,8 @@ const atomAt = (source: string, i: number): Atom | undefined => {
   return /[.^$()*+?{}|]/.test(c) ? undefined : { chars: new Set([source.charCodeAt(i)]), negated: false, end: i + 1 }
 }
 
-/**
- * The characters a match of the regexp `source` may start with, read from its first atoms: alternatives, `(?:…)`
- * groups, classes, escapes, literal characters, and optional atoms (whose successors may start it too); `undefined`
- * (may start anywhere) for whatever else, or where a match may be empty.
- *
- * @category lexer
- */
-export const firstChars = (source: string): Set<number> | undefined => {
+/** The top-level alternatives of a regexp's source (`\r\n|\r|\n` → three). */
+const alternativesOf = (source: string): Array<string> => {
   const alternatives: Array<string> = []
   let from = 0
   for (let i = 0; i < source.length; i++) {
@@ -94,8 +88,19 @@ export const firstChars = (source: string): Set<number> | undefined => {
     }
   }
   alternatives.push(source.slice(from))
+  return alternatives
+}
+
+/**
+ * The characters a match of the regexp `source` may start with, read from its first atoms: alternatives, `(?:…)`
+ * groups, classes, escapes, literal characters, and optional atoms (whose successors may start it too); `undefined`
+ * (may start anywhere) for whatever else, or where a match may be empty.
+ *
+ * @category lexer
+ */
+export const firstChars = (source: string): Set<number> | undefined => {
   const all = new Set<number>()
-  for (const alternative of alternatives) {
+  for (const alternative of alternativesOf(source)) {
     if (alternative === "") return undefined
     let atomEnd: number
     let chars: Set<number> | undefined
@@ -128,15 +133,21 @@ interface CharTable {
 
 const takes = (table: CharTable, code: number): boolean => (code < 128 ? table.ascii[code] === 1 : table.above)
 
+/** One alternative read as data: atoms matching one character each, then at most one repeated atom. */
+interface Sequence {
+  readonly atoms: ReadonlyArray<CharTable>
+  readonly repeated: CharTable | undefined
+  /** At least one of `repeated` (`+`), or any number (`*`). */
+  readonly atLeastOne: boolean
+}
+
 /**
- * A pattern read as data: its atoms, each matching one character, the last one repeated `*` or `+` or not at all.
+ * A pattern read as data: its alternatives, tried in order as the regexp tries them (with nothing after the
+ * alternation, the first that matches is the match).
  *
  * @category lexer
  */
-export interface Scanner {
-  readonly atoms: ReadonlyArray<CharTable>
-  readonly repeat: "" | "*" | "+"
-}
+export type Scanner = ReadonlyArray<Sequence>
 
 /** The atom as a table; `undefined` for a class with characters above ASCII (left to the regexp). */
 const tableOf = (atom: Atom): CharTable | undefined => {
@@ -146,43 +157,58 @@ const tableOf = (atom: Atom): CharTable | undefined => {
   return { ascii, above: atom.negated }
 }
 
+const sequenceOf = (source: string): Sequence | undefined => {
+  const atoms: Array<CharTable> = []
+  for (let i = 0; i < source.length; ) {
+    const atom = atomAt(source, i)
+    const table = atom && tableOf(atom)
+    if (atom === undefined || table === undefined) return undefined
+    i = atom.end
+    const quantifier = source[i]
+    if (quantifier === "*" || quantifier === "+")
+      return i + 1 === source.length ? { atoms, repeated: table, atLeastOne: quantifier === "+" } : undefined
+    if (quantifier === "?" || quantifier === "{") return undefined
+    atoms.push(table)
+  }
+  return atoms.length === 0 ? undefined : { atoms, repeated: undefined, atLeastOne: false }
+}
+
 /**
- * The scanner of a pattern made of single atoms with only the last one repeated (`*` or `+`), or `undefined` for any
- * other pattern.
+ * The scanner of a pattern whose alternatives are each single atoms with only the last one repeated (`*` or `+`), or
+ * `undefined` for any other pattern.
  *
  * @category lexer
  */
 export const scannerOf = (source: string): Scanner | undefined => {
-  const atoms: Array<CharTable> = []
-  let repeat: "" | "*" | "+" = ""
-  for (let i = 0; i < source.length; ) {
-    if (repeat !== "") return undefined
-    const atom = atomAt(source, i)
-    const table = atom && tableOf(atom)
-    if (atom === undefined || table === undefined) return undefined
-    atoms.push(table)
-    i = atom.end
-    const quantifier = source[i]
-    if (quantifier === "*" || quantifier === "+") {
-      repeat = quantifier
-      i++
-    } else if (quantifier === "?" || quantifier === "{") return undefined
+  const sequences: Array<Sequence> = []
+  for (const alternative of alternativesOf(source)) {
+    const sequence = sequenceOf(alternative)
+    if (sequence === undefined) return undefined
+    sequences.push(sequence)
   }
-  return atoms.length === 0 ? undefined : { atoms, repeat }
+  return sequences
+}
+
+/** Where the sequence's match at `offset` ends, or -1. */
+const scanSequence = (sequence: Sequence, text: string, offset: number): number => {
+  const atoms = sequence.atoms
+  let i = offset
+  for (let k = 0; k < atoms.length; k++) {
+    if (i >= text.length || !takes(atoms[k]!, text.charCodeAt(i))) return -1
+    i++
+  }
+  const repeated = sequence.repeated
+  if (repeated === undefined) return i
+  const from = i
+  while (i < text.length && takes(repeated, text.charCodeAt(i))) i++
+  return sequence.atLeastOne && i === from ? -1 : i
 }
 
 /** Where the scanner's match at `offset` ends; -1 for none (an empty match is none, as for the regexp). @category lexer */
 export const scan = (scanner: Scanner, text: string, offset: number): number => {
-  const atoms = scanner.atoms
-  const fixed = scanner.repeat === "*" ? atoms.length - 1 : atoms.length
-  let i = offset
-  for (let k = 0; k < fixed; k++) {
-    if (i >= text.length || !takes(atoms[k]!, text.charCodeAt(i))) return -1
-    i++
+  for (let a = 0; a < scanner.length; a++) {
+    const end = scanSequence(scanner[a]!, text, offset)
+    if (end !== -1) return end > offset ? end : -1
   }
-  if (scanner.repeat !== "") {
-    const last = atoms[atoms.length - 1]!
-    while (i < text.length && takes(last, text.charCodeAt(i))) i++
-  }
-  return i > offset ? i : -1
+  return -1
 }

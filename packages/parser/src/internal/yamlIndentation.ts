@@ -4,6 +4,7 @@
  * such lines taken out, so that the rest of a block can still be checked.
  */
 import { type Document, isCollection, isMap, isSeq, type Node, type YAMLError } from "yaml"
+import { lineStartOf } from "./lines.ts"
 
 /** An entry a later line can line up with: a key, a `- ` item, or a `? `/`: ` of a compact collection. */
 export interface Level {
@@ -79,8 +80,6 @@ export const levelsBefore = (
   })
   return found
 }
-
-const lineStartOf = (text: string, offset: number): number => text.lastIndexOf("\n", offset - 1) + 1
 
 const firstNonSpace = (text: string, lineStart: number): number => {
   let i = lineStart
