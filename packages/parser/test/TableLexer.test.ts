@@ -3,7 +3,7 @@
  * chevrotain's lexer does, and refuses a table whose keywords it could not fold into their `longer_alt` exactly.
  * (`FastParse.test.ts` compares it with chevrotain's lexer on the language's own table.)
  */
-import { createToken, Lexer, type TokenType } from "chevrotain"
+import { createToken, type IToken, Lexer, type TokenType } from "chevrotain"
 import { describe, expect, it } from "vitest"
 import { tableLexer } from "../src/internal/tableLexer.ts"
 
@@ -19,19 +19,19 @@ const bar = createToken({
   start_chars_hint: ["|"],
   line_breaks: false
 })
+const newline = createToken({ name: "TNewline", pattern: /\n/, line_breaks: true })
 const runs = keyword("runs")
 const run = keyword("run")
-const table = [blank, note, bar, number, runs, run, word]
+const table = [blank, note, newline, bar, number, runs, run, word]
+
+const show = (t: IToken) => `${t.tokenType.name}:${t.image}@${t.startOffset}`
 
 const both = (text: string) => {
-  const fast = tableLexer(table)(text)
+  const fast = tableLexer(table).tokenize(text)
   const reference = new Lexer(table, { positionTracking: "full" }).tokenize(text)
   return {
-    fast: fast === undefined ? undefined : fast.tokens.map((t) => `${t.tokenType.name}:${t.image}@${t.startOffset}`),
-    reference:
-      reference.errors.length > 0
-        ? undefined
-        : reference.tokens.map((t) => `${t.tokenType.name}:${t.image}@${t.startOffset}`),
+    fast: fast === undefined ? undefined : fast.tokens.map(show),
+    reference: reference.errors.length > 0 ? undefined : reference.tokens.map(show),
     comments: fast?.comments.map((t) => t.image)
   }
 }
@@ -55,6 +55,16 @@ describe("tableLexer", () => {
   it("gives up where chevrotain's lexer finds a character no token matches", () => {
     expect(both("run | x")).toEqual({ fast: undefined, reference: undefined, comments: undefined })
     expect(both("run ? x").fast).toBeUndefined()
+  })
+
+  it("hands each line's tokens on as the line ends, without its line break; empty lines not at all", () => {
+    const text = "run x\n\nruns ; a note\n  y"
+    const lines: Array<Array<string>> = []
+    const comments = tableLexer(table).lines(text, newline, (tokens) => lines.push(tokens.map(show)))
+    expect(lines).toEqual([["T_run:run@0", "TWord:x@4"], ["T_runs:runs@7"], ["TWord:y@23"]])
+    expect(lines.flat()).toEqual(both(text).reference!.filter((t) => !t.startsWith("TNewline")))
+    expect(comments?.map((t) => t.image)).toEqual(["; a note"])
+    expect(tableLexer(table).lines("run\n? x", newline, () => {})).toBeUndefined()
   })
 
   it("refuses keywords it cannot fold into their longer_alt", () => {

@@ -15,11 +15,11 @@ import type { IToken } from "chevrotain"
 import type * as Ast from "../Ast.ts"
 import { parseStatement } from "../generated/lineParser.ts"
 import { toStatement } from "../ToAst.ts"
-import { allTokens } from "../Tokens.ts"
+import { allTokens, Newline } from "../Tokens.ts"
 import { isUnterminated } from "./leaves.ts"
-import { type Lexed, tableLexer } from "./tableLexer.ts"
+import { type Lexed, type TableLexer, tableLexer } from "./tableLexer.ts"
 
-let lexer: ((text: string) => Lexed | undefined) | undefined
+let lexer: TableLexer | undefined
 
 /**
  * Lexes a whole file as chevrotain's lexer does with the `Tokens.ts` table, or gives up (`undefined`) on a character
@@ -27,7 +27,17 @@ let lexer: ((text: string) => Lexed | undefined) | undefined
  */
 export const tokenize = (text: string): Lexed | undefined => {
   lexer ??= tableLexer(allTokens)
-  return lexer(text)
+  return lexer.tokenize(text)
+}
+
+/**
+ * Lexes a file as `tokenize` does, handing each line's tokens (not empty, without the line break) to `onLine` as the
+ * line ends, so that a line's tokens die with it rather than living as long as the file's parse: the comments, or
+ * `undefined` on a character no token matches (after `onLine` had the lines before it).
+ */
+export const tokenizeLines = (text: string, onLine: (tokens: Array<IToken>) => void): Array<IToken> | undefined => {
+  lexer ??= tableLexer(allTokens)
+  return lexer.lines(text, Newline, onLine)
 }
 
 /**

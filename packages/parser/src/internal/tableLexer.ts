@@ -185,19 +185,39 @@ const token = (kind: Kind, image: string, startOffset: number): IToken =>
 const noGroups = {}
 
 /**
- * A lexer for a token table: text → tokens and comments, or `undefined` at a character no token matches (chevrotain's
- * lexer then reports it). Only the `comments` group is kept apart; skipped tokens are dropped.
+ * A lexer for a token table. Only the `comments` group is kept apart; skipped tokens are dropped.
  *
  * @category lexer
  */
-export const tableLexer = (table: ReadonlyArray<TokenType>): ((text: string) => Lexed | undefined) => {
+export interface TableLexer {
+  /** Text → tokens and comments, or `undefined` at a character no token matches (chevrotain's lexer reports it). */
+  readonly tokenize: (text: string) => Lexed | undefined
+  /**
+   * The same, each line's tokens (not empty, its `lineBreak` token left out) handed to `onLine` as soon as the line
+   * ends, so that they need not outlive it: the comments, or `undefined` at a character no token matches (`onLine`
+   * may have had the lines before it).
+   */
+  readonly lines: (
+    text: string,
+    lineBreak: TokenType,
+    onLine: (tokens: Array<IToken>) => void
+  ) => Array<IToken> | undefined
+}
+
+/** @category lexer */
+export const tableLexer = (table: ReadonlyArray<TokenType>): TableLexer => {
   const matchers = derive(table)
   const candidatesAt = (code: number): ReadonlyArray<Matcher> =>
     matchers.filter((m) => m.startChars === undefined || m.startChars.has(code))
   // By ASCII code: the matchers that may match where it stands, in table order.
   const byAscii = Array.from({ length: 128 }, (_, code) => candidatesAt(code))
-  return (text) => {
-    const tokens: Array<IToken> = []
+  const run = (
+    text: string,
+    lineBreak: TokenType | undefined,
+    onLine: (tokens: Array<IToken>) => void
+  ): Lexed | undefined => {
+    // the tokens so far: of the file, or of the line when lines are handed on
+    let tokens: Array<IToken> = []
     const comments: Array<IToken> = []
     let offset = 0
     next: while (offset < text.length) {
@@ -224,14 +244,24 @@ export const tableLexer = (table: ReadonlyArray<TokenType>): ((text: string) => 
         if (matcher.group !== Group.skipped) {
           const keyword = matcher.keywords && keywordAt(matcher.keywords, text, offset, end)
           const kind = keyword ?? matcher
-          const t = token(kind, keyword?.text ?? image ?? text.slice(offset, end), offset)
-          ;(kind.group === Group.comments ? comments : tokens).push(t)
+          if (kind.type === lineBreak) {
+            if (tokens.length > 0) onLine(tokens)
+            tokens = []
+          } else {
+            const t = token(kind, keyword?.text ?? image ?? text.slice(offset, end), offset)
+            ;(kind.group === Group.comments ? comments : tokens).push(t)
+          }
         }
         offset = end
         continue next
       }
       return undefined
     }
+    if (lineBreak !== undefined && tokens.length > 0) onLine(tokens)
     return { tokens, comments }
+  }
+  return {
+    tokenize: (text) => run(text, undefined, () => {}),
+    lines: (text, lineBreak, onLine) => run(text, lineBreak, onLine)?.comments
   }
 }
