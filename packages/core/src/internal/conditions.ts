@@ -15,11 +15,26 @@ export interface Cond {
 
 const list = (names: ReadonlyArray<string>): string => `[${names.join(" ")}]`
 
+// The conditions without a message, made once: a status write generates them all every time (values, never mutated)
+const INITIALIZED_COMPLETED: Cond = { type: "Initialized", status: "True", reason: "PodCompleted", message: undefined }
+const INITIALIZED: Cond = { type: "Initialized", status: "True", reason: undefined, message: undefined }
+const CONTAINERS_COMPLETED: Cond = {
+  type: "ContainersReady",
+  status: "False",
+  reason: "PodCompleted",
+  message: undefined
+}
+const CONTAINERS_FAILED: Cond = { type: "ContainersReady", status: "False", reason: "PodFailed", message: undefined }
+const CONTAINERS_READY: Cond = { type: "ContainersReady", status: "True", reason: undefined, message: undefined }
+const READY: Cond = { type: "Ready", status: "True", reason: undefined, message: undefined }
+
 /** `GeneratePodInitializedCondition` (kubelet-rules §10.1). @internal */
 export const initialized = (pod: Pod, statuses: Statuses, phase: Phase, anyRegularStarted: boolean): Cond => {
+  const inits = pod.initContainers
+  // a pod without init containers has nothing to wait for (the common case: no lists to make)
+  if (inits.length === 0) return phase === "Succeeded" ? INITIALIZED_COMPLETED : INITIALIZED
   const unknown: Array<string> = []
   const incomplete: Array<string> = []
-  const inits = pod.initContainers
   for (let i = 0; i < inits.length; i++) {
     const c = inits[i]!
     const s = statuses[i]
@@ -27,13 +42,9 @@ export const initialized = (pod: Pod, statuses: Statuses, phase: Phase, anyRegul
     else if (c.kind === "sidecar" ? !s.started : !s.ready) incomplete.push(c.name)
   }
   // If all init containers are known and succeeded, just return PodCompleted.
-  if (phase === "Succeeded" && unknown.length === 0) {
-    return { type: "Initialized", status: "True", reason: "PodCompleted", message: undefined }
-  }
+  if (phase === "Succeeded" && unknown.length === 0) return INITIALIZED_COMPLETED
   // HasAnyRegularContainerStarted (Running or Terminated) → initialized (§7.2: sidecar restarts do not flip it back)
-  if (anyRegularStarted || (unknown.length === 0 && incomplete.length === 0)) {
-    return { type: "Initialized", status: "True", reason: undefined, message: undefined }
-  }
+  if (anyRegularStarted || (unknown.length === 0 && incomplete.length === 0)) return INITIALIZED
   const parts: Array<string> = []
   if (unknown.length > 0) parts.push(`containers with unknown status: ${list(unknown)}`)
   if (incomplete.length > 0) parts.push(`containers with incomplete status: ${list(incomplete)}`)
@@ -43,9 +54,8 @@ export const initialized = (pod: Pod, statuses: Statuses, phase: Phase, anyRegul
 /** `GenerateContainersReadyCondition` (kubelet-rules §10.1; sidecars first). @internal */
 export const containersReady = (pod: Pod, statuses: Statuses, phase: Phase): Cond => {
   // kubelet-rules §2.3: a terminal computed phase forces False PodCompleted / PodFailed
-  if (phase === "Succeeded")
-    return { type: "ContainersReady", status: "False", reason: "PodCompleted", message: undefined }
-  if (phase === "Failed") return { type: "ContainersReady", status: "False", reason: "PodFailed", message: undefined }
+  if (phase === "Succeeded") return CONTAINERS_COMPLETED
+  if (phase === "Failed") return CONTAINERS_FAILED
   const unknown: Array<string> = []
   const unready: Array<string> = []
   const note = (name: string, s: ContainerStatus | undefined): void => {
@@ -55,9 +65,7 @@ export const containersReady = (pod: Pod, statuses: Statuses, phase: Phase): Con
   const inits = pod.initContainers
   for (let i = 0; i < inits.length; i++) if (inits[i]!.kind === "sidecar") note(inits[i]!.name, statuses[i])
   for (let i = 0; i < pod.containers.length; i++) note(pod.containers[i]!.name, statuses[inits.length + i])
-  if (unknown.length === 0 && unready.length === 0) {
-    return { type: "ContainersReady", status: "True", reason: undefined, message: undefined }
-  }
+  if (unknown.length === 0 && unready.length === 0) return CONTAINERS_READY
   const parts: Array<string> = []
   if (unknown.length > 0) parts.push(`containers with unknown status: ${list(unknown)}`)
   if (unready.length > 0) parts.push(`containers with unready status: ${list(unready)}`)
@@ -76,5 +84,5 @@ export const ready = (pod: Pod, containers: Cond, gates: ReadonlyMap<string, Con
   if (messages.length > 0) {
     return { type: "Ready", status: "False", reason: "ReadinessGatesNotReady", message: messages.join(", ") }
   }
-  return { type: "Ready", status: "True", reason: undefined, message: undefined }
+  return READY
 }

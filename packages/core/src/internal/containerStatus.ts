@@ -169,16 +169,15 @@ const clearTouched = (p: PodRt): void => {
   p.touched = []
 }
 
+const POD_INITIALIZING: ContainerState = { _tag: "Waiting", reason: "PodInitializing", message: undefined }
+const CONTAINER_CREATING: ContainerState = { _tag: "Waiting", reason: "ContainerCreating", message: undefined }
+
 /** `convertToAPIContainerStatuses` for one container (kubelet-rules §3.1). */
 export const generateContainerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerStatus => {
   const pod = specOf(ctx, p)
   const spec = ccOf(ctx, p, c).spec
   // §3.1: default Waiting reason
-  const defaultWaiting: ContainerState = {
-    _tag: "Waiting",
-    reason: pod.initContainers.length > 0 ? "PodInitializing" : "ContainerCreating",
-    message: undefined
-  }
+  const defaultWaiting = pod.initContainers.length > 0 ? POD_INITIALIZING : CONTAINER_CREATING
   let state: ContainerState
   let lastState: Terminated | undefined
   if (c.state === "none") {

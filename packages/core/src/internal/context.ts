@@ -32,6 +32,20 @@ export const newProbe = (result: ProbeRt["result"]): ProbeRt => ({
   pending: false
 })
 
+/**
+ * A probe worker of a new run (§9.4: a start gives each probe a new worker), in place of the last run's: the container
+ * owns its probes (`cloneContainer` copies them), and a new object for each at each start was only garbage.
+ */
+export const restartProbe = (r: ProbeRt, result: ProbeRt["result"]): void => {
+  r.result = result
+  r.last = undefined
+  r.run = 0
+  r.onHold = false
+  r.gen++
+  r.busy = false
+  r.pending = false
+}
+
 // Copy-on-write: `step` copies the pods it touches. Only what the kubelet mutates in place is copied; value objects
 // (exits, back-off entries, conditions, container statuses) are replaced, never mutated, so they are shared.
 export const cloneProbe = (r: ProbeRt): ProbeRt => ({

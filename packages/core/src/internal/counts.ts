@@ -76,7 +76,6 @@ const phaseBits = (
   // kubelet-rules §4.5: a container removed to restart every container waits for its next start, like a new one
   if (s?.state._tag === "Waiting" && s.state.reason === "RestartingAllContainers" && s.lastState !== undefined)
     return phaseBits(pod, c, init, { ...s, lastState: undefined }, rulesGate)
-  const restartable = (code: number) => containerShouldRestart(c, pod, code, rulesGate)
   if (init && c.kind === "sidecar") {
     if (s === undefined) return bit(UNKNOWN)
     if (s.state._tag === "Running") return bit(RUNNING) | (s.started ? 0 : bit(PENDING_RESTARTABLE_INIT))
@@ -89,17 +88,22 @@ const phaseBits = (
     const terminated = s.state._tag === "Terminated" ? s.state : s.lastState
     if (terminated === undefined) return bit(PENDING_REGULAR_INIT)
     if (terminated.exitCode === 0) return 0
-    return bit(FAILED_INIT) | (restartable(terminated.exitCode) ? 0 : bit(FAILED_INIT_NOT_RESTARTABLE))
+    const restartable = containerShouldRestart(c, pod, terminated.exitCode, rulesGate)
+    return bit(FAILED_INIT) | (restartable ? 0 : bit(FAILED_INIT_NOT_RESTARTABLE))
   }
   if (s === undefined) return bit(UNKNOWN)
   if (s.state._tag === "Running") return bit(RUNNING)
-  const notRestartable = (code: number) => (rulesGate && !restartable(code) ? bit(STOPPED_NOT_RESTARTABLE) : 0)
   if (s.state._tag === "Terminated") {
-    return bit(STOPPED) | (s.state.exitCode === 0 ? bit(SUCCEEDED) : 0) | notRestartable(s.state.exitCode)
+    const code = s.state.exitCode
+    return bit(STOPPED) | (code === 0 ? bit(SUCCEEDED) : 0) | notRestartable(pod, c, code, rulesGate)
   }
-  if (s.lastState !== undefined) return bit(STOPPED) | notRestartable(s.lastState.exitCode)
+  if (s.lastState !== undefined) return bit(STOPPED) | notRestartable(pod, c, s.lastState.exitCode, rulesGate)
   return bit(WAITING)
 }
+
+// a function, not a closure in phaseBits: that runs at every status write
+const notRestartable = (pod: Pod, c: Container, code: number, rulesGate: boolean): number =>
+  rulesGate && !containerShouldRestart(c, pod, code, rulesGate) ? bit(STOPPED_NOT_RESTARTABLE) : 0
 
 /** Adds (`sign` 1) or removes (`sign` -1) one container's bits to or from a pod's counts. @internal */
 export const countBits = (counts: Array<number>, bits: number, sign: 1 | -1): void => {

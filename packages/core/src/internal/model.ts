@@ -198,9 +198,9 @@ export interface ReadyMemo {
   readonly conds: ReadyConds
 }
 
-/** ContainersReady and Ready for one set of readiness flags (per container: 0 not ready, 1 ready, 2 no status). */
+/** ContainersReady and Ready for one set of readiness bits (`counts.ts` READINESS_BITS of each container). */
 export interface ReadySet {
-  readonly flags: Uint8Array
+  readonly readiness: Uint16Array
   readonly conds: ReadyConds
 }
 
@@ -305,9 +305,9 @@ export interface PodCache {
   readonly statusMemos: Array<StatusMemo | undefined>
   /** The last ContainersReady and Ready conditions and what they were made from (replaced, never mutated). */
   readyMemo: ReadyMemo | undefined
-  /** ContainersReady and Ready by set of readiness flags, keyed by the flags' hash (`readyConditions.ts`). */
+  /** ContainersReady and Ready by set of readiness bits, keyed by their hash (`readyConditions.ts`). */
   readonly readySets: Map<number, ReadySet>
-  /** What `View.columns` was last computed from (replaced, never mutated). */
+  /** What `View.columns` was last computed from (updated in place). */
   printed: PrintedFrom | undefined
   /** The kubectl sums of the published regular statuses (`statusColumn.ts`). */
   readonly regularSums: RegularSums
@@ -336,11 +336,11 @@ export interface PodCache {
 }
 
 export interface PrintedFrom {
-  readonly phase: Phase
-  readonly reason: string | undefined
-  readonly conditions: ReadonlyArray<Condition>
-  readonly containersVersion: number
-  readonly deletionTimestamp: number | undefined
+  phase: Phase
+  reason: string | undefined
+  conditions: ReadonlyArray<Condition>
+  containersVersion: number
+  deletionTimestamp: number | undefined
 }
 
 export type StartResult = "started" | "blocked" | "failed" | "backoff" | "waiting"

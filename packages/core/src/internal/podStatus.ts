@@ -1,14 +1,13 @@
 /**
  * The pod's API status: generation (§2, §10), publication as records of what changed, and the kubectl columns (§14).
  */
-import type { Millis } from "../Duration.ts"
 import type { Cause, Condition, ContainerStatus, Phase } from "../Timeline.ts"
 import { cause, emit, PRINT_POD, STATUS_WRITE, sharedCause } from "./actions.ts"
 import * as Conditions from "./conditions.ts"
 import { isReady, sameStatus, statusCause, statusesOf } from "./containerStatus.ts"
 import { type Ctx, nodeOf, podCache, podConfig, specOf } from "./context.ts"
 import { REGULAR_RUNNING, REGULAR_STARTED } from "./counts.ts"
-import type { PodRt, PrintedFrom, View } from "./model.ts"
+import type { PodCache, PodRt, PrintedFrom, View } from "./model.ts"
 import { phaseOfCounts } from "./phase.ts"
 import { scheduleTerminatedPodGC } from "./podGcTicks.ts"
 import { readyConditions } from "./readyConditions.ts"
@@ -53,22 +52,10 @@ export const columns = (ctx: Ctx, p: PodRt): void => {
   if (cache !== undefined) {
     // printPod is a function of these alone: the same inputs print the same columns
     if (printedFromSame(cache.printed, v)) return
-    cache.printed = {
-      phase: v.phase,
-      reason: v.reason,
-      conditions: v.conditions,
-      containersVersion: v.containersVersion,
-      deletionTimestamp: v.deletionTimestamp
-    }
+    notePrinted(cache, v)
   }
   const next = printPod(
-    {
-      phase: v.phase,
-      reason: v.reason,
-      conditions: v.conditions,
-      containers: v.containers,
-      deletionTimestamp: v.deletionTimestamp as Millis | undefined
-    },
+    v, // what printPod reads of the status
     podConfig(ctx, p).specCounts,
     // a stepper keeps the regular containers' sums; the pure step sums them afresh
     cache === undefined ? undefined : summaryOfSums(cache.regularSums, v.containers)
@@ -95,6 +82,26 @@ export const columns = (ctx: Ctx, p: PodRt): void => {
     },
     p
   )
+}
+
+/** Notes what the columns are printed from (in place: the memo is the cache's alone). */
+const notePrinted = (cache: PodCache, v: View): void => {
+  const m = cache.printed
+  if (m === undefined) {
+    cache.printed = {
+      phase: v.phase,
+      reason: v.reason,
+      conditions: v.conditions,
+      containersVersion: v.containersVersion,
+      deletionTimestamp: v.deletionTimestamp
+    }
+    return
+  }
+  m.phase = v.phase
+  m.reason = v.reason
+  m.conditions = v.conditions
+  m.containersVersion = v.containersVersion
+  m.deletionTimestamp = v.deletionTimestamp
 }
 
 export const printedFromSame = (m: PrintedFrom | undefined, v: View): boolean =>

@@ -11,7 +11,7 @@
 import type { ConditionStatus, Phase } from "../Timeline.ts"
 import * as Conditions from "./conditions.ts"
 import { type Ctx, podCache, specOf } from "./context.ts"
-import type { Statuses } from "./counts.ts"
+import { READINESS_BITS, type Statuses } from "./counts.ts"
 import type { PodCache, PodRt, ReadyConds, ReadySet } from "./model.ts"
 
 export const NO_GATES: ReadonlyMap<string, ConditionStatus> = new Map()
@@ -21,9 +21,9 @@ export const patchedGates = (ctx: Ctx, p: PodRt): ReadonlyMap<string, ConditionS
   specOf(ctx, p).readinessGates.length === 0 ? NO_GATES : new Map(Object.entries(p.patched))
 
 /**
- * ContainersReady and Ready for `statuses` (the generated ones, whose readiness changes bump `version`,
- * `PodRt.readinessVersion`; or the published ones, `version` undefined) and the phase the conditions are generated
- * from.
+ * ContainersReady and Ready for `statuses` and the phase the conditions are generated from: the generated statuses,
+ * whose readiness changes bump `version` (`PodRt.readinessVersion`), or the published ones (`version` undefined, the
+ * prober's writes while a sync is blocked), made afresh.
  */
 export const readyConditions = (
   ctx: Ctx,
@@ -36,9 +36,8 @@ export const readyConditions = (
   const cache = podCache(ctx, p)
   let conds: ReadyConds
   const last = cache?.readyMemo
-  if (last !== undefined && version !== undefined && last.version === version && last.phase === phase) {
-    conds = last.conds
-  } else if (cache === undefined || phase === "Succeeded" || phase === "Failed") {
+  if (last !== undefined && last.version === version && last.phase === phase) conds = last.conds
+  else if (cache === undefined || version === undefined || phase === "Succeeded" || phase === "Failed") {
     conds = make(ctx, p, statuses, phase)
   } else {
     conds = bySet(ctx, p, cache, statuses, phase)
@@ -56,29 +55,29 @@ const make = (ctx: Ctx, p: PodRt, statuses: Statuses, phase: Phase): ReadyConds 
   return { containersReady, ready: Conditions.ready(pod, containersReady, NO_GATES) }
 }
 
-/** 0 not ready, 1 ready, 2 no status: what ContainersReady reads of a status. */
-const readinessFlag = (s: Statuses[number]): number => (s === undefined ? 2 : s.ready ? 1 : 0)
-
 /** More sets than this in one pod's memo: it starts again (a pod whose sets do not recur gains nothing from it). */
 const MAX_SETS = 4096
 
-/** The conditions of the statuses' set of readiness flags (a phase that is not terminal: it reads no other). */
+/**
+ * The conditions of the generated statuses, by their readiness bits (`counts.ts`: no status, or not ready, of each
+ * sidecar and regular container: all that ContainersReady reads in a phase that is not terminal).
+ */
 const bySet = (ctx: Ctx, p: PodRt, cache: PodCache, statuses: Statuses, phase: Phase): ReadyConds => {
+  const bits = p.statusBits
   let hash = 0x811c9dc5
-  for (let i = 0; i < statuses.length; i++) hash = Math.imul(hash ^ readinessFlag(statuses[i]), 0x01000193)
+  for (let i = 0; i < bits.length; i++) hash = Math.imul(hash ^ (bits[i]! & READINESS_BITS), 0x01000193)
   const known = cache.readySets.get(hash)
-  if (known !== undefined && sameFlags(known, statuses)) return known.conds
-  const flags = new Uint8Array(statuses.length)
-  for (let i = 0; i < statuses.length; i++) flags[i] = readinessFlag(statuses[i])
-  const set: ReadySet = { flags, conds: make(ctx, p, statuses, phase) }
+  if (known !== undefined && sameReadiness(known.readiness, bits)) return known.conds
+  const readiness = new Uint16Array(bits.length)
+  for (let i = 0; i < bits.length; i++) readiness[i] = bits[i]! & READINESS_BITS
+  const set: ReadySet = { readiness, conds: make(ctx, p, statuses, phase) }
   if (cache.readySets.size >= MAX_SETS) cache.readySets.clear()
   cache.readySets.set(hash, set) // a set whose hash collides replaces the other
   return set.conds
 }
 
-const sameFlags = (set: ReadySet, statuses: Statuses): boolean => {
-  const flags = set.flags
-  if (flags.length !== statuses.length) return false
-  for (let i = 0; i < flags.length; i++) if (flags[i] !== readinessFlag(statuses[i])) return false
+const sameReadiness = (readiness: Uint16Array, bits: ReadonlyArray<number>): boolean => {
+  if (readiness.length !== bits.length) return false
+  for (let i = 0; i < bits.length; i++) if (readiness[i] !== (bits[i]! & READINESS_BITS)) return false
   return true
 }

@@ -6,7 +6,7 @@ import type { Cause } from "../Timeline.ts"
 import { at, cause, emit, hookFinished, hookStarted, kEvent, podRef, resyncAt, sharedCause, timer } from "./actions.ts"
 import * as Backoff from "./backoff.ts"
 import { setWaiting } from "./containerStatus.ts"
-import { type Ctx, ccOf, newProbe, setState, specOf } from "./context.ts"
+import { type Ctx, ccOf, restartProbe, setState, specOf } from "./context.ts"
 import { hookPlan } from "./hooks.ts"
 import { ensureImage } from "./images.ts"
 import { startKill } from "./kill.ts"
@@ -108,11 +108,9 @@ export const createAndStart = (ctx: Ctx, p: PodRt, c: ContainerRt, why: Cause | 
   showAllocated(c, ctx.config.resizeGate) // §21: a container starts with its allocation
   c.started = spec.startupProbe === undefined
   c.startedInstant = c.started ? ctx.now : undefined
-  c.probes = {
-    startup: { ...newProbe("unknown"), gen: c.probes.startup.gen + 1 },
-    liveness: { ...newProbe("success"), gen: c.probes.liveness.gen + 1 },
-    readiness: { ...newProbe("failure"), gen: c.probes.readiness.gen + 1 }
-  }
+  restartProbe(c.probes.startup, "unknown")
+  restartProbe(c.probes.liveness, "success")
+  restartProbe(c.probes.readiness, "failure")
   const startCause = why ?? STARTED_AT_ONCE
   kEvent(ctx, p, "Created", "Normal", cc.messages.created, spec.name, startCause)
   kEvent(ctx, p, "Started", "Normal", cc.messages.started, spec.name, startCause)

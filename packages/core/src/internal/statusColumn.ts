@@ -13,7 +13,7 @@ export interface PrintInput {
   readonly conditions: ReadonlyArray<Condition>
   /** Init containers (and sidecars) first, then regular containers; `undefined` for one without a status. */
   readonly containers: ReadonlyArray<ContainerStatus | undefined>
-  readonly deletionTimestamp: Millis | undefined
+  readonly deletionTimestamp: number | undefined
 }
 
 const condition = (conditions: ReadonlyArray<Condition>, type: string): Condition | undefined =>
@@ -31,13 +31,19 @@ const newer = (a: Millis | undefined, b: Millis | undefined): Millis | undefined
 export interface SpecCounts {
   readonly initCount: number
   readonly total: number
+  /** The READY column for each count of ready containers, `0/total` to `total/total`: made once, shared by records. */
+  readonly readyTexts: ReadonlyArray<string>
 }
 
 /** The counts of a pod's container kinds, in any order. @internal */
-export const specCounts = (kinds: ReadonlyArray<ContainerKind>): SpecCounts => ({
-  initCount: kinds.filter((k) => k !== "regular").length,
-  total: kinds.filter((k) => k !== "init").length
-})
+export const specCounts = (kinds: ReadonlyArray<ContainerKind>): SpecCounts => {
+  const total = kinds.filter((k) => k !== "init").length
+  return {
+    initCount: kinds.filter((k) => k !== "regular").length,
+    total,
+    readyTexts: Array.from({ length: total + 1 }, (_, ready) => `${ready}/${total}`)
+  }
+}
 
 /**
  * The STATUS, READY and RESTARTS columns (kubelet-rules §14), from the pod's statuses (init containers first),
@@ -47,7 +53,7 @@ export const specCounts = (kinds: ReadonlyArray<ContainerKind>): SpecCounts => (
  */
 export const printPod = (
   pod: PrintInput,
-  { initCount, total }: SpecCounts,
+  { initCount, total, readyTexts }: SpecCounts,
   regular: RegularSummary = summarizeRegular(pod.containers)
 ): Columns => {
   // §14 step 1
@@ -111,7 +117,8 @@ export const printPod = (
   else if (pod.deletionTimestamp !== undefined && pod.phase !== "Succeeded" && pod.phase !== "Failed") {
     reason = "Terminating"
   }
-  return { status: reason, ready: `${ready}/${total}`, restarts, lastRestartAt: restarts > 0 ? lastRestart : undefined }
+  const readyText = readyTexts[ready] ?? `${ready}/${total}`
+  return { status: reason, ready: readyText, restarts, lastRestartAt: restarts > 0 ? lastRestart : undefined }
 }
 
 /**
