@@ -6,6 +6,7 @@
 const coreLayers = [
   ["releases", "src/(Versions|ReleaseTexts|generated/featureGateSpecs)"],
   ["vocabulary", "src/(Duration|Settings|Behaviour|WorldEvent|PodSpec|Resources|Timeline|generated/rules)"],
+  ["manifest", "src/(PodManifest|internal/manifest[A-Z][A-Za-z]*)"],
   [
     "model and rules",
     "src/internal/(model|backoff|probes|restart|counts|conditions|phase|statusColumn|heap|resizeStatus)"

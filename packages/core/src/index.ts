@@ -1,6 +1,7 @@
 export * as Behaviour from "./Behaviour.ts"
 export * as Duration from "./Duration.ts"
 export * as Kubelet from "./Kubelet.ts"
+export * as PodManifest from "./PodManifest.ts"
 export * as PodSpec from "./PodSpec.ts"
 export * as ReleaseTexts from "./ReleaseTexts.ts"
 export * as Resources from "./Resources.ts"

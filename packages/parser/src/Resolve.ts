@@ -4,7 +4,7 @@
  * behaviours (language.md §4), times after `end at` and expectations that check nothing. Every check adds a
  * diagnostic with a did-you-mean where it can, and none throws.
  */
-import { type Behaviour, PodSpec, Timeline } from "@podscenario/core"
+import { type Behaviour, PodManifest, type PodSpec, Timeline } from "@podscenario/core"
 import { Codes, type Diagnostic, type SourceFile, type Span } from "@podscenario/diagnostics"
 
 /** A declared pod; `pod` is undefined when its manifest could not be read or decoded (already reported). @category models */
@@ -251,14 +251,14 @@ export const imageUpdate = (scope: Scope, t: Target, image: string, span: Span.S
     init >= 0
       ? ["spec", "initContainers", init]
       : ["spec", "containers", pod.containers.findIndex((c) => c.name === t.container)]
-  const issue = PodSpec.imageIssue(image, [...path, "image"])
+  const issue = PodManifest.imageIssue(image, [...path, "image"])
   if (issue === undefined) return true
   scope.report(
     Codes.invalidPod(
       scope.file,
       span,
-      PodSpec.formatPath(issue.path),
-      PodSpec.formatIssue(issue),
+      PodManifest.formatPath(issue.path),
+      PodManifest.formatIssue(issue),
       "the new image",
       "the API server rejects this update: an image is required, without blanks around it"
     )

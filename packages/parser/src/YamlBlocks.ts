@@ -6,12 +6,13 @@
  * 1. YAML (internal/yamlDocument.ts): syntax, duplicate keys, alias bombs and oversized input (bounded before
  *    anything is expanded).
  * 2. Schema (internal/podSchema.ts): the Pod v1 JSON schema of `kubernetes-models`, plus unknown field names.
- * 3. Semantics (here): `PodSpec.decode`, the API server's `ValidatePodCreate` rules and defaults (kubelet-rules §1).
+ * 3. Semantics (here): `PodManifest.decode`, the API server's `ValidatePodCreate` rules and defaults (kubelet-rules §1).
  *
  * The settings blocks are decoded in internal/settingsBlocks.ts; this module is the decoders' one public surface.
  * Never throws: everything comes back as diagnostics.
  */
-import * as PodSpec from "@podscenario/core/PodSpec"
+import * as PodManifest from "@podscenario/core/PodManifest"
+import type * as PodSpec from "@podscenario/core/PodSpec"
 import * as Settings from "@podscenario/core/Settings"
 import * as Codes from "@podscenario/diagnostics/Codes"
 import type { Diagnostic } from "@podscenario/diagnostics/Diagnostic"
@@ -53,9 +54,9 @@ export interface PodResult {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Semantics (PodSpec.decode)
+// Semantics (PodManifest.decode)
 
-const issueLabel = (issue: PodSpec.Issue): string => {
+const issueLabel = (issue: PodManifest.Issue): string => {
   switch (issue.kind) {
     case "Required":
       return `\`${String(issue.path.at(-1) ?? "value")}\` is required here`
@@ -70,7 +71,7 @@ const issueLabel = (issue: PodSpec.Issue): string => {
   }
 }
 
-const issueHelp = (issue: PodSpec.Issue): string | undefined => {
+const issueHelp = (issue: PodManifest.Issue): string | undefined => {
   const last = issue.path.at(-1)
   if (issue.kind === "Required" && last === "restartPolicy")
     return "a container with `restartPolicyRules` needs its own `restartPolicy` (Always, OnFailure or Never)"
@@ -83,7 +84,7 @@ const issueHelp = (issue: PodSpec.Issue): string | undefined => {
 }
 
 /** Labels duplicates with the first occurrence (container names). */
-const firstOccurrence = (src: Source, doc: Document, value: unknown, issue: PodSpec.Issue, specPath: Path) => {
+const firstOccurrence = (src: Source, doc: Document, value: unknown, issue: PodManifest.Issue, specPath: Path) => {
   if (issue.kind !== "Duplicate" || issue.path.at(-1) !== "name") return undefined
   for (const group of ["initContainers", "containers"]) {
     const list = valueAt(value, [...specPath, group])
@@ -102,7 +103,7 @@ const firstOccurrence = (src: Source, doc: Document, value: unknown, issue: PodS
 const issueDiagnostic = (
   src: Source,
   doc: Document,
-  issue: PodSpec.Issue,
+  issue: PodManifest.Issue,
   at: string,
   help = issueHelp(issue)
 ): Diagnostic => {
@@ -112,7 +113,7 @@ const issueDiagnostic = (
     const d = Codes.unsupportedPodValue(src.file, span, at, issue.value, issue.supported)
     return help === undefined ? d : { ...d, help }
   }
-  return Codes.invalidPod(src.file, span, at, PodSpec.formatIssue(issue), issueLabel(issue), help)
+  return Codes.invalidPod(src.file, span, at, PodManifest.formatIssue(issue), issueLabel(issue), help)
 }
 
 const semanticDiagnostics = (
@@ -125,7 +126,7 @@ const semanticDiagnostics = (
   out: Array<Diagnostic>,
   reported: ReadonlyArray<Path>
 ): PodSpec.Pod | undefined => {
-  const decoded = PodSpec.decode(value, { name: podName, featureGates })
+  const decoded = PodManifest.decode(value, { name: podName, featureGates })
   const whole = isWholePod(value)
   for (const issue of decoded.issues) {
     if (reported.some((r) => isPrefix(r, issue.path))) continue
@@ -306,7 +307,7 @@ export const decodePodFromFile = (
   const object = valueAt(parsed.value, objectPath)
   const template = valueAt(parsed.value, podPath)
   if (chosen.kind !== "Pod" && !isRecord(template)) {
-    const where = PodSpec.formatPath(chosen.pod)
+    const where = PodManifest.formatPath(chosen.pod)
     const span = pathSpan(src, parsed.doc, podPath)
     const problem = Codes.noPodTemplate(
       file,
@@ -326,7 +327,7 @@ export const decodePodFromFile = (
       src,
       doc,
       issue,
-      PodSpec.formatPath([...chosen.pod, ...issue.path]),
+      PodManifest.formatPath([...chosen.pod, ...issue.path]),
       Workloads.restartPolicyHelp(chosen.kind)
     )
   )

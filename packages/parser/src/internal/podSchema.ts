@@ -3,7 +3,7 @@
  * compiled standalone; wrong types, enum values, required fields), and unknown field names, which that schema does not
  * reject, for the parts of the Pod API the simulator reads.
  */
-import * as PodSpec from "@podscenario/core/PodSpec"
+import * as PodManifest from "@podscenario/core/PodManifest"
 import * as Codes from "@podscenario/diagnostics/Codes"
 import type { Diagnostic } from "@podscenario/diagnostics/Diagnostic"
 import { validate as validatePodSchema } from "kubernetes-models/_schemas/IoK8sApiCoreV1Pod"
@@ -237,7 +237,7 @@ export const isWholePod = (value: unknown): boolean =>
  * pod is its template at `template` (`spec.template.spec.containers[0].name`).
  */
 export const apiPath = (whole: boolean, path: Path, template: Path): string =>
-  PodSpec.formatPath([...template, ...(whole ? path : ["spec", ...path])])
+  PodManifest.formatPath([...template, ...(whole ? path : ["spec", ...path])])
 
 export const schemaDiagnostics = (
   src: Source,

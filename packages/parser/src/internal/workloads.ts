@@ -4,9 +4,9 @@
  * rules the API server adds for the template of each workload. Plain data in, plain data out: the YAML side
  * (`YamlBlocks.ts`) maps paths back to lines.
  */
-import type * as PodSpec from "@podscenario/core/PodSpec"
+import type * as PodManifest from "@podscenario/core/PodManifest"
 
-type Path = PodSpec.Path
+type Path = PodManifest.Path
 
 /** Where each workload kind keeps its pod template, from the object's root. */
 const templatePaths: Readonly<Record<string, Path>> = {
@@ -101,7 +101,7 @@ export const restartPolicyHelp = (kind: string): string =>
  *
  * @category validation
  */
-export const templateIssues = (kind: string, object: unknown, template: unknown): ReadonlyArray<PodSpec.Issue> => {
+export const templateIssues = (kind: string, object: unknown, template: unknown): ReadonlyArray<PodManifest.Issue> => {
   const spec = get(template, "spec")
   const restartPolicy = get(spec, "restartPolicy")
   const policy = typeof restartPolicy === "string" ? restartPolicy : ""
@@ -117,7 +117,7 @@ export const templateIssues = (kind: string, object: unknown, template: unknown)
     return []
   }
   if (kind === "Pod" || kind === "PodTemplate") return []
-  const issues: Array<PodSpec.Issue> = []
+  const issues: Array<PodManifest.Issue> = []
   if (policy !== "" && policy !== "Always")
     issues.push({ path: at, kind: "Unsupported", message: "", value: policy, supported: ["Always"] })
   if (get(spec, "activeDeadlineSeconds") !== undefined) {

@@ -3,7 +3,7 @@
  * with `yaml` (node ranges), every syntax problem (syntax, indentation, tabs, duplicate keys, alias bombs, oversized
  * input) mapped back to a line and column of the file the user wrote, and the spans of paths in the tree.
  */
-import type * as PodSpec from "@podscenario/core/PodSpec"
+import type * as PodManifest from "@podscenario/core/PodManifest"
 import * as Codes from "@podscenario/diagnostics/Codes"
 import type { Diagnostic } from "@podscenario/diagnostics/Diagnostic"
 import type { SourceFile } from "@podscenario/diagnostics/SourceFile"
@@ -351,7 +351,7 @@ export const parseOne = (src: Source, out: Array<Diagnostic>): Parsed | undefine
 // ---------------------------------------------------------------------------------------------------------------
 // Paths in the YAML tree
 
-export type Path = PodSpec.Path
+export type Path = PodManifest.Path
 
 interface Located {
   /** The node at the path, or the deepest existing one. */

@@ -1,4 +1,4 @@
-import { PodSpec } from "@podscenario/core"
+import { PodManifest, PodSpec } from "@podscenario/core"
 import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
@@ -7,17 +7,19 @@ type Json = Record<string, unknown>
 const app = (extra: Json = {}): Json => ({ name: "app", image: "registry.example/app:1.4", ...extra })
 
 /** Issues as `path: Kind value: message` lines, the way the API server prints them. */
-const issues = (manifest: unknown, options: PodSpec.DecodeOptions = { name: "web" }): Array<string> =>
-  PodSpec.decode(manifest, options).issues.map((i) => `${PodSpec.formatPath(i.path)}: ${PodSpec.formatIssue(i)}`)
+const issues = (manifest: unknown, options: PodManifest.DecodeOptions = { name: "web" }): Array<string> =>
+  PodManifest.decode(manifest, options).issues.map(
+    (i) => `${PodManifest.formatPath(i.path)}: ${PodManifest.formatIssue(i)}`
+  )
 
-const ok = (manifest: unknown, options: PodSpec.DecodeOptions = { name: "web" }): PodSpec.Pod => {
-  const decoded = PodSpec.decode(manifest, options)
+const ok = (manifest: unknown, options: PodManifest.DecodeOptions = { name: "web" }): PodSpec.Pod => {
+  const decoded = PodManifest.decode(manifest, options)
   expect(decoded.issues).toEqual([])
   expect(decoded.pod).toBeDefined()
   return decoded.pod!
 }
 
-describe("PodSpec.decode defaults (kubelet-rules §1)", () => {
+describe("PodManifest.decode defaults (kubelet-rules §1)", () => {
   it("applies the API server's pod defaults", () => {
     const pod = ok({ containers: [app()] })
     expect(pod).toMatchObject({
@@ -111,7 +113,7 @@ describe("PodSpec.decode defaults (kubelet-rules §1)", () => {
   })
 
   it("reads a whole Pod: metadata, namespace, spec", () => {
-    const decoded = PodSpec.decode(
+    const decoded = PodManifest.decode(
       {
         apiVersion: "v1",
         kind: "Pod",
@@ -122,7 +124,7 @@ describe("PodSpec.decode defaults (kubelet-rules §1)", () => {
     )
     expect(decoded.specPath).toEqual(["spec"])
     expect(decoded.pod).toMatchObject({ name: "web", namespace: "shop", restartPolicy: "Never" })
-    expect(PodSpec.decode({ containers: [app()] }, { name: "web" }).specPath).toEqual([])
+    expect(PodManifest.decode({ containers: [app()] }, { name: "web" }).specPath).toEqual([])
   })
 
   it("derives a deterministic uid from namespace and name", () => {
@@ -185,9 +187,9 @@ describe("PodSpec.decode defaults (kubelet-rules §1)", () => {
   })
 })
 
-describe("PodSpec.decode validation (ValidatePodCreate)", () => {
+describe("PodManifest.decode validation (ValidatePodCreate)", () => {
   it("returns no pod when there is an issue", () => {
-    const decoded = PodSpec.decode({ containers: [{ name: "app" }] }, { name: "web" })
+    const decoded = PodManifest.decode({ containers: [{ name: "app" }] }, { name: "web" })
     expect(decoded.pod).toBeUndefined()
     expect(decoded.issues).toEqual([{ path: ["containers", 0, "image"], kind: "Required", message: "" }])
   })
@@ -251,7 +253,7 @@ describe("PodSpec.decode validation (ValidatePodCreate)", () => {
   })
 
   it("rejects unsupported enum values and lists what is supported", () => {
-    const decoded = PodSpec.decode(
+    const decoded = PodManifest.decode(
       { restartPolicy: "Allways", containers: [app({ imagePullPolicy: "Sometimes" })] },
       { name: "web" }
     )
@@ -499,30 +501,30 @@ describe("PodSpec.decode validation (ValidatePodCreate)", () => {
   })
 
   it("prefixes paths with spec for a whole Pod", () => {
-    const decoded = PodSpec.decode({ metadata: { name: "web" }, spec: { containers: [{ name: "app" }] } })
+    const decoded = PodManifest.decode({ metadata: { name: "web" }, spec: { containers: [{ name: "app" }] } })
     expect(decoded.specPath).toEqual(["spec"])
     expect(decoded.issues.map((i) => i.path)).toEqual([["spec", "containers", 0, "image"]])
     expect(issues({ kind: "Pod" })).toEqual(["spec: Required value"])
   })
 
   it("formats paths like the API server", () => {
-    expect(PodSpec.formatPath(["spec", "containers", 0, "livenessProbe", "successThreshold"])).toBe(
+    expect(PodManifest.formatPath(["spec", "containers", 0, "livenessProbe", "successThreshold"])).toBe(
       "spec.containers[0].livenessProbe.successThreshold"
     )
-    expect(PodSpec.formatPath([])).toBe("")
+    expect(PodManifest.formatPath([])).toBe("")
   })
 })
 
-describe("PodSpec.decode robustness", () => {
+describe("PodManifest.decode robustness", () => {
   it("never throws, and returns a pod exactly when there is no issue", () => {
     fc.assert(
       fc.property(fc.anything({ maxDepth: 4 }), (value) => {
-        const decoded = PodSpec.decode(
+        const decoded = PodManifest.decode(
           { containers: [app()], ...(typeof value === "object" && value !== null ? value : { x: value }) },
           { name: "web" }
         )
         expect(decoded.pod === undefined).toBe(decoded.issues.length > 0)
-        PodSpec.decode(value)
+        PodManifest.decode(value)
       }),
       { numRuns: 300 }
     )
