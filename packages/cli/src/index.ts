@@ -5,29 +5,28 @@
 
 import * as fsSync from "node:fs"
 import * as path from "node:path"
-import { Duration, Versions } from "@podscenario/core"
-import { Codes, Render } from "@podscenario/diagnostics"
+import { Versions } from "@podscenario/core"
 import type { Services } from "@podscenario/interpreter"
 import { I18n } from "@podscenario/reporters"
 import { Command, CommanderError, Option } from "commander"
+import { checkCommand } from "./CheckCommand.ts"
 import * as Config from "./Config.ts"
 import { docsCommand } from "./DocsCommand.ts"
+import { explainCommand } from "./ExplainCommand.ts"
+import { fmtCommand } from "./FmtCommand.ts"
 import * as Formats from "./Formats.ts"
 import { ExitCode, type Io, useColour } from "./Io.ts"
 import { type ListOptions, listCommand } from "./List.ts"
+import { gatesTable, versionsText } from "./Releases.ts"
 import { type RunOptions, runCommand } from "./RunCommand.ts"
 import { defaultPaths, type Settings, settle } from "./Settings.ts"
 import { renderDiagnostics, stylerFor } from "./Style.ts"
-import { parseTarget } from "./Targets.ts"
 import { UsageError } from "./Usage.ts"
 
 export { check, explain, run } from "./Api.ts"
 export { ExitCode, type Io } from "./Io.ts"
 export { bytesPerThread, serveWorker, threadsFor } from "./RunCommand.ts"
 export { parseTarget } from "./Targets.ts"
-
-/** The interpreter, Effect and the Node services, loaded when a command runs (Runtime.ts). */
-const runtime = () => import("./Runtime.ts")
 
 const version = process.env.PODSCENARIO_VERSION ?? "0.0.0-dev"
 
@@ -56,17 +55,6 @@ const kubernetesOption = (): Option =>
     "--kubernetes <1.NN>",
     `Kubernetes release for files that name none (${Versions.range}; default: newest)`
   ).argParser(parseKubernetes)
-
-/** `podscenario gates`: every consulted gate's stage and default in one minor, as a table. */
-const gatesTable = (minor: number): string => {
-  const width = Math.max(...Versions.gates.map((g) => g.length))
-  const rows = Versions.gates.map((gate) => {
-    const state = Versions.gateState(gate, minor)
-    const value = state === undefined ? "false (not in this release)" : `${state.default} (${state.stage})`
-    return `${gate.padEnd(width)}  ${value.padEnd(28)}  kubernetes@${Versions.gateSource(gate)?.slice(0, 12)}`
-  })
-  return `Feature gates of Kubernetes ${Versions.format(minor)} (pkg/features/kube_features.go at the commit shown):\n${rows.join("\n")}\n`
-}
 
 const parsePositive =
   (name: string) =>
@@ -212,9 +200,7 @@ export const makeProgram = (io: Io, setExitCode: (code: number) => void): Comman
     .command("versions")
     .description("print the Kubernetes releases the simulator models")
     .action(() => {
-      io.stdout.write(
-        `${Versions.minors.map(Versions.format).join("\n")}\nsupported: ${Versions.range}; default: ${Versions.format(Versions.newest)}\n`
-      )
+      io.stdout.write(versionsText())
     })
 
   program
@@ -353,79 +339,4 @@ const parseShard = (value: string): Services.Shard => {
   const shard = Config.parseShard(value)
   if (shard === undefined) throw new UsageError(`--shard takes i/n with 1 ≤ i ≤ n, e.g. 2/4; got \`${value}\``)
   return shard
-}
-
-const checkCommand = async (io: Io, paths: ReadonlyArray<string>, kubernetes: number | undefined): Promise<number> => {
-  const { Effect, Load, Run, nodeScenarioFiles } = await runtime()
-  const loaded = await Effect.runPromise(
-    Run.checkTargets(paths.map(parseTarget), { kubernetes }).pipe(Effect.provide(nodeScenarioFiles(io.cwd)))
-  )
-  const diagnostics = loaded.flatMap((f) => f.diagnostics)
-  const styler = stylerFor(useColour(io.stderr, io.env))
-  if (diagnostics.length > 0) io.stderr.write(renderDiagnostics(diagnostics, styler))
-  const errors = diagnostics.filter((d) => d.severity === "error").length
-  // A scenario with an error is counted too, and said to have one (language.md §11.6).
-  const counted = loaded.map(Load.scenarioCounts)
-  const broken = counted.reduce((n, c) => n + c.withErrors, 0)
-  const scenarios = counted.reduce((n, c) => n + c.total, 0)
-  io.stdout.write(
-    `${loaded.length} ${loaded.length === 1 ? "file" : "files"}, ${scenarios} ${scenarios === 1 ? "scenario" : "scenarios"}` +
-      `${broken > 0 ? ` (${broken} with errors)` : ""}, ${errors} ${errors === 1 ? "error" : "errors"}\n`
-  )
-  return errors > 0 || scenarios === 0 ? ExitCode.Invalid : ExitCode.Passed
-}
-
-const explainCommand = async (
-  io: Io,
-  argument: string,
-  options: {
-    readonly at?: string | undefined
-    readonly lang?: Lang | undefined
-    readonly kubernetes?: number | undefined
-  }
-): Promise<number> => {
-  // `explain PS4001`: what a code of the catalogue means, as rustc's `--explain`
-  const code = Codes.find(argument)
-  if (code !== undefined) {
-    io.stdout.write(Render.entry(code))
-    return ExitCode.Passed
-  }
-  const at = options.at === undefined ? undefined : Duration.parse(options.at)
-  if (options.at !== undefined && at === undefined) {
-    throw new UsageError(`--at takes a time such as 1m11s, got \`${options.at}\``)
-  }
-  const { Effect, Run, layerFor } = await runtime()
-  const result = await Effect.runPromise(
-    Run.runTargets([parseTarget(argument)]).pipe(
-      Effect.provide(layerFor(io.cwd, { goldens: "none", kubernetes: options.kubernetes }))
-    )
-  )
-  const text = Formats.explain(result, { at, lang: options.lang ?? "en" })
-  const diagnostics = result.files.flatMap((f) => f.diagnostics)
-  if (diagnostics.length > 0) {
-    io.stderr.write(renderDiagnostics(diagnostics, stylerFor(useColour(io.stderr, io.env))))
-    return ExitCode.Invalid
-  }
-  io.stdout.write(text)
-  return ExitCode.Passed
-}
-
-const fmtCommand = async (io: Io, paths: ReadonlyArray<string>, check: boolean): Promise<number> => {
-  const { Effect, Format, nodeScenarioFiles } = await runtime()
-  const results = await Effect.runPromise(
-    Format.formatTargets(paths.map(parseTarget), check).pipe(Effect.provide(nodeScenarioFiles(io.cwd)))
-  )
-  const diagnostics = results.flatMap((r) => r.diagnostics)
-  if (diagnostics.length > 0) io.stderr.write(renderDiagnostics(diagnostics, stylerFor(useColour(io.stderr, io.env))))
-  for (const r of results) {
-    if (r.writeError !== undefined) io.stderr.write(`error: cannot write ${r.path}: ${r.writeError}\n`)
-    else if (r.changed) io.stdout.write(check ? `${r.path}\n` : `formatted ${r.path}\n`)
-  }
-  const changed = results.filter((r) => r.changed).length
-  if (check && changed > 0)
-    io.stderr.write(`${changed} ${changed === 1 ? "file needs" : "files need"} formatting: run \`podscenario fmt\`\n`)
-  if (diagnostics.some((d) => d.severity === "error") || results.some((r) => r.writeError !== undefined)) {
-    return ExitCode.Invalid
-  }
-  return check && changed > 0 ? ExitCode.Failed : ExitCode.Passed
 }
