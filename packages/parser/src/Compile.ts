@@ -18,8 +18,6 @@ import * as Sweeps from "./internal/sweeps.ts"
 import type * as Scenario from "./Scenario.ts"
 
 export type { Decoders } from "./internal/decoders.ts"
-/** For the test of the offset map through placeholders. */
-export { makeBlock } from "./internal/filledBlocks.ts"
 
 type D = Diagnostic.Diagnostic
 

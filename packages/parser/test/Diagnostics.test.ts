@@ -146,18 +146,4 @@ expect phase Running
       "at 20s container app exits 2"
     ])
   })
-
-  it("maps YAML block offsets back into the file, through placeholders", async () => {
-    const { makeBlock } = await import("@podscenario/parser/Compile")
-    const result = parseHelper(
-      `scenario "x <p>"\npod web:\n  spec:\n    restartPolicy: <p>\nexamples:\n  | p |\n  | Never |\n`
-    )
-    const statement = result.document.statements.find((s) => s._tag === "PodInline")!
-    const block = makeBlock(statement.block, new Map([["p", "Never"]]))
-    expect(block.text).toBe("spec:\n  restartPolicy: Never\n")
-    const at = block.text.indexOf("Never")
-    expect(result.file.text.slice(block.toFileOffset(at), block.toFileOffset(at) + 3)).toBe("<p>")
-    const r = block.text.indexOf("restartPolicy")
-    expect(result.file.text.slice(block.toFileOffset(r), block.toFileOffset(r) + 13)).toBe("restartPolicy")
-  })
 })
