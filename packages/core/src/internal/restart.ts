@@ -41,12 +41,11 @@ export const containerShouldRestart = (container: Container, pod: Pod, exitCode:
 /**
  * Whether a running container killed by a liveness/startup probe is restarted in the same sync
  * (kubelet-rules §4.3: pod policy ≠ Never, or the container policy ≠ Never with gate ContainerRestartRules; rules
- * are not evaluated).
+ * are not evaluated). A sidecar's answer is never read: the sidecar loop restarts it whatever it says (§7.2).
  *
  * @internal
  */
 export const restartAfterProbeKill = (container: Container, pod: Pod, rulesGate: boolean): boolean => {
-  if (container.kind === "sidecar") return true
   if (rulesGate && container.restartPolicy !== undefined) return container.restartPolicy !== "Never"
   return pod.restartPolicy !== "Never"
 }
