@@ -42,11 +42,11 @@ describe("Dot", () => {
                      25s  Warning BackOff: Back-off restarting failed container app in pod web_default(41d689bb-223d-41d5-88ad-66bfe59cd67d): CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.1)
                      25s  container app: waiting (CrashLoopBackOff), 2 restarts: CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.2)
 
-         error[PS5001]: the timeline differs from \`golden/crash.md\`
+         error[PS5001]: golden file \`golden/crash.md\` differs from the run
            --> scenarios/crash.podscenario:10:1
             |
          10 | golden "golden/crash.md"
-            | ^^^^^^^^^^^^^^^^^^^^^^^^ the run differs
+            | ^^^^^^^^^^^^^^^^^^^^^^^^ not what this run renders
             |
             = help: if the change is intended, run with \`--update\` (\`-u\`) to rewrite the golden file
             = note: --- golden/crash.md
@@ -204,7 +204,7 @@ describe("GitHub", () => {
   it("annotates failures with escaped properties and messages", () => {
     expect(GitHub.render(run())).toMatchInlineSnapshot(`
       "::error file=scenarios/crash.podscenario,line=8,col=1,title=Exit 1 under Always (policy=Always)%3A PS4001 expectation failed%3A at 31s phase Succeeded::error[PS4001]: expectation failed: at 31s phase Succeeded%0A --> scenarios/crash.podscenario:8:1%0A  |%0A8 | expect at 31s phase Succeeded%0A  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ actual phase Running (at 31s)%0A  |%0A  = help: compare the expectation with the timeline: \`podscenario explain scenarios/crash.podscenario:2\` prints it, with the rule behind each change%0A  = note: timeline around 31s:%0A              20s  container app: running, ready, 2 restarts%0A              20s  ContainersReady True%0A              20s  Ready True%0A              20s  READY 1/1  STATUS Running  RESTARTS 2%0A              25s  container app exited 1 (Error)%0A              25s  Ready False (ContainersNotReady)%0A              25s  ContainersReady False (ContainersNotReady)%0A              25s  container app: terminated (Error, exit 1), 2 restarts%0A              25s  READY 0/1  STATUS Error  RESTARTS 2%0A              25s  Warning BackOff: Back-off restarting failed container app in pod web_default(41d689bb-223d-41d5-88ad-66bfe59cd67d)%0A              25s  container app: waiting (CrashLoopBackOff), 2 restarts%0A              25s  READY 0/1  STATUS CrashLoopBackOff  RESTARTS 2%0A            ▸ 31s  ···%0A          because:%0A            25s  container app: terminated (Error, exit 1), 2 restarts: exit 1 → Error (kubelet-rules §3.3)%0A            25s  Warning BackOff: Back-off restarting failed container app in pod web_default(41d689bb-223d-41d5-88ad-66bfe59cd67d): CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.1)%0A            25s  container app: waiting (CrashLoopBackOff), 2 restarts: CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.2)
-      ::error file=scenarios/crash.podscenario,line=10,col=1,title=Exit 1 under Always (policy=Always)%3A PS5001 the timeline differs from \`golden/crash.md\`::error[PS5001]: the timeline differs from \`golden/crash.md\`%0A  --> scenarios/crash.podscenario:10:1%0A   |%0A10 | golden "golden/crash.md"%0A   | ^^^^^^^^^^^^^^^^^^^^^^^^ the run differs%0A   |%0A   = help: if the change is intended, run with \`--update\` (\`-u\`) to rewrite the golden file%0A   = note: --- golden/crash.md%0A           +++ golden/crash.md (actual)%0A           @@ -1,2 +1,2 @@%0A            | time | phase |%0A           -| 0s | Pending |%0A           +| 0s | Running |
+      ::error file=scenarios/crash.podscenario,line=10,col=1,title=Exit 1 under Always (policy=Always)%3A PS5001 golden file \`golden/crash.md\` differs from the run::error[PS5001]: golden file \`golden/crash.md\` differs from the run%0A  --> scenarios/crash.podscenario:10:1%0A   |%0A10 | golden "golden/crash.md"%0A   | ^^^^^^^^^^^^^^^^^^^^^^^^ not what this run renders%0A   |%0A   = help: if the change is intended, run with \`--update\` (\`-u\`) to rewrite the golden file%0A   = note: --- golden/crash.md%0A           +++ golden/crash.md (actual)%0A           @@ -1,2 +1,2 @@%0A            | time | phase |%0A           -| 0s | Pending |%0A           +| 0s | Running |
       ::error file=scenarios/crash.podscenario,line=7,col=1,title=PS3001 container \`app\` cannot exit at 5s%3A it is not running::error[PS3001]: container \`app\` cannot exit at 5s: it is not running%0A --> scenarios/crash.podscenario:7:1%0A  |%0A7 | at 5s container app exits 1%0A  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^ app is waiting (CrashLoopBackOff) at 5s%0A  |%0A  = help: it runs again at 20s
       "
     `)
@@ -249,11 +249,11 @@ describe("GitHub", () => {
                   25s  Warning BackOff: Back-off restarting failed container app in pod web_default(41d689bb-223d-41d5-88ad-66bfe59cd67d): CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.1)
                   25s  container app: waiting (CrashLoopBackOff), 2 restarts: CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.2)
 
-      error[PS5001]: the timeline differs from \`golden/crash.md\`
+      error[PS5001]: golden file \`golden/crash.md\` differs from the run
         --> scenarios/crash.podscenario:10:1
          |
       10 | golden "golden/crash.md"
-         | ^^^^^^^^^^^^^^^^^^^^^^^^ the run differs
+         | ^^^^^^^^^^^^^^^^^^^^^^^^ not what this run renders
          |
          = help: if the change is intended, run with \`--update\` (\`-u\`) to rewrite the golden file
          = note: --- golden/crash.md

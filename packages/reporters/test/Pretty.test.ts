@@ -42,11 +42,11 @@ describe("Pretty", () => {
                      25s  Warning BackOff: Back-off restarting failed container app in pod web_default(41d689bb-223d-41d5-88ad-66bfe59cd67d): CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.1)
                      25s  container app: waiting (CrashLoopBackOff), 2 restarts: CrashLoopBackOff delay 20s after the exit at 25s (kubelet-rules §5.2)
 
-         error[PS5001]: the timeline differs from \`golden/crash.md\`
+         error[PS5001]: golden file \`golden/crash.md\` differs from the run
            --> scenarios/crash.podscenario:10:1
             |
          10 | golden "golden/crash.md"
-            | ^^^^^^^^^^^^^^^^^^^^^^^^ the run differs
+            | ^^^^^^^^^^^^^^^^^^^^^^^^ not what this run renders
             |
             = help: if the change is intended, run with \`--update\` (\`-u\`) to rewrite the golden file
             = note: --- golden/crash.md

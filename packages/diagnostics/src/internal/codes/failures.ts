@@ -88,14 +88,20 @@ export const GoldenMismatch = define({
   code: "PS5001",
   slug: "golden-mismatch",
   severity: "error",
-  template: "the timeline differs from `{path}`",
+  template: "golden file `{path}` differs from the run",
   help: "if the change is intended, run with `--update` (`-u`) to rewrite the golden file",
   example: 'scenario "x"\npod web from "web.yaml"\ngolden "golden/x.md"   # the file holds an older timeline\n'
 })
 
 /** A golden file that differs from the run; the reporters add the diff as its note. @category golden */
 export const goldenMismatch = (file: SourceFile, span: Span, path: string): D =>
-  build(GoldenMismatch, file, [Diagnostic.primary(span, "the run differs")], { path }, { help: GoldenMismatch.help })
+  build(
+    GoldenMismatch,
+    file,
+    [Diagnostic.primary(span, "not what this run renders")],
+    { path },
+    { help: GoldenMismatch.help }
+  )
 
 /** @category golden */
 export const GoldenMissing = define({
