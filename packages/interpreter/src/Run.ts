@@ -8,7 +8,7 @@ import type { Scenario } from "@podscenario/parser/Scenario"
 import { Result } from "@podscenario/reporters"
 import * as Effect from "effect/Effect"
 import { type CompileOptions, type LoadedFile, loadFile } from "./Load.ts"
-import { runScenario } from "./ScenarioRun.ts"
+import { runScenario, runWithoutGoldens } from "./ScenarioRun.ts"
 import { type Filter, select } from "./Select.ts"
 import { RunConfig, ScenarioFiles } from "./Services.ts"
 import * as Sweeps from "./Sweeps.ts"
@@ -71,12 +71,15 @@ export const runShare = (
       results.push(ran.result)
     }
     const chosen = new Set(selected)
+    const settings = yield* RunConfig
     for (const scenario of partOf(loaded.scenarios, part)) {
       const point = scenario.sweep
       if (!chosen.has(scenario)) results.push(skippedResult(loaded.file, scenario))
-      else if (point === undefined) results.push(yield* runScenario(path, loaded.file, scenario))
-      else if (point.bisect === undefined) {
-        sweptHere({ scenario: { ...scenario, sweep: point }, result: yield* runScenario(path, loaded.file, scenario) })
+      else if (point === undefined || point.bisect === undefined) {
+        const result =
+          runWithoutGoldens(loaded.file, scenario, settings) ?? (yield* runScenario(path, loaded.file, scenario))
+        if (point === undefined) results.push(result)
+        else sweptHere({ scenario: { ...scenario, sweep: point }, result })
       } else if (point.index === 0) {
         // a bisected sweep runs from its first value: the ends, then what bisection asks for
         const last = loaded.scenarios.find((s) => s !== scenario && s.sweep?.span.start === point.span.start)

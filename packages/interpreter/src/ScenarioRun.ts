@@ -58,6 +58,68 @@ const rejectionDiagnostics = (
     return Codes.eventRejected(file, span, Duration.format(rejection.at), rejection.reason, possible)
   })
 
+/** What a run needs of its configuration to simulate and check a scenario. @category models */
+export type Settings = Pick<RunConfig["Service"], "repeat" | "timelines">
+
+/** Whether a scenario compares goldens of its own (a sweep's goldens are compared once for the whole sweep). */
+const comparesGoldens = (scenario: Scenario): boolean => scenario.goldens.some((golden) => golden.sweep !== true)
+
+/** A scenario simulated and its expectations checked: all of its result but the goldens. */
+interface Checked {
+  readonly output: Simulation.Output
+  readonly rejections: Array<Diagnostic.Diagnostic>
+  readonly expectations: ReadonlyArray<Result.ExpectationResult>
+}
+
+const check = (file: SourceFile.SourceFile, scenario: Scenario, settings: Settings): Checked => {
+  const output = simulate(scenario)
+  const rejections = [...rejectionDiagnostics(file, scenario, output)]
+  // A run cut short by the step bound has not reached its end: its expectations cannot be trusted.
+  if (output.truncated === true) {
+    const at = Duration.format(output.timeline.end)
+    rejections.push(Codes.simulationLimit(file, scenario.span, output.steps, at))
+  }
+  if (settings.repeat > 1) rejections.push(...repeatMismatch(file, scenario, output.timeline, settings.repeat))
+  // A scenario with an error did not run as written: its expectations are not checked, never shown as passed.
+  const errored = rejections.some((d) => d.severity === "error")
+  const outcomes = errored ? [] : Expectations.checkAll(scenario.expectations, output.timeline)
+  const expectations = scenario.expectations.map((expectation, i) => {
+    const { column, line } = SourceFile.position(file, expectation.span.start)
+    const outcome = outcomes[i]
+    if (outcome === undefined) return Result.unchecked(expectation.text, line, column)
+    return outcome.passed
+      ? Result.passed(expectation.text, line, column)
+      : Result.failed(expectation.text, line, column, {
+          ...outcome,
+          around: output.timeline,
+          diagnostic: Failures.diagnostic(file, expectation, outcome)
+        })
+  })
+  return { output, rejections, expectations }
+}
+
+const resultOf = (
+  file: SourceFile.SourceFile,
+  scenario: Scenario,
+  settings: Settings,
+  checked: Checked,
+  goldens: ReadonlyArray<Result.GoldenResult>
+): Result.ScenarioResult => {
+  const { column, line } = SourceFile.position(file, scenario.span.start)
+  const timeline = checked.output.timeline
+  return Result.scenario({
+    name: scenario.name,
+    line,
+    column,
+    tags: scenario.tags,
+    expectations: checked.expectations,
+    goldens,
+    timeline: settings.timelines ? timeline : { ...timeline, records: [] },
+    commands: scenario.commands,
+    rejections: checked.rejections
+  })
+}
+
 /** Runs one scenario: simulate, check expectations, compare goldens. @category running */
 export const runScenario = (
   path: string,
@@ -65,52 +127,33 @@ export const runScenario = (
   scenario: Scenario
 ): Effect.Effect<Result.ScenarioResult, never, ScenarioFiles | RunConfig> =>
   Effect.gen(function* () {
-    const config = yield* RunConfig
-    const output = simulate(scenario)
-    const rejections = [...rejectionDiagnostics(file, scenario, output)]
-    // A run cut short by the step bound has not reached its end: its expectations cannot be trusted.
-    if (output.truncated === true) {
-      const at = Duration.format(output.timeline.end)
-      rejections.push(Codes.simulationLimit(file, scenario.span, output.steps, at))
-    }
-    if (config.repeat > 1) rejections.push(...repeatMismatch(file, scenario, output.timeline, config.repeat))
-    // A scenario with an error did not run as written: its expectations are not checked, never shown as passed.
-    const errored = rejections.some((d) => d.severity === "error")
-    const outcomes = errored ? [] : Expectations.checkAll(scenario.expectations, output.timeline)
-    const expectations = scenario.expectations.map((expectation, i) => {
-      const { column, line } = SourceFile.position(file, expectation.span.start)
-      const outcome = outcomes[i]
-      if (outcome === undefined) return Result.unchecked(expectation.text, line, column)
-      return outcome.passed
-        ? Result.passed(expectation.text, line, column)
-        : Result.failed(expectation.text, line, column, {
-            ...outcome,
-            around: output.timeline,
-            diagnostic: Failures.diagnostic(file, expectation, outcome)
-          })
-    })
+    const settings = yield* RunConfig
+    const checked = check(file, scenario, settings)
     const goldens: Array<Result.GoldenResult> = []
     for (const golden of scenario.goldens) {
       if (golden.sweep === true) continue // checked once for the whole sweep (`sweepGoldens`)
-      const checked = yield* Golden.check(path, file, golden, output.timeline)
-      goldens.push(checked.result)
-      if (checked.writeError !== undefined) {
-        rejections.push(Codes.goldenUnwritable(file, golden.span, golden.path, checked.writeError))
+      const compared = yield* Golden.check(path, file, golden, checked.output.timeline)
+      goldens.push(compared.result)
+      if (compared.writeError !== undefined) {
+        checked.rejections.push(Codes.goldenUnwritable(file, golden.span, golden.path, compared.writeError))
       }
     }
-    const { column, line } = SourceFile.position(file, scenario.span.start)
-    return Result.scenario({
-      name: scenario.name,
-      line,
-      column,
-      tags: scenario.tags,
-      expectations,
-      goldens,
-      timeline: config.timelines ? output.timeline : { ...output.timeline, records: [] },
-      commands: scenario.commands,
-      rejections
-    })
+    return resultOf(file, scenario, settings, checked, goldens)
   })
+
+/**
+ * Runs one scenario without Effect when it compares no golden of its own (most scenarios, and every value of a
+ * sweep); `undefined` when it does, for `runScenario`. A file runs its scenarios one after another, thousands for a
+ * sweep, and an Effect program a scenario cost 1.5–2 µs warm, about 6 µs cold (docs/contributing/runtime.md).
+ *
+ * @category running
+ */
+export const runWithoutGoldens = (
+  file: SourceFile.SourceFile,
+  scenario: Scenario,
+  settings: Settings
+): Result.ScenarioResult | undefined =>
+  comparesGoldens(scenario) ? undefined : resultOf(file, scenario, settings, check(file, scenario, settings), [])
 
 /** `--repeat N`: the same scenario must give the same timeline every time (the determinism promise). */
 const repeatMismatch = (
