@@ -5,11 +5,11 @@
 /** The core's layers, bottom first: a module imports only from its own layer or the ones below it. */
 const coreLayers = [
   ["releases", "src/(Versions|ReleaseTexts|generated/featureGateSpecs)"],
-  ["vocabulary", "src/(Duration|Settings|Behaviour|WorldEvent|PodSpec|Resources|Timeline|generated/rules)"],
+  ["vocabulary", "src/(Duration|Settings|Behaviour|WorldEvent|PodSpec|Resources|Records|Timeline|generated/rules)"],
   ["manifest", "src/(PodManifest|internal/manifest[A-Z][A-Za-z]*)"],
   [
     "model and rules",
-    "src/internal/(model|backoff|probes|restart|counts|conditions|phase|statusColumn|heap|resizeStatus)"
+    "src/internal/(model|backoff|probes|restart|counts|conditions|phase|statusColumn|heap|resizeStatus|recorder)"
   ],
   ["context", "src/internal/(context|actions|worker|podGcTicks)"],
   ["status", "src/internal/(containerStatus|readyConditions|podStatus)"],
@@ -19,8 +19,8 @@ const coreLayers = [
     "world inputs",
     "src/internal/(controlPlane|nodes|kubeletProcess|outOfService|pressureEviction|shutdown|specUpdate|world|timers)"
   ],
-  ["step", "src/internal/(step|setup)"],
-  ["facade", "src/(Kubelet|Simulation|index)"]
+  ["step", "src/internal/(step|setup|steady)"],
+  ["facade", "src/(Kubelet|Simulation|index|internal/skip)"]
 ].map(([name, modules]) => ({ name, path: `^packages/core/${modules}\\.ts$` }))
 
 const layerRules = coreLayers.slice(0, -1).map((layer, i) => ({

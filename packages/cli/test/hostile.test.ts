@@ -110,14 +110,28 @@ describe("hostile input ends in a diagnostic and exit code 2", () => {
       "    containers:",
       "      - name: app",
       "        image: busybox",
-      '        livenessProbe: { exec: { command: ["true"] }, periodSeconds: 1 }'
+      '        readinessProbe: { exec: { command: ["true"] }, periodSeconds: 1 }'
     ].join("\n")
-    write("busy.podscenario", scenario(probed, "expect at 1h container app running\nend at 8000h\n"))
+    const failing = "readiness of app fails after 0s\nexpect at 1h container app running\nend at 8000h\n"
+    write("busy.podscenario", scenario(probed, failing))
     const { code, output } = await cli(["run", "busy.podscenario", "--format", "pretty"])
     expect(code).toBe(2)
-    // a probe every second: 250,000 steps reach 69h26m40s of the 8000h
+    // a probe failing every second: 250,000 steps reach 69h26m40s of the 8000h
     expect(output).toContain("error[PS3005]: the simulation stopped at 69h26m40s, after 250000 steps")
     noInternals(output)
+  })
+
+  it("a probe that keeps succeeding every second for 8000h is skipped through, well under the step limit", async () => {
+    const probed = [
+      "    containers:",
+      "      - name: app",
+      "        image: busybox",
+      '        livenessProbe: { exec: { command: ["true"] }, periodSeconds: 1 }'
+    ].join("\n")
+    write("soak.podscenario", scenario(probed, "expect at 7999h container app running restarts 0\nend at 8000h\n"))
+    const { code, output } = await cli(["run", "soak.podscenario", "--format", "pretty"])
+    expect(output).not.toContain("PS3005")
+    expect(code).toBe(0)
   })
 
   it("block-style YAML nested 10,000 levels deep is refused before parsing, naming the limit", async () => {

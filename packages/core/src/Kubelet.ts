@@ -14,12 +14,14 @@
 import { makeOwnedCtx } from "./internal/context.ts"
 import type { Action, Input, Setup, State } from "./internal/model.ts"
 import { init as initialState } from "./internal/setup.ts"
+import { applySteadyTicks, type SteadyTick, steadyTick } from "./internal/steady.ts"
 import { apply, step as applyInput } from "./internal/step.ts"
 import type { ContainerKind } from "./PodSpec.ts"
 
 // The state, input and action types live with the rest of the model (`internal/model.ts`), below every module that
 // uses them; they are public here.
 export type { Action, CauseText, Config, Input, Setup, State, TimerKind } from "./internal/model.ts"
+export type { SteadyTick } from "./internal/steady.ts"
 
 /**
  * The initial state and the inputs to queue: `Start` at 0s, then every world event (kept in scenario order).
@@ -56,6 +58,13 @@ export const step: (state: State, input: Input) => readonly [State, ReadonlyArra
 export interface Stepper {
   readonly state: State
   readonly step: (input: Input) => ReadonlyArray<Action>
+  /**
+   * Whether a queued input is a steady probe tick, and what it records (`internal/steady.ts`); without it, the
+   * simulation steps every input.
+   */
+  readonly steady?: (input: Input) => SteadyTick | undefined
+  /** Applies `n` ticks of a steady probe tick at once (`steady` said it is one). */
+  readonly applySteady?: (input: Input, n: number) => void
 }
 
 /**
@@ -75,7 +84,9 @@ export const stepper = (state: State): Stepper => {
       ctx.actions = []
       apply(ctx, input)
       return ctx.actions
-    }
+    },
+    steady: (input) => steadyTick(ctx, input),
+    applySteady: (input, n) => applySteadyTicks(ctx, input as Extract<Input, { _tag: "Timer" }>, n)
   }
 }
 

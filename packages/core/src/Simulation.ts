@@ -4,8 +4,10 @@
  */
 import type { Millis } from "./Duration.ts"
 import * as Heap from "./internal/heap.ts"
+import * as Recorder from "./internal/recorder.ts"
+import { skip } from "./internal/skip.ts"
 import * as Kubelet from "./Kubelet.ts"
-import type { Timeline, TimelineRecord } from "./Timeline.ts"
+import type { Timeline } from "./Timeline.ts"
 
 /** A run's setup (`Kubelet.Setup`) and when it ends. @category models */
 export interface Input extends Kubelet.Setup {
@@ -13,8 +15,13 @@ export interface Input extends Kubelet.Setup {
   readonly until: Millis
   /** End early, at the instant every pod has been removed from the API (language.md §8, no `end at`). */
   readonly stopWhenAllRemoved: boolean
-  /** Optional bound on queue events (default `maxSteps`). */
+  /** Optional bound on steps (default `maxSteps`). */
   readonly maxSteps?: number | undefined
+  /**
+   * Skip steady state (default on): probe ticks that can only record the same success again are advanced in bulk
+   * (docs/contributing/core.md). The timeline is the same either way; off is for the test that proves it.
+   */
+  readonly skipSteadyState?: boolean | undefined
 }
 
 /**
@@ -38,23 +45,23 @@ export interface Rejection {
 export interface Output {
   readonly timeline: Timeline
   readonly rejections: ReadonlyArray<Rejection>
-  /** Queue events processed: the benchmark's unit. */
+  /** Steps taken: queue events processed, steady probe runs stored one at a time, and bulk skips (the benchmark's unit). */
   readonly steps: number
   /** True when the run stopped at `maxSteps` before `until`: the timeline ends at `timeline.end`. */
   readonly truncated?: boolean | undefined
 }
 
 /**
- * The most queue events one run processes. A scenario that needs more (a 1s probe over a simulated year, a
- * zero-delay restart loop) stops there: `run` returns what was simulated, with `truncated: true`.
+ * The most steps one run takes. A scenario that needs more (a zero-delay restart loop, a probe whose result keeps
+ * changing for a simulated year) stops there: `run` returns what was simulated, with `truncated: true`.
  *
  * @category constants
  */
 export const maxSteps = 2_000_000
 
 /**
- * The most records one run keeps: a run that would produce more stops there (`truncated: true`), which bounds memory
- * as `maxSteps` bounds time.
+ * The most records one run stores (a probe run record counts once): a run that would store more stops there
+ * (`truncated: true`), which bounds memory as `maxSteps` bounds time.
  *
  * @category constants
  */
@@ -79,7 +86,8 @@ export const run = (input: Input, makeStepper: (state: Kubelet.State) => Kubelet
   const heap = Heap.make<Kubelet.Input>(Math.max(64, inputs.length * 2))
   for (const i of inputs) Heap.push(heap, i.at, i)
   const kubelet = makeStepper(initial)
-  const records: Array<TimelineRecord> = []
+  const skips = input.skipSteadyState !== false && kubelet.steady !== undefined
+  const recorder = Recorder.make()
   const rejections: Array<Rejection> = []
   let steps = 0
   let end: number = input.until
@@ -92,10 +100,15 @@ export const run = (input: Input, makeStepper: (state: Kubelet.State) => Kubelet
       end = removedAt
       break
     }
-    if (steps >= limit || records.length >= maxRecords) {
+    if (steps >= limit || recorder.records.length >= maxRecords) {
       truncated = true
       end = t
       break
+    }
+    if (skips) {
+      const skipped = skip(heap, kubelet, recorder, removedAt === undefined ? input.until + 1 : removedAt + 1)
+      steps += skipped
+      if (skipped > 0) continue
     }
     const next = Heap.pop(heap)!
     steps++
@@ -103,7 +116,7 @@ export const run = (input: Input, makeStepper: (state: Kubelet.State) => Kubelet
     for (const action of actions) {
       switch (action._tag) {
         case "Emit":
-          records.push(action.record)
+          Recorder.add(recorder, action.record)
           break
         case "Schedule":
           // never in the past: a timer computed before `now` fires now
@@ -134,7 +147,7 @@ export const run = (input: Input, makeStepper: (state: Kubelet.State) => Kubelet
   }
   if (removedAt !== undefined && end > removedAt) end = removedAt
   return {
-    timeline: { records, end: end as Millis, pods: Kubelet.podsOf(kubelet.state) },
+    timeline: { records: Recorder.finish(recorder), end: end as Millis, pods: Kubelet.podsOf(kubelet.state) },
     rejections,
     steps,
     truncated

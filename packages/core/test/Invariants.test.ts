@@ -31,6 +31,7 @@ import * as Resources from "../src/Resources.ts"
 import * as Settings from "../src/Settings.ts"
 import * as Simulation from "../src/Simulation.ts"
 import type { Phase, TimelineRecord } from "../src/Timeline.ts"
+import * as Timeline from "../src/Timeline.ts"
 import type { Action, WorldEvent } from "../src/WorldEvent.ts"
 import { container, pod } from "./helpers.ts"
 
@@ -465,7 +466,7 @@ describe("invariants of every simulation (fast-check over random pods and event 
     fc.assert(
       fc.property(input, (i) => {
         const output = Simulation.run(i)
-        expect(violations(i, output.timeline.records, output.timeline.end)).toEqual([])
+        expect(violations(i, Timeline.expanded(output.timeline), output.timeline.end)).toEqual([])
       }),
       { numRuns: 150, seed: 1123 }
     )
@@ -498,7 +499,7 @@ describe("invariants of every simulation (fast-check over random pods and event 
       stopWhenAllRemoved: false
     }
     const output = Simulation.run(i)
-    expect(violations(i, output.timeline.records, output.timeline.end)).toEqual([])
+    expect(violations(i, Timeline.expanded(output.timeline), output.timeline.end)).toEqual([])
   })
 
   it("the same input gives an identical timeline", () => {
@@ -536,7 +537,8 @@ describe("invariants of every simulation (fast-check over random pods and event 
   it("stepping in place gives the timeline of the pure Kubelet.step", () => {
     fc.assert(
       fc.property(input, (i) => {
-        expect(JSON.stringify(Simulation.run(i, pureStepper()))).toBe(JSON.stringify(Simulation.run(i)))
+        const inPlace = Simulation.run({ ...i, skipSteadyState: false })
+        expect(JSON.stringify(Simulation.run(i, pureStepper()))).toBe(JSON.stringify(inPlace))
       }),
       { numRuns: 100, seed: 2311 }
     )
@@ -554,6 +556,62 @@ describe("invariants of every simulation (fast-check over random pods and event 
         for (const { state, copy } of states) expect(state).toStrictEqual(copy)
       }),
       { numRuns: 30, seed: 2311 }
+    )
+  })
+
+  /** The same inputs with short probe periods (1s to 4s) and four times as long: long steady stretches. */
+  const steadyInput = input.map(
+    (i): Simulation.Input => ({
+      ...i,
+      until: ms(i.until * 4),
+      pods: i.pods.map((p) => {
+        const faster = (c: Container): Container => {
+          const quick = (pr: Probe | undefined) =>
+            pr === undefined ? undefined : { ...pr, period: sec(1 + ((pr.period / 1000) % 4)) }
+          return {
+            ...c,
+            startupProbe: quick(c.startupProbe),
+            livenessProbe: quick(c.livenessProbe),
+            readinessProbe: quick(c.readinessProbe)
+          }
+        }
+        return { ...p, initContainers: p.initContainers.map(faster), containers: p.containers.map(faster) }
+      })
+    })
+  )
+
+  // Skipping steady state (internal/skip.ts) changes no record: the expanded timeline with skipping is, record for
+  // record and byte for byte, the one stepping every tick gives, with the same end and rejections; and a run that
+  // stepping finishes, skipping finishes too (it takes fewer steps).
+  it("skipping steady probe ticks gives the timeline of stepping every tick", () => {
+    fc.assert(
+      fc.property(fc.oneof(input, steadyInput), (i) => {
+        const stepped = Simulation.run({ ...i, skipSteadyState: false })
+        const skipped = Simulation.run(i)
+        expect(skipped.steps).toBeLessThanOrEqual(stepped.steps)
+        if (stepped.truncated === true) return
+        expect(skipped.truncated).toBe(false)
+        const records = Timeline.expanded(skipped.timeline)
+        expect(records).toStrictEqual(Timeline.expanded(stepped.timeline))
+        expect(JSON.stringify(records)).toBe(JSON.stringify(Timeline.expanded(stepped.timeline)))
+        expect({ ...skipped.timeline, records: [] }).toStrictEqual({ ...stepped.timeline, records: [] })
+        expect(skipped.rejections).toStrictEqual(stepped.rejections)
+        // a cursor reads the run records lazily: the same views, instants and records as over every record
+        const plain = { ...skipped.timeline, records }
+        const [lazy, full] = [Timeline.cursor(skipped.timeline), Timeline.cursor(plain)]
+        for (let t = lazy.nextInstant(); t !== undefined; t = lazy.nextInstant()) {
+          expect(t).toBe(full.nextInstant())
+          lazy.advanceTo(t)
+          full.advanceTo(t)
+          for (const p of plain.pods) expect(lazy.pod(p.name)).toStrictEqual(full.pod(p.name))
+        }
+        const [stepping, all] = [Timeline.cursor(skipped.timeline), Timeline.cursor(plain)]
+        for (let r = stepping.step(); r !== undefined; r = stepping.step()) {
+          expect(r).toStrictEqual(all.step())
+          expect(stepping.nextInstant()).toBe(all.nextInstant())
+        }
+      }),
+      { numRuns: 300, seed: 2026 }
     )
   })
 })

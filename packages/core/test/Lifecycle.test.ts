@@ -27,8 +27,13 @@ describe("probes (kubelet-rules §9.4 schedule)", () => {
   it("§9.4 liveness (defaults) whose endpoint fails from S+15 fails at S+40: probes at 10, 20, 30, 40", () => {
     const p = pod({ containers: [container("app", { livenessProbe: probe() })] })
     const out = simulate({ pods: [p], behaviours: [probeAnswers("app", "liveness", false, s(15))], until: s(41) })
-    expect(probes(out.timeline.records, "liveness")).toEqual(["10:success", "20:failure", "30:failure", "40:failure"])
-    expect(of(out.timeline.records, (l) => l.includes("Killing"))).toEqual([
+    expect(probes(Timeline.expanded(out.timeline), "liveness")).toEqual([
+      "10:success",
+      "20:failure",
+      "30:failure",
+      "40:failure"
+    ])
+    expect(of(Timeline.expanded(out.timeline), (l) => l.includes("Killing"))).toEqual([
       "40s event Killing: Container app failed liveness probe, will be restarted"
     ])
   })
@@ -37,25 +42,25 @@ describe("probes (kubelet-rules §9.4 schedule)", () => {
     for (const delay of [15, 20]) {
       const p = pod({ containers: [container("app", { livenessProbe: probe({ initialDelay: s(delay) }) })] })
       const out = simulate({ pods: [p], until: s(35) })
-      expect(probes(out.timeline.records, "liveness")).toEqual(["20:success", "30:success"])
+      expect(probes(Timeline.expanded(out.timeline), "liveness")).toEqual(["20:success", "30:success"])
     }
   })
 
   it("§9.4 a startup probe (period 10, threshold 3) that never succeeds fails at S+30 and kills the container", () => {
     const p = pod({ containers: [container("app", { startupProbe: probe(), livenessProbe: probe() })] })
     const out = simulate({ pods: [p], behaviours: [probeAnswers("app", "startup", true, s(1000))], until: s(31) })
-    expect(probes(out.timeline.records, "startup")).toEqual(["10:failure", "20:failure", "30:failure"])
-    expect(probes(out.timeline.records, "liveness")).toEqual([])
-    expect(of(out.timeline.records, (l) => l.includes("Killing"))).toEqual([
+    expect(probes(Timeline.expanded(out.timeline), "startup")).toEqual(["10:failure", "20:failure", "30:failure"])
+    expect(probes(Timeline.expanded(out.timeline), "liveness")).toEqual([])
+    expect(of(Timeline.expanded(out.timeline), (l) => l.includes("Killing"))).toEqual([
       "30s event Killing: Container app failed startup probe, will be restarted"
     ])
-    expect(times(out.timeline.records, (r) => r._tag === "ContainerStarted")).toEqual([0, 30])
+    expect(times(Timeline.expanded(out.timeline), (r) => r._tag === "ContainerStarted")).toEqual([0, 30])
   })
 
   it("§9.3/§9.4 readiness runs at once when the container is started, then every period; Ready follows", () => {
     const p = pod({ containers: [container("app", { readinessProbe: probe() })] })
     const out = simulate({ pods: [p], until: s(25) })
-    expect(probes(out.timeline.records, "readiness")).toEqual(["0:success", "10:success", "20:success"])
+    expect(probes(Timeline.expanded(out.timeline), "readiness")).toEqual(["0:success", "10:success", "20:success"])
     const v = Timeline.stateAt(out.timeline, "web", s(0))!
     expect(v.conditions.find((c) => c.type === "Ready")?.status).toBe("True")
   })
@@ -65,9 +70,9 @@ describe("probes (kubelet-rules §9.4 schedule)", () => {
       containers: [container("app", { startupProbe: probe(), readinessProbe: probe(), livenessProbe: probe() })]
     })
     const out = simulate({ pods: [p], behaviours: [probeAnswers("app", "startup", true, s(25))], until: s(45) })
-    expect(probes(out.timeline.records, "startup")).toEqual(["10:failure", "20:failure", "30:success"])
-    expect(probes(out.timeline.records, "readiness")).toEqual(["30:success", "40:success"])
-    expect(probes(out.timeline.records, "liveness")).toEqual(["40:success"])
+    expect(probes(Timeline.expanded(out.timeline), "startup")).toEqual(["10:failure", "20:failure", "30:success"])
+    expect(probes(Timeline.expanded(out.timeline), "readiness")).toEqual(["30:success", "40:success"])
+    expect(probes(Timeline.expanded(out.timeline), "liveness")).toEqual(["40:success"])
     expect(Timeline.stateAt(out.timeline, "web", s(29))!.containers[0]!.started).toBe(false)
     expect(Timeline.stateAt(out.timeline, "web", s(30))!.containers[0]!.ready).toBe(true)
   })
@@ -79,7 +84,7 @@ describe("probes (kubelet-rules §9.4 schedule)", () => {
       events: [ev(s(15), { _tag: "ProbeAnswers", pod: "web", container: "app", probe: "readiness", answer: "fails" })],
       until: s(30)
     })
-    expect(probes(out.timeline.records, "readiness")).toEqual([
+    expect(probes(Timeline.expanded(out.timeline), "readiness")).toEqual([
       "0:success",
       "10:success",
       "20:failure",
@@ -96,9 +101,9 @@ describe("probes (kubelet-rules §9.4 schedule)", () => {
       events: [ev(s(5), { _tag: "ProbeAnswers", pod: "web", container: "app", probe: "liveness", answer: "errors" })],
       until: s(30)
     })
-    expect(probes(out.timeline.records, "liveness")).toEqual(["10:error", "20:error", "30:error"])
-    expect(times(out.timeline.records, (r) => r._tag === "ContainerStarted")).toEqual([0])
-    expect(of(out.timeline.records, (l) => l.includes("Unhealthy"))[0]).toBe(
+    expect(probes(Timeline.expanded(out.timeline), "liveness")).toEqual(["10:error", "20:error", "30:error"])
+    expect(times(Timeline.expanded(out.timeline), (r) => r._tag === "ContainerStarted")).toEqual([0])
+    expect(of(Timeline.expanded(out.timeline), (l) => l.includes("Unhealthy"))[0]).toBe(
       "10s event Unhealthy: Liveness probe errored and resulted in unknown state: probe errored (scenario)"
     )
   })
@@ -106,7 +111,9 @@ describe("probes (kubelet-rules §9.4 schedule)", () => {
   it("§5.6 a container killed every 40s by liveness restarts at once 5 times, then backs off (restart at 320s)", () => {
     const p = pod({ containers: [container("app", { livenessProbe: probe() })] })
     const out = simulate({ pods: [p], behaviours: [probeAnswers("app", "liveness", false, s(15))], until: s(330) })
-    expect(times(out.timeline.records, (r) => r._tag === "ContainerStarted")).toEqual([0, 40, 80, 120, 160, 200, 320])
+    expect(times(Timeline.expanded(out.timeline), (r) => r._tag === "ContainerStarted")).toEqual([
+      0, 40, 80, 120, 160, 200, 320
+    ])
   })
 
   it("rejection: a probe event for a probe the container does not have", () => {
@@ -129,7 +136,7 @@ describe("init containers and sidecars (kubelet-rules §6, §7)", () => {
 
   it("§6/§7.1 init containers run one at a time; the sidecar starts after init-db exits 0, then the app", () => {
     const out = simulate({ pods: [initPod()], behaviours: [exitsAfter("init-db", 0, s(5))], until: s(10) })
-    const order = out.timeline.records.flatMap((r) =>
+    const order = Timeline.expanded(out.timeline).flatMap((r) =>
       r._tag === "ContainerStarted" || r._tag === "ContainerExited" ? [`${r.at / 1000} ${r._tag} ${r.container}`] : []
     )
     expect(order).toEqual([
@@ -147,9 +154,11 @@ describe("init containers and sidecars (kubelet-rules §6, §7)", () => {
     const never = simulate({ pods: [initPod("Never")], behaviours: [exitsAfter("init-db", 1, s(5))], until: s(60) })
     const v = Timeline.stateAt(never.timeline, "web", s(60))!
     expect([v.phase, v.columns.status]).toEqual(["Failed", "Init:Error"])
-    expect(times(never.timeline.records, (r) => r._tag === "ContainerStarted" && r.container === "app")).toEqual([])
+    expect(
+      times(Timeline.expanded(never.timeline), (r) => r._tag === "ContainerStarted" && r.container === "app")
+    ).toEqual([])
     const always = simulate({ pods: [initPod()], behaviours: [exitsAfter("init-db", 1, s(5))], until: s(60) })
-    expect(times(always.timeline.records, (r) => r._tag === "ContainerStarted")).toEqual([0, 5, 20, 45])
+    expect(times(Timeline.expanded(always.timeline), (r) => r._tag === "ContainerStarted")).toEqual([0, 5, 20, 45])
     expect(Timeline.stateAt(always.timeline, "web", s(12))!.columns.status).toBe("Init:CrashLoopBackOff")
     expect(Timeline.stateAt(always.timeline, "web", s(12))!.phase).toBe("Pending")
   })
@@ -160,9 +169,9 @@ describe("init containers and sidecars (kubelet-rules §6, §7)", () => {
       behaviours: [exitsAfter("init-db", 0, s(1)), exitsAfter("logger", 1, s(10))],
       until: s(40)
     })
-    expect(times(out.timeline.records, (r) => r._tag === "ContainerStarted" && r.container === "logger")).toEqual([
-      1, 11, 31
-    ])
+    expect(
+      times(Timeline.expanded(out.timeline), (r) => r._tag === "ContainerStarted" && r.container === "logger")
+    ).toEqual([1, 11, 31])
     expect(Timeline.stateAt(out.timeline, "web", s(15))!.phase).toBe("Running")
     expect(Timeline.stateAt(out.timeline, "web", s(15))!.conditions.find((c) => c.type === "Initialized")?.status).toBe(
       "True"
@@ -179,17 +188,17 @@ describe("init containers and sidecars (kubelet-rules §6, §7)", () => {
       ],
       until: s(30)
     })
-    expect(of(out.timeline.records, (l) => l.includes("signal") || l.includes("phase") || l.includes("exit "))).toEqual(
-      [
-        "0s phase Pending",
-        "1s exit init-db 0 Completed",
-        "1s phase Running",
-        "11s exit app 0 Completed",
-        "11s signal SIGTERM logger",
-        "15s exit logger 0 Completed",
-        "15s phase Succeeded"
-      ]
-    )
+    expect(
+      of(Timeline.expanded(out.timeline), (l) => l.includes("signal") || l.includes("phase") || l.includes("exit "))
+    ).toEqual([
+      "0s phase Pending",
+      "1s exit init-db 0 Completed",
+      "1s phase Running",
+      "11s exit app 0 Completed",
+      "11s signal SIGTERM logger",
+      "15s exit logger 0 Completed",
+      "15s phase Succeeded"
+    ])
   })
 })
 
@@ -234,7 +243,9 @@ describe("hooks and image pulls (kubelet-rules §8, §5.5, §17.4, §17.12)", ()
       ],
       until: s(5)
     })
-    expect(of(out.timeline.records, (l) => /FailedPostStart|Killing|exit |start app/.test(l)).slice(0, 5)).toEqual([
+    expect(
+      of(Timeline.expanded(out.timeline), (l) => /FailedPostStart|Killing|exit |start app/.test(l)).slice(0, 5)
+    ).toEqual([
       "0s start app run 1",
       "1s event FailedPostStartHook: PostStartHook failed",
       "1s event Killing: FailedPostStartHook",
@@ -249,7 +260,7 @@ describe("hooks and image pulls (kubelet-rules §8, §5.5, §17.4, §17.12)", ()
       events: [ev(s(50), { _tag: "ImagePullSucceeds", pod: "web", container: "app" })],
       until: s(80)
     })
-    const reasons = out.timeline.records.flatMap((r) =>
+    const reasons = Timeline.expanded(out.timeline).flatMap((r) =>
       r._tag === "ContainerStatusChanged" && r.status.state._tag === "Waiting"
         ? [`${r.at / 1000} ${r.status.state.reason}`]
         : []
@@ -263,7 +274,7 @@ describe("hooks and image pulls (kubelet-rules §8, §5.5, §17.4, §17.12)", ()
       "30 ErrImagePull",
       "31 ImagePullBackOff"
     ])
-    expect(times(out.timeline.records, (r) => r._tag === "ContainerStarted")).toEqual([70])
+    expect(times(Timeline.expanded(out.timeline), (r) => r._tag === "ContainerStarted")).toEqual([70])
   })
 
   it("§8/§17.12 a 20s pull blocks the sync: the next container starts after it", () => {
@@ -273,7 +284,7 @@ describe("hooks and image pulls (kubelet-rules §8, §5.5, §17.4, §17.12)", ()
       behaviours: [{ _tag: "ImagePullTakes", pod: "web", container: "app", duration: s(20) }],
       until: s(25)
     })
-    expect(times(out.timeline.records, (r) => r._tag === "ContainerStarted")).toEqual([20, 20])
+    expect(times(Timeline.expanded(out.timeline), (r) => r._tag === "ContainerStarted")).toEqual([20, 20])
     expect(Timeline.stateAt(out.timeline, "web", s(10))!.columns.status).toBe("ContainerCreating")
   })
 })
@@ -292,8 +303,8 @@ describe("termination (kubelet-rules §11)", () => {
 
   it("§11.3 no preStop: signal at once; SIGKILL at G when ignored; terminal phase then removal at the exit", () => {
     const out = simulate({ pods: [withPreStop(undefined)], behaviours: [ignore], events: [del()], until: s(200) })
-    expect(signals(out.timeline.records)).toEqual(["100 SIGTERM", "130 SIGKILL"])
-    expect(of(out.timeline.records, (l) => l.startsWith("130s") && /phase|Removed/.test(l))).toEqual([
+    expect(signals(Timeline.expanded(out.timeline))).toEqual(["100 SIGTERM", "130 SIGKILL"])
+    expect(of(Timeline.expanded(out.timeline), (l) => l.startsWith("130s") && /phase|Removed/.test(l))).toEqual([
       "130s phase Failed",
       "130s PodRemoved"
     ])
@@ -302,17 +313,17 @@ describe("termination (kubelet-rules §11)", () => {
 
   it("§11.3 preStop p < G: signal at p, SIGKILL at p + max(G − p, 2)", () => {
     const out = simulate({ pods: [withPreStop(10)], behaviours: [ignore], events: [del()], until: s(200) })
-    expect(signals(out.timeline.records)).toEqual(["110 SIGTERM", "130 SIGKILL"])
+    expect(signals(Timeline.expanded(out.timeline))).toEqual(["110 SIGTERM", "130 SIGKILL"])
   })
 
   it("§11.3 preStop p ≥ G: signal at G, SIGKILL at G + 2 (the 2s floor)", () => {
     const out = simulate({ pods: [withPreStop(45)], behaviours: [ignore], events: [del()], until: s(200) })
-    expect(signals(out.timeline.records)).toEqual(["130 SIGTERM", "132 SIGKILL"])
+    expect(signals(Timeline.expanded(out.timeline))).toEqual(["130 SIGTERM", "132 SIGKILL"])
   })
 
   it("§11.3 grace 1s: SIGKILL 2s after the signal (minimumGracePeriodInSeconds)", () => {
     const out = simulate({ pods: [withPreStop(undefined)], behaviours: [ignore], events: [del(s(1))], until: s(200) })
-    expect(signals(out.timeline.records)).toEqual(["100 SIGTERM", "102 SIGKILL"])
+    expect(signals(Timeline.expanded(out.timeline))).toEqual(["100 SIGTERM", "102 SIGKILL"])
   })
 
   it("§11.4 language default: a container exits 0 on its stop signal → Succeeded before removal", () => {
@@ -328,7 +339,7 @@ describe("termination (kubelet-rules §11)", () => {
       events: [ev(s(100), { _tag: "PodForceDeleted", pod: "web" })],
       until: s(200)
     })
-    expect(signals(out.timeline.records)).toEqual(["100 SIGTERM", "102 SIGKILL"])
+    expect(signals(Timeline.expanded(out.timeline))).toEqual(["100 SIGTERM", "102 SIGKILL"])
     expect(Timeline.stateAt(out.timeline, "web", s(100))!.removed).toBe(true)
   })
 
@@ -348,8 +359,8 @@ describe("termination (kubelet-rules §11)", () => {
       events: [del()],
       until: s(200)
     })
-    expect(signals(out.timeline.records)).toEqual(["100 SIGTERM", "105 SIGTERM", "108 SIGTERM"])
-    expect(out.timeline.records.flatMap((r) => (r._tag === "SignalSent" ? [r.container] : []))).toEqual([
+    expect(signals(Timeline.expanded(out.timeline))).toEqual(["100 SIGTERM", "105 SIGTERM", "108 SIGTERM"])
+    expect(Timeline.expanded(out.timeline).flatMap((r) => (r._tag === "SignalSent" ? [r.container] : []))).toEqual([
       "app",
       "s2",
       "s1"
@@ -358,7 +369,7 @@ describe("termination (kubelet-rules §11)", () => {
 
   it("§12 activeDeadlineSeconds: DeadlineExceeded, containers killed, Failed with reason after they stop", () => {
     const out = simulate({ pods: [pod({ activeDeadline: s(30) })], behaviours: [ignore], until: s(100) })
-    expect(signals(out.timeline.records)).toEqual(["30 SIGTERM", "60 SIGKILL"])
+    expect(signals(Timeline.expanded(out.timeline))).toEqual(["30 SIGTERM", "60 SIGKILL"])
     const v = Timeline.stateAt(out.timeline, "web", s(59))!
     expect(v.phase).toBe("Running")
     expect(v.conditions.find((c) => c.type === "Ready")?.reason).toBe("PodFailed")
@@ -383,13 +394,13 @@ describe("termination (kubelet-rules §11)", () => {
       events: [ev(s(10), { _tag: "NodeFails", node: "node-1" }), ev(s(500), { _tag: "NodeRecovers", node: "node-1" })],
       until: s(600)
     })
-    expect(times(out.timeline.records, (r) => r._tag === "NodeReadyChanged")).toEqual([60, 500])
+    expect(times(Timeline.expanded(out.timeline), (r) => r._tag === "NodeReadyChanged")).toEqual([60, 500])
     expect(Timeline.stateAt(out.timeline, "web", s(60))!.conditions.find((c) => c.type === "Ready")?.status).toBe(
       "False"
     )
-    expect(times(out.timeline.records, (r) => r._tag === "DeletionRequested")).toEqual([360])
+    expect(times(Timeline.expanded(out.timeline), (r) => r._tag === "DeletionRequested")).toEqual([360])
     expect(Timeline.stateAt(out.timeline, "web", s(400))!.columns.status).toBe("Terminating")
-    expect(times(out.timeline.records, (r) => r._tag === "PodRemoved")).toEqual([500])
+    expect(times(Timeline.expanded(out.timeline), (r) => r._tag === "PodRemoved")).toEqual([500])
   })
 
   it("§13.2 recovery removes the taint: a second failure counts its own toleration", () => {
@@ -401,13 +412,13 @@ describe("termination (kubelet-rules §11)", () => {
       ],
       until: s(800)
     })
-    expect(times(out.timeline.records, (r) => r._tag === "NodeReadyChanged")).toEqual([60, 100, 380])
-    expect(times(out.timeline.records, (r) => r._tag === "DeletionRequested")).toEqual([680])
+    expect(times(Timeline.expanded(out.timeline), (r) => r._tag === "NodeReadyChanged")).toEqual([60, 100, 380])
+    expect(times(Timeline.expanded(out.timeline), (r) => r._tag === "DeletionRequested")).toEqual([680])
   })
 
   it("§13.3 node deleted at 90s: orphan detected at the 100s GC tick, removed at 140s as Failed", () => {
     const out = simulate({ events: [ev(s(90), { _tag: "NodeDeleted", node: "node-1" })], until: s(600) })
-    expect(times(out.timeline.records, (r) => r._tag === "PodRemoved")).toEqual([140])
+    expect(times(Timeline.expanded(out.timeline), (r) => r._tag === "PodRemoved")).toEqual([140])
     const v = Timeline.stateAt(out.timeline, "web", s(140))!
     expect(v.phase).toBe("Failed")
     expect(v.conditions.find((c) => c.type === "DisruptionTarget")?.reason).toBe("DeletionByPodGC")
@@ -431,7 +442,7 @@ describe("termination (kubelet-rules §11)", () => {
     })
     expect(Timeline.stateAt(out.timeline, "web", s(4))!.nodeName).toBeUndefined()
     expect(Timeline.stateAt(out.timeline, "web", s(5))!.nodeName).toBe("node-b")
-    expect(times(out.timeline.records, (r) => r._tag === "ContainerStarted")).toEqual([5])
+    expect(times(Timeline.expanded(out.timeline), (r) => r._tag === "ContainerStarted")).toEqual([5])
   })
 })
 
@@ -450,7 +461,7 @@ describe("more control-plane and node rules", () => {
       ],
       until: s(60)
     })
-    expect(sig(out.timeline.records)).toEqual(["10 SIGTERM app", "20 SIGKILL app"])
+    expect(sig(Timeline.expanded(out.timeline))).toEqual(["10 SIGTERM app", "20 SIGKILL app"])
     expect(Timeline.stateAt(out.timeline, "web", s(16))!.deletionTimestamp).toBe(s(20))
   })
 
@@ -458,9 +469,9 @@ describe("more control-plane and node rules", () => {
     const p = pod({ osName: "linux", containers: [container("app", { stopSignal: "SIGUSR1" })] })
     const del = [ev(s(10), { _tag: "PodDeleted", pod: "web", grace: undefined })]
     const on = simulate({ pods: [p], events: del, kubelet: { featureGates: { ContainerStopSignals: true } } })
-    expect(sig(on.timeline.records)).toEqual(["10 SIGUSR1 app"])
+    expect(sig(Timeline.expanded(on.timeline))).toEqual(["10 SIGUSR1 app"])
     const off = simulate({ pods: [p], events: del })
-    expect(sig(off.timeline.records)).toEqual(["10 SIGTERM app"])
+    expect(sig(Timeline.expanded(off.timeline))).toEqual(["10 SIGTERM app"])
   })
 
   it("§6 node reboot: containers lost (exit 255 Unknown), SandboxChanged, init containers run again in order", () => {
@@ -471,7 +482,7 @@ describe("more control-plane and node rules", () => {
       events: [ev(s(30), { _tag: "NodeReboots", node: "node-1" })],
       until: s(40)
     })
-    const order = out.timeline.records.flatMap((r) =>
+    const order = Timeline.expanded(out.timeline).flatMap((r) =>
       r._tag === "ContainerStarted" || r._tag === "ContainerExited" ? [`${r.at / 1000} ${r.container} ${r._tag}`] : []
     )
     expect(order).toEqual([
@@ -483,7 +494,7 @@ describe("more control-plane and node rules", () => {
       "32 init ContainerExited",
       "32 app ContainerStarted"
     ])
-    expect(of(out.timeline.records, (l) => l.includes("SandboxChanged"))).toEqual([
+    expect(of(Timeline.expanded(out.timeline), (l) => l.includes("SandboxChanged"))).toEqual([
       "30s event SandboxChanged: Pod sandbox changed, it will be killed and re-created."
     ])
     const v = Timeline.stateAt(out.timeline, "web", s(31))!
@@ -511,7 +522,7 @@ describe("more control-plane and node rules", () => {
       until: s(600)
     })
     expect(out.timeline.end).toBe(s(20))
-    expect(times(out.timeline.records, (r) => r._tag === "PodRemoved")).toEqual([10, 20])
+    expect(times(Timeline.expanded(out.timeline), (r) => r._tag === "PodRemoved")).toEqual([10, 20])
   })
 
   it("rejections name the reason: removed pod, gate not present, already scheduled", () => {
@@ -560,14 +571,16 @@ describe("probes on sidecars, probe grace, image policy", () => {
       ]
     })
     const out = simulate({ pods: [p], behaviours: [probeAnswers("side", "startup", true, s(1000))], until: s(60) })
-    expect(times(out.timeline.records, (r) => r._tag === "ContainerStarted" && r.container === "app")).toEqual([])
-    expect(of(out.timeline.records, (l) => l.includes("Killing"))[0]).toBe(
+    expect(
+      times(Timeline.expanded(out.timeline), (r) => r._tag === "ContainerStarted" && r.container === "app")
+    ).toEqual([])
+    expect(of(Timeline.expanded(out.timeline), (l) => l.includes("Killing"))[0]).toBe(
       "10s event Killing: Init container side failed startup probe"
     )
     // §5.6: kills at 10, 20, 30 restart at once (the 30s kill is a tie with the 10s back-off), then back-off 20s
-    expect(times(out.timeline.records, (r) => r._tag === "ContainerStarted" && r.container === "side")).toEqual([
-      0, 10, 20, 30, 60
-    ])
+    expect(
+      times(Timeline.expanded(out.timeline), (r) => r._tag === "ContainerStarted" && r.container === "side")
+    ).toEqual([0, 10, 20, 30, 60])
     expect(Timeline.stateAt(out.timeline, "web", s(60))!.phase).toBe("Pending")
   })
 
@@ -578,7 +591,7 @@ describe("probes on sidecars, probe grace, image policy", () => {
       ]
     })
     const out = simulate({ pods: [p], behaviours: [probeAnswers("side", "liveness", false, s(5))], until: s(15) })
-    expect(times(out.timeline.records, (r) => r._tag === "ContainerStarted")).toEqual([0, 0, 10])
+    expect(times(Timeline.expanded(out.timeline), (r) => r._tag === "ContainerStarted")).toEqual([0, 0, 10])
   })
 
   it("§9.2 a probe-level terminationGracePeriodSeconds replaces the pod grace for the kill it causes", () => {
@@ -595,9 +608,9 @@ describe("probes on sidecars, probe grace, image policy", () => {
       until: s(20)
     })
     expect(
-      out.timeline.records.flatMap((r) => (r._tag === "SignalSent" ? [`${r.at / 1000} ${r.signal}`] : []))
+      Timeline.expanded(out.timeline).flatMap((r) => (r._tag === "SignalSent" ? [`${r.at / 1000} ${r.signal}`] : []))
     ).toEqual(["10 SIGTERM", "15 SIGKILL"])
-    expect(times(out.timeline.records, (r) => r._tag === "ContainerStarted")).toEqual([0, 15])
+    expect(times(Timeline.expanded(out.timeline), (r) => r._tag === "ContainerStarted")).toEqual([0, 15])
   })
 
   it("§3.2 pull policy Never with the image absent: ErrImageNeverPull", () => {
@@ -613,7 +626,7 @@ describe("probes on sidecars, probe grace, image policy", () => {
 
   it("explain: records carry the kubelet rule that caused them", () => {
     const out = simulate({ behaviours: [exitsAfter("app", 1, s(1))], until: s(40) })
-    const waiting = out.timeline.records.find(
+    const waiting = Timeline.expanded(out.timeline).find(
       (r) => r._tag === "ContainerStatusChanged" && r.at === s(34) && r.status.state._tag === "Waiting"
     )
     expect(waiting?.cause).toEqual({ rule: "§5.2", text: "CrashLoopBackOff delay 40s after the exit at 34s" })

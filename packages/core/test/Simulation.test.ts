@@ -11,7 +11,7 @@ const lines = (records: ReadonlyArray<TimelineRecord>, at: number) => records.fi
 describe("Simulation.run: the walking skeleton", () => {
   it("§10.2/§17.2 records at the scheduling instant come in kubelet order", () => {
     const out = simulate({ until: s(1) })
-    expect(lines(out.timeline.records, 0)).toEqual([
+    expect(lines(Timeline.expanded(out.timeline), 0)).toEqual([
       "0s PodCreated",
       "0s phase Pending",
       "0s columns Pending 0/1 0",
@@ -40,7 +40,7 @@ describe("Simulation.run: the walking skeleton", () => {
 
   it("§5.2 a container exiting 1 every 1s under Always starts at 0, 1, 12, 33, 74, 155, 316", () => {
     const out = simulate({ behaviours: [exitsAfter("app", 1, s(1))], until: s(400) })
-    expect(starts(out.timeline.records)).toEqual([0, 1, 12, 33, 74, 155, 316])
+    expect(starts(Timeline.expanded(out.timeline))).toEqual([0, 1, 12, 33, 74, 155, 316])
     const view = Timeline.stateAt(out.timeline, "web", s(20))!
     expect(view.phase).toBe("Running")
     const app = view.containers[0]!
@@ -57,8 +57,8 @@ describe("Simulation.run: the walking skeleton", () => {
 
   it("§5.2 the cap: delays 160s then 300s (320 capped), messages in Go duration text", () => {
     const out = simulate({ behaviours: [exitsAfter("app", 1, s(1))], until: s(1000) })
-    expect(starts(out.timeline.records)).toEqual([0, 1, 12, 33, 74, 155, 316, 617, 918])
-    const messages = out.timeline.records.flatMap((r) =>
+    expect(starts(Timeline.expanded(out.timeline))).toEqual([0, 1, 12, 33, 74, 155, 316, 617, 918])
+    const messages = Timeline.expanded(out.timeline).flatMap((r) =>
       r._tag === "ContainerStatusChanged" &&
       r.status.state._tag === "Waiting" &&
       r.status.state.reason === "CrashLoopBackOff"
@@ -70,7 +70,7 @@ describe("Simulation.run: the walking skeleton", () => {
 
   it("§15/§17.10 one BackOff event per crash-loop wait, with the exact message", () => {
     const out = simulate({ behaviours: [exitsAfter("app", 1, s(1))], until: s(40) })
-    const backoffs = out.timeline.records.filter((r) => r._tag === "EventRecorded" && r.reason === "BackOff")
+    const backoffs = Timeline.expanded(out.timeline).filter((r) => r._tag === "EventRecorded" && r.reason === "BackOff")
     expect(backoffs.map((r) => r.at / 1000)).toEqual([2, 13, 34])
     expect(backoffs[0]).toMatchObject({
       type: "Warning",
@@ -89,7 +89,7 @@ describe("Simulation.run: the walking skeleton", () => {
       until: s(800)
     })
     // runs: 0→1 exit, restart 1 →2 exit, restart 12 (run 3) runs 700s → exit 712 > 12 + 600: immediate restart
-    expect(starts(out.timeline.records)).toEqual([0, 1, 12, 712, 723, 744, 785])
+    expect(starts(Timeline.expanded(out.timeline))).toEqual([0, 1, 12, 712, 723, 744, 785])
   })
 
   it("§4 restartPolicy OnFailure: exit 0 → Succeeded, exit 1 → restarted", () => {
@@ -109,7 +109,7 @@ describe("Simulation.run: the walking skeleton", () => {
       behaviours: [exitsAfter("app", 1, s(5))],
       until: s(30)
     })
-    expect(starts(bad.timeline.records)).toEqual([0, 5, 20])
+    expect(starts(Timeline.expanded(bad.timeline))).toEqual([0, 5, 20])
   })
 
   it("§2.2 restartPolicy Never: exit 1 → Failed with reason Error; terminal phase is sticky (§2.3)", () => {
@@ -141,7 +141,7 @@ describe("Simulation.run: the walking skeleton", () => {
         ev(s(20), { _tag: "ContainerExits", pod: "web", container: "logger", exitCode: 1 })
       ]
     })
-    expect(starts(out.timeline.records, "logger")).toEqual([0])
+    expect(starts(Timeline.expanded(out.timeline), "logger")).toEqual([0])
     expect(out.rejections.map((r) => [r.index, r.reason])).toEqual([
       [
         2,
@@ -172,7 +172,7 @@ describe("Simulation.run: the walking skeleton", () => {
         exitsAfter("app", 1, s(5))
       ]
     })
-    expect(starts(out.timeline.records)).toEqual([0, 5])
+    expect(starts(Timeline.expanded(out.timeline))).toEqual([0, 5])
     const v = Timeline.stateAt(out.timeline, "web", s(60))!
     expect(v.phase).toBe("Failed")
     expect(v.containers[0]!.restartCount).toBe(1)
@@ -191,12 +191,12 @@ describe("Simulation.run: the walking skeleton", () => {
       { index: 0, at: s(5), reason: "container app is waiting in CrashLoopBackOff until 12s", possibleAt: s(12) }
     ])
     // the exit at the restart instant happens right after the restart
-    expect(times(out.timeline.records, (r) => r._tag === "ContainerExited")).toEqual([1, 2, 12])
+    expect(times(Timeline.expanded(out.timeline), (r) => r._tag === "ContainerExited")).toEqual([1, 2, 12])
   })
 
   it("§17.2 several pods are created in order and each scheduled to the first node", () => {
     const out = simulate({ pods: [pod(), pod({ name: "db", uid: "uid-2" })], until: s(1) })
-    const assigned = out.timeline.records.filter((r) => r._tag === "NodeAssigned")
+    const assigned = Timeline.expanded(out.timeline).filter((r) => r._tag === "NodeAssigned")
     expect(assigned.map((r) => (r._tag === "NodeAssigned" ? `${r.pod}@${r.node}` : ""))).toEqual([
       "web@node-1",
       "db@node-1"
@@ -216,7 +216,7 @@ describe("Simulation.run: the walking skeleton", () => {
       ],
       until: s(1)
     })
-    const msgs = out.timeline.records.flatMap((r) =>
+    const msgs = Timeline.expanded(out.timeline).flatMap((r) =>
       r._tag === "EventRecorded" && r.reason.startsWith("Pull") ? [`${r.container} ${r.reason}`] : []
     )
     expect(msgs).toEqual(["app Pulling", "app Pulled", "b Pulling", "b Pulled"])

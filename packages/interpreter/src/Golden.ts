@@ -3,7 +3,7 @@
  * with the file, and write it when the mode allows — `all` (`--update`) rewrites, `new` writes missing files only,
  * `none` (CI) writes nothing, so a missing golden fails there (vitest's snapshot modes).
  */
-import type { Timeline } from "@podscenario/core"
+import { Timeline } from "@podscenario/core"
 import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
 import type { Golden as GoldenStatement } from "@podscenario/parser/Scenario"
 import { Diff, Golden, Result } from "@podscenario/reporters"
@@ -49,7 +49,7 @@ export const check = (
     const shown =
       golden.at === undefined
         ? timeline
-        : { ...timeline, records: timeline.records.filter((r) => r.at <= golden.at!), end: golden.at }
+        : { ...timeline, records: Timeline.expanded(timeline).filter((r) => r.at <= golden.at!), end: golden.at }
     return yield* compare(scenarioPath, file, golden, Golden.render(golden.path, shown, config.lang))
   })
 

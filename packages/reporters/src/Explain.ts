@@ -9,7 +9,7 @@
  * With `at`, it explains one instant instead: the state that held then (phase, containers, conditions, kubectl
  * columns), each with the instant it was set and why, then the next thing that happened.
  */
-import type { Duration, Timeline } from "@podscenario/core"
+import { type Duration, Timeline } from "@podscenario/core"
 import * as Describe from "./Describe.ts"
 import { cause as causeText, type Lang, words } from "./i18n.ts"
 
@@ -45,7 +45,7 @@ export const explain = (timeline: Timeline.Timeline, options: ExplainOptions = {
   const withPod = timeline.pods.length > 1
   const describe = (r: Timeline.TimelineRecord) => Describe.record(r, { lang, withPod })
   if (options.at === undefined) {
-    const records = timeline.records.filter((r) => options.all === true || !quiet(r))
+    const records = Timeline.expanded(timeline).filter((r) => options.all === true || !quiet(r))
     const width = Math.max(0, ...records.map((r) => Describe.time(r.at).length))
     const lines = records.map(
       (r) => `${w.at} ${Describe.time(r.at).padEnd(width)}  ${describe(r)}${because(r.cause, lang)}`
@@ -55,7 +55,7 @@ export const explain = (timeline: Timeline.Timeline, options: ExplainOptions = {
   const at = options.at
   // the record that last set each piece of state, per pod
   const setters = new Map<string, Timeline.TimelineRecord>()
-  for (const r of timeline.records) {
+  for (const r of Timeline.expanded(timeline)) {
     if (r.at > at) break
     const pod = "pod" in r ? r.pod : ""
     switch (r._tag) {
@@ -87,7 +87,7 @@ export const explain = (timeline: Timeline.Timeline, options: ExplainOptions = {
   held.forEach((r, i) => {
     out.push(`  ${texts[i]!.padEnd(width)}  (${w.since(Describe.time(r.at))})${because(r.cause, lang)}`)
   })
-  const next = timeline.records.find((r) => r.at > at && !quiet(r))
+  const next = Timeline.expanded(timeline).find((r) => r.at > at && !quiet(r))
   if (next !== undefined) {
     out.push(`${w.next}: ${w.at} ${Describe.time(next.at)}  ${describe(next)}${because(next.cause, lang)}`)
   }

@@ -22,7 +22,7 @@
  * reader's time zone, so the axis shows `00:05` for 5s everywhere. Checked with Mermaid 11 (every bar on its own row:
  * `displayMode: compact` overlaps the labels of short bars and of simultaneous milestones).
  */
-import type { Timeline } from "@podscenario/core"
+import { Timeline } from "@podscenario/core"
 import * as Describe from "./Describe.ts"
 import { type Lang, words } from "./i18n.ts"
 import { containers, sameContainerState, segments, statusOf } from "./internal/replay.ts"
@@ -134,7 +134,7 @@ export const render = (timeline: Timeline.Timeline, options: MermaidOptions = {}
   ]
   // the scenario's own events first: what the rest of the chart answers to
   const world = milestones(
-    timeline.records.filter((r) => r._tag === "WorldEventApplied"),
+    Timeline.expanded(timeline).filter((r) => r._tag === "WorldEventApplied"),
     lang
   )
   if (world.length > 0) out.push(`    section ${name(w.scenarioEvents)}`, ...world)
@@ -159,7 +159,7 @@ export const render = (timeline: Timeline.Timeline, options: MermaidOptions = {}
     }
     // hooks as their own bars
     const open = new Map<string, number>()
-    for (const r of timeline.records) {
+    for (const r of Timeline.expanded(timeline)) {
       if (!("container" in r) || r.pod !== pod || r.container !== container) continue
       if (r._tag === "HookStarted") open.set(r.hook, r.at)
       if (r._tag === "HookFinished") {
@@ -171,14 +171,14 @@ export const render = (timeline: Timeline.Timeline, options: MermaidOptions = {}
     for (const [hook, from] of open) if (timeline.end > from) out.push(task(hook, [], from, timeline.end))
     out.push(
       ...milestones(
-        timeline.records.filter((r) => "container" in r && r.pod === pod && r.container === container),
+        Timeline.expanded(timeline).filter((r) => "container" in r && r.pod === pod && r.container === container),
         lang
       )
     )
   }
   for (const pod of timeline.pods) {
     const marks = milestones(
-      timeline.records.filter((r) => "pod" in r && r.pod === pod.name && !("container" in r && r.container)),
+      Timeline.expanded(timeline).filter((r) => "pod" in r && r.pod === pod.name && !("container" in r && r.container)),
       lang
     )
     if (marks.length > 0) out.push(`    section ${name(multi ? `${pod.name} ${w.events}` : w.events)}`, ...marks)

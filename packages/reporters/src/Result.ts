@@ -6,7 +6,7 @@
  * Positions are 1-based lines and columns of the `.podscenario` file the item was written in; `uri` is the file's
  * path as shown to users. Wall-clock numbers (`durationMs`) are injected by the caller, never read here.
  */
-import type { Duration, Timeline } from "@podscenario/core"
+import { type Duration, Timeline } from "@podscenario/core"
 import type { Diagnostic } from "@podscenario/diagnostics/Diagnostic"
 
 type Millis = Duration.Millis
@@ -349,11 +349,11 @@ export const around = (
   const before = options.before ?? 3
   const after = options.after ?? 1
   const limit = options.limit ?? 12
-  const instants = [...new Set(timeline.records.map((r) => r.at as number))]
+  const instants = [...new Set(Timeline.expanded(timeline).map((r) => r.at as number))]
   const past = instants.filter((t) => t <= at).slice(-before)
   const future = instants.filter((t) => t > at).slice(0, after)
   const keep = new Set([...past, ...future])
-  let records = timeline.records.filter((r) => keep.has(r.at))
+  let records = Timeline.expanded(timeline).filter((r) => keep.has(r.at))
   while (records.length > limit) {
     const first = records[0]!
     const last = records[records.length - 1]!

@@ -15,7 +15,7 @@
  * }
  * ```
  */
-import { Duration, type Timeline } from "@podscenario/core"
+import { Duration, Timeline } from "@podscenario/core"
 import { normalized, stringify } from "./internal/json.ts"
 
 /** The schema identifier written in every file. @category constants */
@@ -56,7 +56,7 @@ export const toJson = (timeline: Timeline.Timeline): TimelineJson => ({
   end: timeline.end,
   endTime: Duration.format(timeline.end),
   pods: timeline.pods,
-  records: timeline.records.map(recordToJson)
+  records: Timeline.expanded(timeline).map(recordToJson)
 })
 
 /**
@@ -66,7 +66,7 @@ export const toJson = (timeline: Timeline.Timeline): TimelineJson => ({
  */
 export const render = (timeline: Timeline.Timeline): string => {
   // `stringify(recordToJson(r))` without building the record's copy first: the same bytes, a third of the work.
-  const records = timeline.records
+  const records = Timeline.expanded(timeline)
     .map((r) => `    ${stringify({ ...r, time: Duration.format(r.at) }, undefined, tagAsKind)}`)
     .join(",\n")
   return [

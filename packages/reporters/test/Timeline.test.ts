@@ -1,4 +1,4 @@
-import { Duration } from "@podscenario/core"
+import { Duration, Timeline } from "@podscenario/core"
 import * as Diff from "@podscenario/reporters/Diff"
 import * as Golden from "@podscenario/reporters/Golden"
 import * as Markdown from "@podscenario/reporters/Markdown"
@@ -193,7 +193,7 @@ describe("TimelineJson", () => {
       }
       "
     `)
-    expect(JSON.parse(text).records).toHaveLength(terminating().records.length)
+    expect(JSON.parse(text).records).toHaveLength(Timeline.expanded(terminating()).length)
   })
 })
 

@@ -4,6 +4,7 @@
  */
 import type { ProbeType } from "../Behaviour.ts"
 import type { Probe } from "../PodSpec.ts"
+import type { TimelineRecord } from "../Timeline.ts"
 import { at, cause, emit, kEvent, timer } from "./actions.ts"
 import { type Ctx, ccOf, nodeOf, own, podConfig, specOf } from "./context.ts"
 import type { ContainerRt, PodRt } from "./model.ts"
@@ -92,6 +93,25 @@ export const execute = (ctx: Ctx, p: PodRt, c: ContainerRt, type: ProbeType, pro
   }
 }
 
+/** The record of one probe run of container `c`, at `ctx.now`. */
+export const probeRecord = (
+  ctx: Ctx,
+  p: PodRt,
+  c: ContainerRt,
+  type: ProbeType,
+  result: "success" | "failure" | "error",
+  timedOut: boolean
+): Extract<TimelineRecord, { _tag: "ProbeExecuted" }> => ({
+  _tag: "ProbeExecuted",
+  at: ctx.now,
+  pod: specOf(ctx, p).name,
+  container: ccOf(ctx, p, c).spec.name,
+  probe: type,
+  result,
+  ...(timedOut ? { timedOut: true as const } : {}),
+  cause: cause("§9.4", `${type} probe of run ${c.runs} started at ${at(c.startedAt)}`)
+})
+
 /** A probe's result: the record, the Event of a failure or error, the thresholds and what crossing one does. */
 const record = (
   ctx: Ctx,
@@ -103,21 +123,7 @@ const record = (
   timedOut: boolean
 ): void => {
   const cc = ccOf(ctx, p, c)
-  const pod = specOf(ctx, p)
-  emit(
-    ctx,
-    {
-      _tag: "ProbeExecuted",
-      at: ctx.now,
-      pod: pod.name,
-      container: cc.spec.name,
-      probe: type,
-      result,
-      ...(timedOut ? { timedOut: true as const } : {}),
-      cause: cause("§9.4", `${type} probe of run ${c.runs} started at ${at(c.startedAt)}`)
-    },
-    p
-  )
+  emit(ctx, probeRecord(ctx, p, c, type, result, timedOut), p)
   const title = Probes.probeTitle(type)
   if (result === "error") {
     // §9.1: an error result is thrown away

@@ -88,7 +88,7 @@ export const happenings = (occurrence: Occurrence, timeline: Timeline.Timeline):
     }
     default: {
       const out: Array<Happening> = []
-      timeline.records.forEach((record, position) => {
+      Timeline.expanded(timeline).forEach((record, position) => {
         if (matches(occurrence, record)) out.push({ at: record.at, position })
       })
       return out

@@ -36,7 +36,7 @@ const replays = new WeakMap<Timeline.Timeline, ReadonlyArray<Step>>()
 
 const replay = (timeline: Timeline.Timeline): ReadonlyArray<Step> => {
   const cursor = Timeline.cursor(timeline)
-  const records = timeline.records
+  const records = Timeline.expanded(timeline)
   const out: Array<Step> = []
   let i = 0
   while (i < records.length) {

@@ -3,7 +3,7 @@
  * band, a lane per container coloured by its state with marks for signals, exits, probes and hooks, and the events
  * row. Each row returns the `y` below it.
  */
-import type { Timeline } from "@podscenario/core"
+import { Timeline } from "@podscenario/core"
 import * as Describe from "../Describe.ts"
 import type { Lang, Words } from "../i18n.ts"
 import { sameContainerState, segments, statusOf } from "./replay.ts"
@@ -185,7 +185,7 @@ export const containerLane = (
   }
   const hookTop = laneTop + LANE_H + 1
   const hooks = new Map<string, number>()
-  for (const r of plot.timeline.records) {
+  for (const r of Timeline.expanded(plot.timeline)) {
     if (!("container" in r) || r.pod !== pod || r.container !== c.name) continue
     const tip = `${Describe.time(r.at)} ${Describe.record(r, { lang })}`
     const mx = x(r.at)
@@ -259,10 +259,10 @@ export const containerLane = (
 /** The pod's events row at `y`, when it has events, a deletion or a removal; returns the `y` below it. */
 export const eventsRow = (plot: Plot, pod: string, y: number): number => {
   const { lang, x, body, used, tell } = plot
-  const events = plot.timeline.records.filter(
+  const events = Timeline.expanded(plot.timeline).filter(
     (r): r is Extract<Timeline.TimelineRecord, { _tag: "EventRecorded" }> => r._tag === "EventRecorded" && r.pod === pod
   )
-  const lifecycle = plot.timeline.records.filter(
+  const lifecycle = Timeline.expanded(plot.timeline).filter(
     (r) => (r._tag === "DeletionRequested" || r._tag === "PodRemoved") && r.pod === pod
   )
   if (events.length === 0 && lifecycle.length === 0) return y
@@ -319,7 +319,7 @@ export const eventsRow = (plot: Plot, pod: string, y: number): number => {
 /** The scenario's own events (`at 10s node node-1 fails`), one entry an instant: their texts joined. */
 const scenarioEvents = (plot: Plot): ReadonlyArray<{ readonly at: number; readonly text: string }> => {
   const byInstant = new Map<number, Array<string>>()
-  for (const r of plot.timeline.records)
+  for (const r of Timeline.expanded(plot.timeline))
     if (r._tag === "WorldEventApplied")
       byInstant.set(r.at, [...(byInstant.get(r.at) ?? []), Describe.record(r, { lang: plot.lang })])
   return [...byInstant].map(([at, texts]) => ({ at, text: texts.join(", ") }))

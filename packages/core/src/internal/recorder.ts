@@ -1,0 +1,102 @@
+/**
+ * Where a run's records are stored: each record as it comes, except that a probe run repeating the last one of its
+ * probe, one period on, extends that record into a probe run record (`repeats`, `every`; Timeline.ts) when that
+ * keeps the order exact: nothing else recorded at the run's instant before it, and the runs extended at that instant
+ * in stored order (`Timeline.eachRecord` gives them in that order, before the records stored at the instant).
+ * Stepping every tick and skipping steady ticks (`steady.ts`) store through it alike.
+ */
+import type { Millis } from "../Duration.ts"
+import type { TimelineRecord } from "../Timeline.ts"
+
+type ProbeRecord = Extract<TimelineRecord, { _tag: "ProbeExecuted" }>
+
+/** @internal */
+export interface Recorder {
+  readonly records: Array<TimelineRecord>
+  /** The stored position of each probe's latest record, by `probeKey`. */
+  readonly open: Map<string, number>
+  /** The run records: stored position → how many runs, and how far apart. */
+  readonly runs: Map<number, { count: number; every: number }>
+  /** The instant the last record was at, whether a record was stored at it, and the last run extended at it. */
+  instant: number
+  storedAtInstant: boolean
+  lastExtended: number
+}
+
+/** @internal */
+export const make = (): Recorder => ({
+  records: [],
+  open: new Map(),
+  runs: new Map(),
+  instant: -1,
+  storedAtInstant: false,
+  lastExtended: -1
+})
+
+/** One key per probe of a container of a pod. @internal */
+export const probeKey = (pod: string, container: string, probe: string): string =>
+  `${pod}\u0000${container}\u0000${probe}`
+
+const sameRun = (a: ProbeRecord, b: ProbeRecord): boolean =>
+  a.result === b.result &&
+  a.timedOut === b.timedOut &&
+  a.cause?.rule === b.cause?.rule &&
+  a.cause?.text === b.cause?.text
+
+const moveTo = (rec: Recorder, at: number): void => {
+  if (at === rec.instant) return
+  rec.instant = at
+  rec.storedAtInstant = false
+  rec.lastExtended = -1
+}
+
+/**
+ * The stored position of the probe record `record` extends, one period after its last run, or -1: a new record
+ * must be stored.
+ */
+const extensible = (rec: Recorder, record: ProbeRecord): number => {
+  const index = rec.open.get(probeKey(record.pod, record.container, record.probe))
+  if (index === undefined || rec.storedAtInstant || index <= rec.lastExtended) return -1
+  const first = rec.records[index] as ProbeRecord
+  const run = rec.runs.get(index)
+  const every = run?.every ?? record.at - first.at
+  if (every <= 0 || first.at + (run?.count ?? 1) * every !== record.at || !sameRun(first, record)) return -1
+  return index
+}
+
+/** Stores `record`, or extends the run record it continues. @internal */
+export const add = (rec: Recorder, record: TimelineRecord): void => {
+  moveTo(rec, record.at)
+  if (record._tag === "ProbeExecuted") {
+    const index = extensible(rec, record)
+    if (index >= 0) {
+      extend(rec, index, 1, record.at - (rec.records[index] as ProbeRecord).at)
+      rec.lastExtended = index
+      return
+    }
+    rec.open.set(probeKey(record.pod, record.container, record.probe), rec.records.length)
+  }
+  rec.records.push(record)
+  rec.storedAtInstant = true
+}
+
+/** Adds `n` runs to the probe record at `index`, `every` ms apart (the first extension sets `every`). */
+const extend = (rec: Recorder, index: number, n: number, every: number): void => {
+  const run = rec.runs.get(index)
+  if (run === undefined) rec.runs.set(index, { count: 1 + n, every })
+  else run.count += n
+}
+
+/**
+ * Adds `n` runs, `every` ms apart, to the open record at `index`, when the caller knows each would extend it, and
+ * nothing else is stored before the last of them (`skip.ts`). @internal
+ */
+export const extendBy = (rec: Recorder, index: number, n: number, every: number): void => extend(rec, index, n, every)
+
+/** The stored records, each run record with its `repeats` and `every`. @internal */
+export const finish = (rec: Recorder): Array<TimelineRecord> => {
+  for (const [index, run] of rec.runs) {
+    rec.records[index] = { ...(rec.records[index] as ProbeRecord), repeats: run.count, every: run.every as Millis }
+  }
+  return rec.records
+}
