@@ -101,7 +101,8 @@ describe("simulation results in the editor", () => {
   })
 
   it("cancels a slow simulation when the text changes and simulates the new text", async () => {
-    // 100 scenarios of a liveness probe every second for 60 hours: about half a minute of work
+    // 100 scenarios of a readiness probe failing every second for 60 hours (a probe that keeps succeeding would be
+    // skipped through): about half a minute of work
     const slow = Array.from(
       { length: 100 },
       (_, i) => `scenario "slow ${i}"
@@ -110,7 +111,8 @@ pod web:
     containers:
       - name: app
         image: busybox
-        livenessProbe: { exec: { command: ["true"] }, periodSeconds: 1 }
+        readinessProbe: { exec: { command: ["true"] }, periodSeconds: 1 }
+readiness of app fails after 0s
 expect phase Running
 end at 60h
 `
