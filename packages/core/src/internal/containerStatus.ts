@@ -132,6 +132,7 @@ export const statusesOf = (ctx: Ctx, p: PodRt): ReadonlyArray<ContainerStatus> =
     p.statusBits = allStatusBits(pod, statuses, ctx.config.rulesGate)
     p.statusCounts = countAll(p.statusBits)
     p.readinessVersion++
+    if (cache !== undefined) cache.readinessChanged = undefined // every container's readiness may have changed
     p.unpublished = statuses.map((_, i) => i)
     return statuses
   }
@@ -160,7 +161,9 @@ const refresh = (ctx: Ctx, p: PodRt, i: number): void => {
   countBits(p.statusCounts, old, -1)
   countBits(p.statusCounts, bits, 1)
   p.statusBits[i] = bits
-  if (((bits ^ old) & READINESS_BITS) !== 0) p.readinessVersion++
+  if (((bits ^ old) & READINESS_BITS) === 0) return
+  p.readinessVersion++
+  podCache(ctx, p)?.readinessChanged?.push(i)
 }
 
 const clearTouched = (p: PodRt): void => {

@@ -290,6 +290,8 @@ export const makeOwnedCtx = (state: State): Ctx => ({
       statusMemos: pc.containers.map(() => undefined),
       readyMemo: undefined,
       readySets: new Map(),
+      readySet: undefined,
+      readinessChanged: undefined,
       printed: undefined,
       regularSums: emptyRegularSums(),
       standsUntil: new Float64Array(pc.containers.length).fill(Number.NEGATIVE_INFINITY),

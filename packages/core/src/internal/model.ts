@@ -198,10 +198,15 @@ export interface ReadyMemo {
   readonly conds: ReadyConds
 }
 
-/** ContainersReady and Ready for one set of readiness bits (`counts.ts` READINESS_BITS of each container). */
+/** One set of readiness bits (`counts.ts` READINESS_BITS of each container), with its ContainersReady and Ready. */
 export interface ReadySet {
   readonly readiness: Uint16Array
-  readonly conds: ReadyConds
+  /** Its key in `PodCache.readySets`: the XOR of each not-ready container's part (`readyConditions.ts`). */
+  readonly hash: number
+  /** Made when a write's statuses first show the set. */
+  conds: ReadyConds | undefined
+  /** The set one container's change leads to, by container and its new bits: looked up once, then followed. */
+  readonly next: Map<number, ReadySet>
 }
 
 export interface PodRt {
@@ -307,6 +312,10 @@ export interface PodCache {
   readyMemo: ReadyMemo | undefined
   /** ContainersReady and Ready by set of readiness bits, keyed by their hash (`readyConditions.ts`). */
   readonly readySets: Map<number, ReadySet>
+  /** The set of the last generated statuses ContainersReady was made from. */
+  readySet: ReadySet | undefined
+  /** The containers whose readiness bits changed since (`containerStatus.refresh`); `undefined`: any may have. */
+  readinessChanged: Array<number> | undefined
   /** What `View.columns` was last computed from (updated in place). */
   printed: PrintedFrom | undefined
   /** The kubectl sums of the published regular statuses (`statusColumn.ts`). */

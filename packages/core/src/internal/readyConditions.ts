@@ -11,7 +11,7 @@
 import type { ConditionStatus, Phase } from "../Timeline.ts"
 import * as Conditions from "./conditions.ts"
 import { type Ctx, podCache, specOf } from "./context.ts"
-import { READINESS_BITS, type Statuses } from "./counts.ts"
+import { NOT_READY, READINESS_BITS, type Statuses, UNKNOWN } from "./counts.ts"
 import type { PodCache, PodRt, ReadyConds, ReadySet } from "./model.ts"
 
 export const NO_GATES: ReadonlyMap<string, ConditionStatus> = new Map()
@@ -60,24 +60,72 @@ const MAX_SETS = 4096
 
 /**
  * The conditions of the generated statuses, by their readiness bits (`counts.ts`: no status, or not ready, of each
- * sidecar and regular container: all that ContainersReady reads in a phase that is not terminal).
+ * sidecar and regular container: all that ContainersReady reads in a phase that is not terminal). From the set of the
+ * last write, each container whose bits changed since (`PodCache.readinessChanged`) leads to the next set, a step found
+ * once and then followed (`ReadySet.next`): a write costs what changed, not the pod's width.
  */
 const bySet = (ctx: Ctx, p: PodRt, cache: PodCache, statuses: Statuses, phase: Phase): ReadyConds => {
   const bits = p.statusBits
-  let hash = 0x811c9dc5
-  for (let i = 0; i < bits.length; i++) hash = Math.imul(hash ^ (bits[i]! & READINESS_BITS), 0x01000193)
-  const known = cache.readySets.get(hash)
-  if (known !== undefined && sameReadiness(known.readiness, bits)) return known.conds
-  const readiness = new Uint16Array(bits.length)
-  for (let i = 0; i < bits.length; i++) readiness[i] = bits[i]! & READINESS_BITS
-  const set: ReadySet = { readiness, conds: make(ctx, p, statuses, phase) }
-  if (cache.readySets.size >= MAX_SETS) cache.readySets.clear()
-  cache.readySets.set(hash, set) // a set whose hash collides replaces the other
+  const changed = cache.readinessChanged
+  if (cache.readySets.size >= MAX_SETS) {
+    cache.readySets.clear()
+    cache.readySet = undefined
+  }
+  let set = cache.readySet
+  if (set === undefined || changed === undefined || changed.length > bits.length) {
+    const readiness = new Uint16Array(bits.length)
+    let hash = 0
+    for (let i = 0; i < bits.length; i++) {
+      readiness[i] = bits[i]! & READINESS_BITS
+      hash ^= part(i, readiness[i]!)
+    }
+    set = find(cache, readiness, hash)
+  } else {
+    for (const i of changed) {
+      const r = bits[i]! & READINESS_BITS
+      if (set.readiness[i] !== r) set = nextSet(cache, set, i, r)
+    }
+  }
+  cache.readySet = set
+  if (changed === undefined) cache.readinessChanged = []
+  else changed.length = 0
+  // a set passed through between two writes has no conditions until the statuses show it
+  set.conds ??= make(ctx, p, statuses, phase)
   return set.conds
 }
 
-const sameReadiness = (readiness: Uint16Array, bits: ReadonlyArray<number>): boolean => {
-  if (readiness.length !== bits.length) return false
-  for (let i = 0; i < bits.length; i++) if (readiness[i] !== (bits[i]! & READINESS_BITS)) return false
+/** The set `set` with container `i`'s readiness bits made `r`. */
+const nextSet = (cache: PodCache, set: ReadySet, i: number, r: number): ReadySet => {
+  const key = i * 4 + ((r & (1 << UNKNOWN)) !== 0 ? 1 : 0) + ((r & (1 << NOT_READY)) !== 0 ? 2 : 0)
+  const known = set.next.get(key)
+  if (known !== undefined) return known
+  const readiness = set.readiness.slice()
+  readiness[i] = r
+  const next = find(cache, readiness, set.hash ^ part(i, set.readiness[i]!) ^ part(i, r))
+  set.next.set(key, next)
+  return next
+}
+
+/** The set of these readiness bits, made if the memo has none (a set whose hash collides replaces the other). */
+const find = (cache: PodCache, readiness: Uint16Array, hash: number): ReadySet => {
+  const known = cache.readySets.get(hash)
+  if (known !== undefined && sameReadiness(known.readiness, readiness)) return known
+  const set: ReadySet = { readiness, hash, conds: undefined, next: new Map() }
+  cache.readySets.set(hash, set)
+  return set
+}
+
+/** Container `i`'s part of a set's hash: 0 when ready, so that a change costs two parts, not the pod's width. */
+const part = (i: number, r: number): number => {
+  if (r === 0) return 0
+  let h = Math.imul(i + 1, 0x9e3779b1) ^ r
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b)
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35)
+  return (h ^ (h >>> 16)) >>> 0
+}
+
+const sameReadiness = (a: Uint16Array, b: Uint16Array): boolean => {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
   return true
 }
