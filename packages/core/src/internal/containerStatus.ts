@@ -93,6 +93,25 @@ export const containerStatus = (ctx: Ctx, p: PodRt, c: ContainerRt): ContainerSt
   const status = generateContainerStatus(ctx, p, c)
   // ContainerStatusUnknown carries the current instant: never reused
   if (status.state._tag === "Terminated" && status.state.startedAt === undefined) return status
+  if (m !== undefined) {
+    // the memo is the cache's alone: written in place, not made again at every change
+    m.state = c.state
+    m.waiting = c.waiting
+    m.last = c.last
+    m.prev = c.prev
+    m.startedAt = c.startedAt
+    m.started = c.started
+    m.postStart = c.postStart
+    m.runs = c.runs
+    m.image = statusImage(c)
+    m.readiness = c.probes.readiness.result
+    m.finished = p.finished
+    m.initDone = p.initDone
+    m.terminating = terminating
+    m.shown = c.shown
+    m.status = status
+    return status
+  }
   memos[c.index] = {
     state: c.state,
     waiting: c.waiting,

@@ -153,21 +153,21 @@ export interface ContainerRt {
 
 /** The inputs of `containerStatus` besides the immutable spec: equal inputs give an equal status. */
 export interface StatusMemo {
-  readonly state: ContainerRt["state"]
-  readonly waiting: ContainerRt["waiting"]
-  readonly last: Exit | undefined
-  readonly prev: Exit | undefined
-  readonly startedAt: number
-  readonly started: boolean
-  readonly postStart: boolean
-  readonly runs: number
-  readonly image: string | undefined
-  readonly readiness: ProbeRt["result"]
-  readonly finished: boolean
-  readonly initDone: boolean
-  readonly terminating: boolean
-  readonly shown: StatusResources | undefined
-  readonly status: ContainerStatus
+  state: ContainerRt["state"]
+  waiting: ContainerRt["waiting"]
+  last: Exit | undefined
+  prev: Exit | undefined
+  startedAt: number
+  started: boolean
+  postStart: boolean
+  runs: number
+  image: string | undefined
+  readiness: ProbeRt["result"]
+  finished: boolean
+  initDone: boolean
+  terminating: boolean
+  shown: StatusResources | undefined
+  status: ContainerStatus
 }
 
 export interface View {
@@ -306,7 +306,7 @@ export const VERDICT_KEPT = 1
 export const VERDICT_WAITING = 2
 
 export interface PodCache {
-  /** Per container: the last generated status and its inputs (replaced, never mutated). */
+  /** Per container: the last generated status and its inputs (updated in place). */
   readonly statusMemos: Array<StatusMemo | undefined>
   /** The last ContainersReady and Ready conditions and what they were made from (replaced, never mutated). */
   readyMemo: ReadyMemo | undefined

@@ -121,22 +121,37 @@ export const anyRunning = (p: PodRt): boolean => p.running > 0
  * TerminatePod (kubelet-rules §2.2, §2.3, §12, §13.4, §13.5). `conditionPhase` is the phase the conditions are
  * generated from: a status function's phase is applied after them.
  */
-export const computePhase = (
-  ctx: Ctx,
-  p: PodRt
-): { phase: Phase; reason: string | undefined; message: string | undefined; conditionPhase: Phase } => {
+export const computePhase = (ctx: Ctx, p: PodRt): ComputedPhase => {
   const pod = specOf(ctx, p)
   // the counts of the statuses `statusesOf` just generated
   let phase = phaseOfCounts(p.statusCounts, pod, p.finished, p.statusCounts[REGULAR_RUNNING]! > 0, ctx.config.rulesGate)
   if (p.finished && (phase === "Pending" || phase === "Running")) phase = "Failed" // §2.3 TerminatePod
   const evicted = p.evicted
-  if (evicted === undefined) return { phase, reason: undefined, message: undefined, conditionPhase: phase }
+  if (evicted === undefined) return GET_PHASE[phase]
   const failed = { phase: "Failed", reason: evicted.reason, message: evicted.message } as const
   // §12 ShouldEvict forces Failed in every status
   if (evicted.forced) return { ...failed, conditionPhase: "Failed" }
   // §13.4, §13.5: the three-way merge keeps a terminal getPhase, and the reason only with the phase it came with
-  if (phase === "Succeeded") return { phase, reason: undefined, message: undefined, conditionPhase: phase }
+  if (phase === "Succeeded") return GET_PHASE[phase]
   return { ...failed, conditionPhase: phase }
+}
+
+interface ComputedPhase {
+  readonly phase: Phase
+  readonly reason: string | undefined
+  readonly message: string | undefined
+  readonly conditionPhase: Phase
+}
+
+const plain = (phase: Phase): ComputedPhase => ({ phase, reason: undefined, message: undefined, conditionPhase: phase })
+
+/** getPhase's answer alone, for each phase: made once (every status write computes the phase). */
+const GET_PHASE: Readonly<Record<Phase, ComputedPhase>> = {
+  Pending: plain("Pending"),
+  Running: plain("Running"),
+  Succeeded: plain("Succeeded"),
+  Failed: plain("Failed"),
+  Unknown: plain("Unknown")
 }
 
 export const kubeletCanWrite = (ctx: Ctx, p: PodRt): boolean => {
@@ -206,7 +221,6 @@ const NOT_RESTARTING: Conditions.Cond = {
 const writeContainerStatuses = (ctx: Ctx, p: PodRt, why: Cause | undefined): void => {
   const changed = p.unpublished
   if (changed.length === 0) return
-  p.unpublished = []
   if (changed.length > 1) changed.sort(byNumber)
   for (let n = 0; n < changed.length; n++) {
     const i = changed[n]!
@@ -216,6 +230,7 @@ const writeContainerStatuses = (ctx: Ctx, p: PodRt, why: Cause | undefined): voi
     if (old === s || sameStatus(old, s)) continue
     setPublished(ctx, p, i, s, why ?? (resizedInPlace(old, s) ? RESIZED : statusCause(ctx, s)))
   }
+  changed.length = 0 // the pod's own array (a pure step's copy slices it): emptied, not made again
 }
 
 const byNumber = (a: number, b: number): number => a - b
