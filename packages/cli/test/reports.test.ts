@@ -239,6 +239,27 @@ end at 2m
   })
 })
 
+describe("a failed order:", () => {
+  const tmp = temporaryDirectory("podscenario-order-")
+
+  it("lists the happenings as written, values filled in, and the first pair the timeline has the other way round", async () => {
+    tmp.write(
+      "order.podscenario",
+      `scenario "exits before <c> starts"
+${pod("web")}container app exits 1 after 3s
+expect order: container app exits, container <c> starts
+examples:
+  | c |
+  | app |
+`
+    )
+    const run = await runCli(tmp.dir, ["run", "order.podscenario", "--format", "pretty"])
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain("error[PS4003]: out of order: container app exits, then container app starts\n")
+    expect(run.stdout).toMatch(/\^+ container app starts at 0s before container app exits at 3s\n/)
+  })
+})
+
 describe("docs --out", () => {
   const tmp = temporaryDirectory("podscenario-docs-out-")
 

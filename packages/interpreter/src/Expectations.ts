@@ -4,7 +4,7 @@
  * every later instant where a record changed something, so the first violating instant is exact.
  */
 import { Duration, Timeline } from "@podscenario/core"
-import type { Expectation, Occurrence, State, When } from "@podscenario/parser/Scenario"
+import type { Expectation, Occurrence, OrderItem, State, When } from "@podscenario/parser/Scenario"
 import { describeOccurrence, happenings } from "./internal/occurrences.ts"
 import { describeActual, describeState, holds } from "./internal/states.ts"
 
@@ -131,10 +131,7 @@ const checkWith = (expectation: Expectation, timeline: Timeline.Timeline, cursor
     case "ExpectOccurrence":
       return checkOccurrence(expectation.occurrence, expectation.when, expectation.times, timeline)
     case "ExpectOrder":
-      return checkOrder(
-        expectation.items.map((item) => item.occurrence),
-        timeline
-      )
+      return checkOrder(expectation.items, timeline)
   }
 }
 
@@ -229,25 +226,21 @@ const checkOccurrence = (
   return { passed: false, expected: `${describeWindow(when)} ${what()}`.trim(), actual: seen(), at: window.until }
 }
 
-const checkOrder = (items: ReadonlyArray<Occurrence>, timeline: Timeline.Timeline): Outcome => {
+const checkOrder = (items: ReadonlyArray<OrderItem>, timeline: Timeline.Timeline): Outcome => {
   // Each item at its first happening (its Nth with `for the Nth time`); ties keep timeline order (language.md §6).
-  const firsts = items.map((occurrence) => {
-    const first = happenings(occurrence, timeline)[0]
-    return { occurrence, position: first?.position ?? -1, at: first?.at }
+  const firsts = items.map((item) => {
+    const first = happenings(item.occurrence, timeline)[0]
+    return { text: item.text, position: first?.position ?? -1, at: first?.at ?? timeline.end }
   })
-  const expected = () => `order: ${items.map(describeOccurrence).join(", ")}`
+  const expected = () => items.map((item) => item.text).join(", then ")
   const missing = firsts.find((f) => f.position < 0)
   if (missing !== undefined) {
-    return {
-      passed: false,
-      expected: expected(),
-      actual: `${describeOccurrence(missing.occurrence)} never happened`,
-      at: timeline.end
-    }
+    return { passed: false, expected: expected(), actual: `${missing.text} never happened`, at: timeline.end }
   }
   const wrong = firsts.findIndex((f, i) => i > 0 && f.position < firsts[i - 1]!.position)
   if (wrong < 0) return passed
-  const actualOrder = [...firsts].sort((a, b) => a.position - b.position)
-  const actual = `order: ${actualOrder.map((f) => `${describeOccurrence(f.occurrence)} (${Duration.format(f.at!)})`).join(", ")}`
-  return { passed: false, expected: expected(), actual, at: firsts[wrong]!.at! }
+  // The first pair the timeline has the other way round: the later item, then the one listed before it.
+  const [early, late] = [firsts[wrong]!, firsts[wrong - 1]!]
+  const actual = `${early.text} at ${Duration.format(early.at)} before ${late.text} at ${Duration.format(late.at)}`
+  return { passed: false, expected: expected(), actual, at: early.at }
 }

@@ -29,11 +29,12 @@ export const actual = (failure: Pick<Result.Failure, "actual" | "at">): string =
 export const diagnostic = (
   file: SourceFile.SourceFile,
   expectation: Expectation,
-  failure: Pick<Result.Failure, "actual" | "at">,
+  failure: Pick<Result.Failure, "expected" | "actual" | "at">,
   note?: string
 ): Diagnostic.Diagnostic => {
   const { span, text } = expectation
-  if (expectation._tag === "ExpectOrder") return Codes.orderFailed(file, span, text, actual(failure), note)
+  // An order's words already name the instants: `container b starts at 3s before container a starts at 5s`.
+  if (expectation._tag === "ExpectOrder") return Codes.orderFailed(file, span, failure.expected, failure.actual, note)
   if (isCount(expectation)) return Codes.occurrenceCount(file, span, text, expectation.times, actual(failure), note)
   return Codes.expectationFailed(file, span, text, actual(failure), note)
 }

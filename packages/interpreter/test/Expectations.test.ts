@@ -179,13 +179,24 @@ describe("order: (language.md §6)", () => {
     _tag: "ExpectOrder",
     span,
     text: "",
-    items: items.map((occurrence) => ({ span, occurrence }))
+    items: items.map((occurrence) => ({ span, text: Expectations.describeOccurrence(occurrence), occurrence }))
   })
   const exits: Occurrence = { _tag: "Exits", pod: "web", container: "app", exitCode: undefined }
+  const signal: Occurrence = { _tag: "Signal", pod: "web", container: "app", signal: "SIGKILL" }
 
   it("compares first happenings; ties keep timeline order", () => {
     expect(Expectations.check(order(starts, exits), timeline).passed).toBe(true)
     expect(Expectations.check(order(exits, starts), timeline)).toMatchObject({ passed: false, at: ms(0) })
+  })
+
+  it("names the first pair the timeline has the other way round, with when each happened", () => {
+    expect(Expectations.check(order(exits, starts), timeline)).toMatchObject({
+      expected: "container app exits, then container app starts",
+      actual: "container app starts at 0s before container app exits at 1s"
+    })
+    expect(Expectations.check(order(starts, signal), timeline)).toMatchObject({
+      actual: "signal SIGKILL to app never happened"
+    })
   })
 })
 

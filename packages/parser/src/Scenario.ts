@@ -139,8 +139,16 @@ export type Expectation =
       readonly span: Span
       /** The expectation as written (examples values filled in), without `expect`: `at 31s phase Running`. */
       readonly text: string
-      readonly items: ReadonlyArray<{ readonly span: Span; readonly occurrence: Occurrence }>
+      readonly items: ReadonlyArray<OrderItem>
     }
+
+/** One happening of an `order:` expectation. @category models */
+export interface OrderItem {
+  readonly span: Span
+  /** As written (examples values filled in): `container app starts`. */
+  readonly text: string
+  readonly occurrence: Occurrence
+}
 
 /** @category models */
 export interface Golden {

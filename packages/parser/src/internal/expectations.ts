@@ -328,7 +328,7 @@ const order = (
     scope.report(Codes.orderTooShort(file, s.span))
     return undefined
   }
-  const items: Array<{ span: Span.Span; occurrence: Scenario.Occurrence }> = []
+  const items: Array<Scenario.OrderItem> = []
   let ok = true
   const texts = new Map<string, Span.Span>()
   for (const item of s.items) {
@@ -345,7 +345,7 @@ const order = (
     texts.set(itemText, item.span)
     const occurrence = occurrenceOf(item, v, target, scope)
     if (occurrence === undefined) ok = false
-    else items.push({ span: item.span, occurrence })
+    else items.push({ span: item.span, text: itemText, occurrence })
   }
   return ok ? { _tag: "ExpectOrder", span: s.span, text: rowText, items } : undefined
 }

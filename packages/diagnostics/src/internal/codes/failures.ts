@@ -60,15 +60,20 @@ export const OrderFailed = define({
   code: "PS4003",
   slug: "order-failed",
   severity: "error",
-  template: "out of order: {text}",
+  template: "out of order: {order}",
   help: "`order:` compares first happenings: `podscenario explain {scenario}` shows when each happened",
   example:
     'scenario "x"\npod web:\n  spec:\n    initContainers: [{ name: init, image: busybox }]\n    containers: [{ name: app, image: busybox }]\nexpect order: container app starts, container init starts\n'
 })
 
-/** `actual`: the order they first happened in, or the one that never happened. @category expectation */
-export const orderFailed = (file: SourceFile, span: Span, text: string, actual: string, records?: string): D =>
-  build(OrderFailed, file, [Diagnostic.primary(span, actual)], { text }, { note: records })
+/**
+ * `order`: the happenings as listed (`container a starts, then container b starts`); `actual`: the first pair the
+ * timeline has the other way round, or the one that never happened.
+ *
+ * @category expectation
+ */
+export const orderFailed = (file: SourceFile, span: Span, order: string, actual: string, records?: string): D =>
+  build(OrderFailed, file, [Diagnostic.primary(span, actual)], { order }, { note: records })
 
 const expectationCodes = [ExpectationFailed, OccurrenceCount, OrderFailed]
 
