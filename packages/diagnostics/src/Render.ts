@@ -12,7 +12,8 @@
  * ```
  *
  * Colour is optional, through an injected `Styler` (the CLI passes one built on `node:util` `styleText`); the
- * default adds none, so output under test is byte-stable.
+ * default adds none, so output under test is byte-stable. A code of the catalogue (`entry`) is also written in
+ * Markdown, for the editor's hover.
  */
 import type { Entry } from "./Codes.ts"
 import type { Diagnostic, Label } from "./Diagnostic.ts"
@@ -129,17 +130,44 @@ export const summary = (diagnostics: ReadonlyArray<Diagnostic>): string => {
 }
 
 /**
- * What `podscenario explain PS1004` prints about a code of the catalogue: its name and severity, the message, the
- * help and an example that produces it. Ends with a newline.
+ * How `entry` writes a code of the catalogue: plain text for the terminal, Markdown for the editor's hover.
+ *
+ * @category models
+ */
+export type EntryFormat = "text" | "markdown"
+
+/** What differs between the formats: how the name, the message and the example are set off. */
+const entryStyles: Record<
+  EntryFormat,
+  {
+    readonly name: (name: string) => string
+    readonly message: (template: string) => string
+    readonly example: (example: string) => ReadonlyArray<string>
+  }
+> = {
+  text: {
+    name: (name) => name,
+    message: (template) => `  ${template}`,
+    example: (example) => ["example:", ...example.split("\n").map((line) => (line.length > 0 ? `  ${line}` : line))]
+  },
+  markdown: {
+    name: (name) => `**${name}**`,
+    message: (template) => template,
+    example: (example) => ["```podscenario", example, "```"]
+  }
+}
+
+/**
+ * A code of the catalogue as `podscenario explain PS1004` prints it (`text`) and the editor's hover shows it
+ * (`markdown`): its name and severity, the message, the help and an example that produces it. Ends with a newline.
  *
  * @category rendering
  */
-export const entry = (e: Entry): string => {
-  const head = `${e.code} ${e.slug} (${e.severity})`
-  if (e.reserved === true) return `${head}\n\nReserved: no longer emitted.\n`
-  const example = e.example
-    .trimEnd()
-    .split("\n")
-    .map((line) => (line.length > 0 ? `  ${line}` : line))
-  return `${[head, "", `  ${e.template}`, "", `help: ${e.help}`, "", "example:", ...example].join("\n")}\n`
+export const entry = (e: Entry, format: EntryFormat = "text"): string => {
+  const style = entryStyles[format]
+  const body =
+    e.reserved === true
+      ? ["Reserved: no longer emitted."]
+      : [style.message(e.template), "", `help: ${e.help}`, "", ...style.example(e.example.trimEnd())]
+  return `${[`${style.name(`${e.code} ${e.slug}`)} (${e.severity})`, "", ...body].join("\n")}\n`
 }

@@ -5,7 +5,7 @@
  * a written `PS` code: the catalogue entry.
  */
 import { Duration, type PodSpec } from "@podscenario/core"
-import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
+import { Codes, type Diagnostic, Render, SourceFile } from "@podscenario/diagnostics"
 import type * as Ast from "@podscenario/parser/Ast"
 import type { Scenario } from "@podscenario/parser/Scenario"
 import { Explain } from "@podscenario/reporters"
@@ -32,20 +32,10 @@ export const wordAt = (file: SourceFile.SourceFile, offset: number): Word | unde
   return start === end ? undefined : { text: file.text.slice(start, end), start, end }
 }
 
+/** A code's catalogue entry, as `podscenario explain` prints it, in Markdown. */
 const codeEntry = (code: string): string | undefined => {
   const entry = Codes.find(code)
-  if (entry === undefined) return undefined
-  return [
-    `**${entry.code} ${entry.slug}** (${entry.severity})`,
-    "",
-    entry.template,
-    "",
-    `help: ${entry.help}`,
-    "",
-    "```podscenario",
-    entry.example.trimEnd(),
-    "```"
-  ].join("\n")
+  return entry === undefined ? undefined : Render.entry(entry, "markdown").trimEnd()
 }
 
 /** The instant an expectation is about: where it failed, else the instant or window it names, else the end. */

@@ -103,6 +103,30 @@ describe("editor features", () => {
     expect(text).toContain("```podscenario")
   })
 
+  it("hovers a written code with its catalogue entry, what `podscenario explain` prints, in Markdown", async () => {
+    const codes = client.uriOf("codes.podscenario")
+    const opened = client.diagnostics(codes)
+    client.open("codes.podscenario", `${scenario}# PS4003, once PS3003\n`)
+    await opened
+    const hover = async (character: number) => {
+      const found = await client.connection.sendRequest(Protocol.HoverRequest.type, {
+        textDocument: { uri: codes },
+        position: { line: 11, character }
+      })
+      return (found!.contents as Protocol.MarkupContent).value
+    }
+    const order = await hover(4)
+    expect(order.split("\n").slice(0, 5)).toEqual([
+      "**PS4003 order-failed** (error)",
+      "",
+      "out of order: {order}",
+      "",
+      "help: `order:` compares first happenings: `podscenario explain {scenario}` shows when each happened"
+    ])
+    expect(order).toMatch(/\n```podscenario\nscenario "x"\n[\s\S]*\n```$/)
+    expect(await hover(18)).toBe("**PS3003 manifest-pod-not-found** (error)\n\nReserved: no longer emitted.")
+  })
+
   it("hovers a container name with its spec, and goes to its YAML", async () => {
     const hover = await client.connection.sendRequest(Protocol.HoverRequest.type, {
       textDocument: { uri },
