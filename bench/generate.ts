@@ -57,6 +57,25 @@ expect ready 1/1
 end at ${end}
 `
 
+/** A pod of one container, `app`, under `restartPolicy: Never`. */
+const neverPod = `pod web:
+  spec:
+    restartPolicy: Never
+    containers:
+      - name: app
+        image: busybox`
+
+/** One scenario over an `examples:` table of `rows` rows (an exit code, the phase it ends in): a large table. */
+export const examplesTable = (rows: number, name = "exit <code> under Never"): string => `scenario "${name}"
+${neverPod}
+at 10s container app exits <code>
+expect at end phase <phase>
+end at 1m
+examples:
+  | code | phase |
+${Array.from({ length: rows }, (_, i) => `  | ${i % 256} | ${i % 256 === 0 ? "Succeeded" : "Failed"} |`).join("\n")}
+`
+
 /** One of a few scenario shapes, picked by `i`: crash loop, policy table, two containers, graceful deletion. */
 export const varied = (i: number): string => {
   switch (i % 4) {
@@ -64,12 +83,7 @@ export const varied = (i: number): string => {
       return crashLoop({ name: `crash loop ${i}`, end: `${2 + (i % 5)}m` })
     case 1:
       return `scenario "exit under Never ${i}"
-pod web:
-  spec:
-    restartPolicy: Never
-    containers:
-      - name: app
-        image: busybox
+${neverPod}
 at ${10 + (i % 50)}s container app exits ${i % 3}
 expect at ${10 + (i % 50)}s container app terminated restarts 0
 expect at end phase ${i % 3 === 0 ? "Succeeded" : "Failed"}

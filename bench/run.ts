@@ -120,6 +120,9 @@ const parseFigures = async (): Promise<void> => {
   const text = [...Generate.suite(quick ? 200 : 1_000).values()].join("\n")
   const lines = lineCount(text)
   const file = SourceFile.make("suite.podscenario", text)
+  // A table's rows once cost quadratic time (each row copied the table): this row would show it coming back.
+  const tableRows = 5_000
+  const table = SourceFile.make("table.podscenario", Generate.examplesTable(tableRows))
   const bench = new Bench({ time: quick ? 300 : 2_000, warmupTime: 300 })
   bench.add("parse", () => {
     Parser.parse(file)
@@ -128,11 +131,24 @@ const parseFigures = async (): Promise<void> => {
     const parsed = Parser.parse(file)
     Parser.compile(parsed.document, file, new Map())
   })
+  bench.add("table", () => {
+    Parser.parse(table)
+  })
   await bench.run()
   await manifestFigure()
   for (const task of bench.tasks) {
     const result = task.result
     if (result.state !== "completed") throw new Error(`${task.name}: ${result.state}`)
+    if (task.name === "table") {
+      record({
+        section: "parse",
+        name: `parse a scenario with an \`examples:\` table of ${fmt(tableRows)} rows`,
+        value: `${fmt(result.latency.p50, 1)} ms`,
+        goal: "—",
+        met: undefined
+      })
+      continue
+    }
     const perSecond = lines / (result.latency.p50 / 1000)
     record({
       section: "parse",

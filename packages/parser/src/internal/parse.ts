@@ -119,18 +119,33 @@ export const parseFragment = (
 }
 
 /**
+ * The `examples:` statement whose table is being read. Its rows are appended here and put into the statement once,
+ * when the table ends: a copy of the statement a row made a large table cost quadratic time.
+ */
+interface OpenTable {
+  readonly index: number
+  readonly examples: Ast.Examples
+  header: Ast.TableRow | undefined
+  readonly rows: Array<Ast.TableRow>
+}
+
+/**
  * Reads a file's lines, one at a time, into its statements: a line's tokens (not empty) go to `line` as the lexer
- * ends the line, the statements are complete after the last.
+ * ends the line, and `end` gives the statements after the last.
  */
 const lineReader = (
   file: SourceFile.SourceFile,
   diagnostics: Array<Diagnostic.Diagnostic>,
   fast: boolean
-): { readonly statements: Array<Ast.Statement>; readonly line: (tokens: ReadonlyArray<IToken>) => void } => {
+): { readonly line: (tokens: ReadonlyArray<IToken>) => void; readonly end: () => Array<Ast.Statement> } => {
   const statements: Array<Ast.Statement> = []
   let inIndentedRun = false
-  let examples: Ast.Examples | undefined
-  let examplesIndex = -1
+  let table: OpenTable | undefined
+  const closeTable = (): void => {
+    if (table === undefined) return
+    statements[table.index] = { ...table.examples, header: table.header, rows: table.rows }
+    table = undefined
+  }
   const line = (tokens: ReadonlyArray<IToken>): void => {
     const head = tokens[0]!
     const lineStart = lineStartOf(file.text, head.startOffset)
@@ -143,19 +158,19 @@ const lineReader = (
     const result = parseLine(file, tokens, diagnostics, fast)
     if (result._tag === "Error") {
       diagnostics.push(result.diagnostic)
-      if (head.tokenType !== TableRow) examples = undefined
+      if (head.tokenType !== TableRow) closeTable()
       return
     }
     if (result._tag === "Template") {
       const last = tokens.at(-1)!
       const span = Span.make(head.startOffset, last.startOffset + last.image.length)
+      closeTable()
       statements.push({ _tag: "Template", span, text: file.text.slice(span.start, span.end) })
-      examples = undefined
       return
     }
     const statement = result.statement
     if (statement._tag === "TableRow") {
-      if (examples === undefined) {
+      if (table === undefined) {
         diagnostics.push(
           Codes.unexpectedToken(
             file,
@@ -167,20 +182,20 @@ const lineReader = (
         )
         return
       }
-      examples =
-        examples.header === undefined
-          ? { ...examples, header: statement }
-          : { ...examples, rows: [...examples.rows, statement] }
-      statements[examplesIndex] = examples
+      if (table.header === undefined) table.header = statement
+      else table.rows.push(statement)
       return
     }
-    if (statement._tag === "Examples") {
-      examples = statement
-      examplesIndex = statements.length
-    } else examples = undefined
+    closeTable()
+    if (statement._tag === "Examples")
+      table = { index: statements.length, examples: statement, header: statement.header, rows: [...statement.rows] }
     statements.push(statement)
   }
-  return { statements, line }
+  const end = (): Array<Ast.Statement> => {
+    closeTable()
+    return statements
+  }
+  return { line, end }
 }
 
 const result = (
@@ -211,7 +226,7 @@ export const parse = (file: SourceFile.SourceFile, fast: boolean): ParseResult =
     const diagnostics: Array<Diagnostic.Diagnostic> = []
     const reader = lineReader(file, diagnostics, true)
     const comments = FastParse.tokenizeLines(file.text, reader.line)
-    if (comments !== undefined) return result(file, reader.statements, comments, diagnostics)
+    if (comments !== undefined) return result(file, reader.end(), comments, diagnostics)
   }
   const diagnostics: Array<Diagnostic.Diagnostic> = []
   const lexed = lexer().tokenize(file.text)
@@ -226,5 +241,5 @@ export const parse = (file: SourceFile.SourceFile, fast: boolean): ParseResult =
     if (i > from) reader.line(all.slice(from, i))
     from = i + 1
   }
-  return result(file, reader.statements, lexed.groups.comments ?? [], diagnostics)
+  return result(file, reader.end(), lexed.groups.comments ?? [], diagnostics)
 }
