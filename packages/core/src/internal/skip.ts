@@ -49,9 +49,11 @@ const horizon = (
   kubelet: Stepper,
   end: number
 ): { readonly until: number; readonly ticks: Map<Input, SteadyTick> } | undefined => {
-  const ticks = new Map<Input, SteadyTick>()
-  let until = end
-  for (let i = 0; i < heap.size; i++) {
+  const first = heap.size === 0 ? undefined : kubelet.steady!(heap.values[0]!)
+  if (first === undefined) return undefined
+  const ticks = new Map<Input, SteadyTick>([[heap.values[0]!, first]])
+  let until = Math.min(end, first.until)
+  for (let i = 1; i < heap.size; i++) {
     const input = heap.values[i]!
     const tick = kubelet.steady!(input)
     if (tick === undefined) until = Math.min(until, heap.times[i]!)
@@ -59,7 +61,6 @@ const horizon = (
       ticks.set(input, tick)
       until = Math.min(until, tick.until)
     }
-    if (i === 0 && tick === undefined) return undefined
   }
   for (let i = 0; i < heap.size; i++) {
     const tick = ticks.get(heap.values[i]!)
