@@ -498,14 +498,23 @@ const table = (section: string): string => {
 
 /**
  * The page with one section's table replaced (or added after the last one), for `--only NAME --write`: the section
- * says it was measured on its own, when, and under what load, since the machine section describes the full run. The
- * notes (bench/notes.md) are rewritten too.
+ * says it was measured on its own, when, and under what load, since the machine section describes the full run.
  */
-const withSection = (current: string, section: string, machineText: string, extra: string): string => {
-  const notesAt = current.indexOf("## How these figures are measured")
-  const figures = withTable(notesAt < 0 ? current : current.slice(0, notesAt), section, machineText)
-  return `${figures.replace(/\n+$/, "")}\n\n\n${extra}`
+const withSection = (current: string, section: string, machineText: string): string => {
+  const figures = withTable(current.slice(0, notesStart(current)), section, machineText)
+  return `${figures.replace(/\n+$/, "")}\n\n\n${notesOf(current)}`
 }
+
+/**
+ * The page's prose after the figures (how they are measured, before-and-after comparisons): written by hand in the
+ * page itself, the one place it lives, and kept as it is when the figures are rewritten.
+ */
+const notesHeading = "## How these figures are measured"
+const notesStart = (page: string): number => {
+  const at = page.indexOf(notesHeading)
+  return at < 0 ? page.length : at
+}
+const notesOf = (page: string): string => page.slice(notesStart(page))
 
 const withTable = (current: string, section: string, machineText: string): string => {
   const load = /load average when the run started: (.*)/.exec(machineText)?.[1] ?? "unknown"
@@ -518,7 +527,7 @@ const withTable = (current: string, section: string, machineText: string): strin
   return `${current.slice(0, start)}${fresh}${current.slice(end)}`
 }
 
-const page = (machineText: string, extra: string): string => {
+const page = (machineText: string, prose: string): string => {
   const sections = [...new Set(figures.map((f) => f.section))]
   const tables = sections.map(table)
   return `# Performance
@@ -534,7 +543,7 @@ ${machineText}
 
 ${tables.join("\n")}
 ${notes.length > 0 ? `\nNotes:\n\n${notes.map((n) => `- ${n}`).join("\n")}\n` : ""}
-${extra}`
+${prose}`
 }
 
 const main_ = async (): Promise<void> => {
@@ -561,10 +570,10 @@ const main_ = async (): Promise<void> => {
     ["lsp", lspFigures]
   ]
   for (const [name, figuresOf] of sections) if (only === undefined || only === name) await figuresOf()
-  const extra = fs.readFileSync(new URL("./notes.md", import.meta.url), "utf8")
   const pagePath = path.join(root, "docs/performance.md")
+  const current = fs.readFileSync(pagePath, "utf8")
   if (only !== undefined && !quick && process.argv.includes("--write")) {
-    fs.writeFileSync(pagePath, withSection(fs.readFileSync(pagePath, "utf8"), only, machineText, extra))
+    fs.writeFileSync(pagePath, withSection(current, only, machineText))
     process.stdout.write(`wrote the ${only} section of docs/performance.md\n`)
     return
   }
@@ -572,7 +581,7 @@ const main_ = async (): Promise<void> => {
     process.stdout.write("--quick or --only: docs/performance.md left as it is\n")
     return
   }
-  fs.writeFileSync(pagePath, page(machineText, extra))
+  fs.writeFileSync(pagePath, page(machineText, notesOf(current)))
   process.stdout.write("wrote docs/performance.md\n")
 }
 
