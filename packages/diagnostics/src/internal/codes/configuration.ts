@@ -20,7 +20,7 @@ export const ConfigUnreadable = define({
 
 /** `--config FILE` that cannot be read: a diagnostic without a span. @category configuration */
 export const configUnreadable = (file: SourceFile, path: string, reason: string): D =>
-  build(ConfigUnreadable, file, [], { path, reason }, { help: ConfigUnreadable.help })
+  build(ConfigUnreadable, file, [], { path, reason })
 
 /** @category configuration */
 export const ConfigSyntax = define({
@@ -34,7 +34,7 @@ export const ConfigSyntax = define({
 
 /** @category configuration */
 export const configSyntax = (file: SourceFile, span: Span, reason: string): D =>
-  build(ConfigSyntax, file, [Diagnostic.primary(span, reason)], { reason }, { help: ConfigSyntax.help })
+  build(ConfigSyntax, file, [Diagnostic.primary(span, reason)], { reason })
 
 /** @category configuration */
 export const ConfigUnknownKey = define({
@@ -53,7 +53,7 @@ export const configUnknownKey = (file: SourceFile, span: Span, key: string, know
     file,
     [Diagnostic.primary(span, `expected one of: ${known.join(", ")}`)],
     { key },
-    { help: Suggest.didYouMean(key, known) ?? ConfigUnknownKey.help }
+    { help: Suggest.didYouMean(key, known) }
   )
 
 /** @category configuration */
@@ -74,7 +74,7 @@ export const configWrongType = (file: SourceFile, span: Span, key: string, expec
     [Diagnostic.primary(span, `expected ${expected}`)],
     { key, expected },
     {
-      help: help ?? ConfigWrongType.help
+      help
     }
   )
 
@@ -90,15 +90,7 @@ export const NoMatch = define({
 
 /** A glob that matches nothing; `span` when it was written in a file (the configuration). @category configuration */
 export const noMatch = (file: SourceFile, span: Span | undefined, pattern: string): D =>
-  build(
-    NoMatch,
-    file,
-    span === undefined ? [] : [Diagnostic.primary(span, "no file matches")],
-    { pattern },
-    {
-      help: NoMatch.help
-    }
-  )
+  build(NoMatch, file, span === undefined ? [] : [Diagnostic.primary(span, "no file matches")], { pattern })
 
 /** @category configuration */
 export const RerunUnreadable = define({
@@ -112,7 +104,7 @@ export const RerunUnreadable = define({
 
 /** @category configuration */
 export const rerunUnreadable = (file: SourceFile, path: string, reason: string): D =>
-  build(RerunUnreadable, file, [], { path, reason }, { help: RerunUnreadable.help })
+  build(RerunUnreadable, file, [], { path, reason })
 
 /** @category configuration */
 export const InitNotAPod = define({
@@ -131,7 +123,7 @@ export const initNotAPod = (file: SourceFile, span: Span | undefined, path: stri
     file,
     span === undefined ? [] : [Diagnostic.primary(span, found)],
     { path },
-    { help: InitNotAPod.help, note: span === undefined ? found : undefined }
+    { note: span === undefined ? found : undefined }
   )
 
 /** @category configuration */
@@ -146,4 +138,4 @@ export const InvalidOption = define({
 
 /** An option's value (`tags`, `name`, `shard`, `at`) that cannot be used. @category configuration */
 export const invalidOption = (file: SourceFile, option: string, value: string, reason: string): D =>
-  build(InvalidOption, file, [], { option, value, reason }, { help: InvalidOption.help })
+  build(InvalidOption, file, [], { option, value, reason })

@@ -32,7 +32,7 @@ export const unknownContainer = (
     file,
     [Diagnostic.primary(span, candidates.length > 0 ? `containers: ${candidates.join(", ")}` : "the pod has none")],
     { name, where: pod === undefined ? "" : ` in pod \`${pod}\`` },
-    { help: Suggest.didYouMean(name, candidates) ?? UnknownContainer.help }
+    { help: Suggest.didYouMean(name, candidates) }
   )
 
 /** @category semantic */
@@ -53,7 +53,7 @@ export const unknownPod = (file: SourceFile, span: Span, name: string, candidate
     file,
     [Diagnostic.primary(span, candidates.length > 0 ? `pods: ${candidates.join(", ")}` : "no pod is declared")],
     { name },
-    { help: Suggest.didYouMean(name, candidates) ?? UnknownPod.help }
+    { help: Suggest.didYouMean(name, candidates) }
   )
 
 /** @category semantic */
@@ -95,8 +95,7 @@ export const duplicatePod = (file: SourceFile, span: Span, first: Span, name: st
     DuplicatePod,
     file,
     [Diagnostic.primary(span, "declared again here"), Diagnostic.secondary(first, "first declared here")],
-    { name },
-    { help: DuplicatePod.help }
+    { name }
   )
 
 /** @category semantic */
@@ -111,7 +110,7 @@ export const NoPod = define({
 
 /** @category semantic */
 export const noPod = (file: SourceFile, span: Span, name: string): D =>
-  build(NoPod, file, [Diagnostic.primary(span, "this scenario")], { name }, { help: NoPod.help })
+  build(NoPod, file, [Diagnostic.primary(span, "this scenario")], { name })
 
 /** @category semantic */
 export const UnknownNode = define({
@@ -132,7 +131,7 @@ export const unknownNode = (file: SourceFile, span: Span, name: string, candidat
     [Diagnostic.primary(span, `nodes: ${candidates.join(", ")}`)],
     { name },
     {
-      help: Suggest.didYouMean(name, candidates) ?? UnknownNode.help
+      help: Suggest.didYouMean(name, candidates)
     }
   )
 
@@ -152,8 +151,7 @@ export const duplicateNode = (file: SourceFile, span: Span, first: Span, name: s
     DuplicateNode,
     file,
     [Diagnostic.primary(span, "declared again here"), Diagnostic.secondary(first, "first declared here")],
-    { name },
-    { help: DuplicateNode.help }
+    { name }
   )
 
 /** @category semantic */
@@ -172,8 +170,7 @@ export const duplicateEnd = (file: SourceFile, span: Span, first: Span): D =>
     DuplicateEnd,
     file,
     [Diagnostic.primary(span, "second `end at`"), Diagnostic.secondary(first, "first `end at`")],
-    {},
-    { help: DuplicateEnd.help }
+    {}
   )
 
 /** @category semantic */
@@ -188,13 +185,9 @@ export const DuplicateBlock = define({
 
 /** @category semantic */
 export const duplicateBlock = (file: SourceFile, span: Span, first: Span, what: string): D =>
-  build(
-    DuplicateBlock,
-    file,
-    [Diagnostic.primary(span, "second block"), Diagnostic.secondary(first, "first block")],
-    { what },
-    { help: DuplicateBlock.help }
-  )
+  build(DuplicateBlock, file, [Diagnostic.primary(span, "second block"), Diagnostic.secondary(first, "first block")], {
+    what
+  })
 
 /** @category semantic */
 export const NoScenario = define({
@@ -208,7 +201,7 @@ export const NoScenario = define({
 
 /** @category semantic */
 export const noScenario = (file: SourceFile, span: Span): D =>
-  build(NoScenario, file, [Diagnostic.primary(span, "nothing to run")], {}, { help: NoScenario.help })
+  build(NoScenario, file, [Diagnostic.primary(span, "nothing to run")], {})
 
 /** @category semantic */
 export const DuplicateScenarioName = define({
@@ -226,8 +219,7 @@ export const duplicateScenarioName = (file: SourceFile, span: Span, first: Span,
     DuplicateScenarioName,
     file,
     [Diagnostic.primary(span, "same name"), Diagnostic.secondary(first, "first used here")],
-    { name },
-    { help: DuplicateScenarioName.help }
+    { name }
   )
 
 /** @category semantic */
@@ -242,15 +234,7 @@ export const AmbiguousPod = define({
 
 /** @category semantic */
 export const ambiguousPod = (file: SourceFile, span: Span, pods: ReadonlyArray<string>): D =>
-  build(
-    AmbiguousPod,
-    file,
-    [Diagnostic.primary(span, `the scenario has ${pods.length} pods: ${pods.join(", ")}`)],
-    {},
-    {
-      help: AmbiguousPod.help
-    }
-  )
+  build(AmbiguousPod, file, [Diagnostic.primary(span, `the scenario has ${pods.length} pods: ${pods.join(", ")}`)], {})
 
 /** @category semantic */
 export const StrayTags = define({
@@ -264,4 +248,4 @@ export const StrayTags = define({
 
 /** @category semantic */
 export const strayTags = (file: SourceFile, span: Span): D =>
-  build(StrayTags, file, [Diagnostic.primary(span, "no `scenario` follows")], {}, { help: StrayTags.help })
+  build(StrayTags, file, [Diagnostic.primary(span, "no `scenario` follows")], {})

@@ -41,13 +41,16 @@ export const define = (entry: Entry): Entry => {
 export const fill = (template: string, vars: Readonly<Record<string, string | number>>): string =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? String(vars[key]) : whole))
 
-/** A diagnostic of `entry`: its code and severity, its template filled in with `vars`. */
+/**
+ * A diagnostic of `entry`: its code and severity, its template filled in with `vars`, and the entry's help unless
+ * `extra.help` says something more precise (a did-you-mean) or, `null`, that it has none.
+ */
 export const build = (
   entry: Entry,
   file: SourceFile,
   labels: ReadonlyArray<Diagnostic.Label>,
   vars: Readonly<Record<string, string | number>> = {},
-  extra: { readonly help?: string | undefined; readonly note?: string | undefined } = {}
+  extra: { readonly help?: string | null | undefined; readonly note?: string | undefined } = {}
 ): D =>
   Diagnostic.make({
     code: entry.code,
@@ -55,7 +58,7 @@ export const build = (
     message: fill(entry.template, vars),
     file,
     labels,
-    help: extra.help,
+    help: extra.help === null ? undefined : (extra.help ?? entry.help),
     note: extra.note
   })
 

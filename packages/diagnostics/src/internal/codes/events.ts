@@ -26,7 +26,7 @@ export const overlappingBehaviours = (file: SourceFile, span: Span, other: Span,
     file,
     [Diagnostic.primary(span, `this covers ${runs}`), Diagnostic.secondary(other, "so does this one")],
     { container },
-    { help: OverlappingBehaviours.help, note: "a behaviour limited to runs overrides an unlimited one for those runs" }
+    { note: "a behaviour limited to runs overrides an unlimited one for those runs" }
   )
 
 /** @category semantic */
@@ -46,8 +46,7 @@ export const timeAfterEnd = (file: SourceFile, span: Span, time: string, end: st
     TimeAfterEnd,
     file,
     [Diagnostic.primary(span, "never reached"), Diagnostic.secondary(endSpan, "the run ends here")],
-    { time, end },
-    { help: TimeAfterEnd.help }
+    { time, end }
   )
 
 /** @category semantic */
@@ -69,7 +68,7 @@ export const notSupported = (file: SourceFile, span: Span, what: string, help?: 
     [Diagnostic.primary(span, "not supported yet")],
     { what },
     {
-      help: help ?? NotSupported.help
+      help
     }
   )
 
@@ -86,7 +85,7 @@ export const InvalidRuns = define({
 
 /** @category semantic */
 export const invalidRuns = (file: SourceFile, span: Span, reason: string): D =>
-  build(InvalidRuns, file, [Diagnostic.primary(span, reason)], { reason }, { help: InvalidRuns.help })
+  build(InvalidRuns, file, [Diagnostic.primary(span, reason)], { reason })
 
 /** @category semantic */
 export const UnsupportedKubernetesVersion = define({
@@ -100,13 +99,10 @@ export const UnsupportedKubernetesVersion = define({
 
 /** `range` is `Versions.range` (`1.29 to 1.35`). @category semantic */
 export const unsupportedKubernetesVersion = (file: SourceFile, span: Span, version: string, range: string): D =>
-  build(
-    UnsupportedKubernetesVersion,
-    file,
-    [Diagnostic.primary(span, `expected a release from ${range}`)],
-    { version, range },
-    { help: UnsupportedKubernetesVersion.help }
-  )
+  build(UnsupportedKubernetesVersion, file, [Diagnostic.primary(span, `expected a release from ${range}`)], {
+    version,
+    range
+  })
 
 /** @category semantic */
 export const ExitCodeOutOfRange = define({
@@ -121,15 +117,7 @@ export const ExitCodeOutOfRange = define({
 
 /** @category semantic */
 export const exitCodeOutOfRange = (file: SourceFile, span: Span, code: number): D =>
-  build(
-    ExitCodeOutOfRange,
-    file,
-    [Diagnostic.primary(span, "not in 0..255")],
-    { code },
-    {
-      help: ExitCodeOutOfRange.help
-    }
-  )
+  build(ExitCodeOutOfRange, file, [Diagnostic.primary(span, "not in 0..255")], { code })
 
 /** @category semantic */
 export const UnknownSchedulingGate = define({
@@ -155,7 +143,7 @@ export const unknownSchedulingGate = (
     file,
     [Diagnostic.primary(span, candidates.length > 0 ? `gates: ${candidates.join(", ")}` : "the pod has no gates")],
     { gate, pod },
-    { help: Suggest.didYouMean(gate, candidates) ?? UnknownSchedulingGate.help }
+    { help: Suggest.didYouMean(gate, candidates) }
   )
 
 /** @category semantic */
@@ -177,7 +165,7 @@ export const invalidSignal = (file: SourceFile, span: Span, signal: string, cand
     [Diagnostic.primary(span, "expected a signal like SIGTERM")],
     { signal },
     {
-      help: Suggest.didYouMean(signal, candidates) ?? InvalidSignal.help
+      help: Suggest.didYouMean(signal, candidates)
     }
   )
 

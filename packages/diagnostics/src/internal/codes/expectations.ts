@@ -27,7 +27,7 @@ export const vacuousExpectation = (file: SourceFile, span: Span, reason: string,
     [Diagnostic.primary(span, reason)],
     { reason },
     {
-      help: help ?? VacuousExpectation.help
+      help
     }
   )
 
@@ -49,7 +49,7 @@ export const unknownPhase = (file: SourceFile, span: Span, phase: string, candid
     [Diagnostic.primary(span, `expected one of: ${candidates.join(", ")}`)],
     { phase },
     {
-      help: Suggest.didYouMean(phase, candidates) ?? UnknownPhase.help
+      help: Suggest.didYouMean(phase, candidates)
     }
   )
 
@@ -109,7 +109,7 @@ export const unknownReason = (
     [Diagnostic.primary(span, "unknown reason")],
     { reason, context },
     {
-      help: Suggest.didYouMean(reason, candidates) ?? UnknownReason.help
+      help: Suggest.didYouMean(reason, candidates)
     }
   )
 
@@ -126,7 +126,7 @@ export const OrderTooShort = define({
 
 /** @category semantic */
 export const orderTooShort = (file: SourceFile, span: Span): D =>
-  build(OrderTooShort, file, [Diagnostic.primary(span, "only one occurrence")], {}, { help: OrderTooShort.help })
+  build(OrderTooShort, file, [Diagnostic.primary(span, "only one occurrence")], {})
 
 /** @category semantic */
 export const TimesOnState = define({
@@ -141,7 +141,7 @@ export const TimesOnState = define({
 
 /** @category semantic */
 export const timesOnState = (file: SourceFile, span: Span): D =>
-  build(TimesOnState, file, [Diagnostic.primary(span, "a state holds or not")], {}, { help: TimesOnState.help })
+  build(TimesOnState, file, [Diagnostic.primary(span, "a state holds or not")], {})
 
 /** @category semantic */
 export const WhenNotForOccurrence = define({
@@ -156,15 +156,7 @@ export const WhenNotForOccurrence = define({
 
 /** @category semantic */
 export const whenNotForOccurrence = (file: SourceFile, span: Span, when: string): D =>
-  build(
-    WhenNotForOccurrence,
-    file,
-    [Diagnostic.primary(span, "an occurrence happens at an instant")],
-    { when },
-    {
-      help: WhenNotForOccurrence.help
-    }
-  )
+  build(WhenNotForOccurrence, file, [Diagnostic.primary(span, "an occurrence happens at an instant")], { when })
 
 /** @category semantic */
 export const EmptyWindow = define({
@@ -179,7 +171,7 @@ export const EmptyWindow = define({
 
 /** @category semantic */
 export const emptyWindow = (file: SourceFile, span: Span, from: string, until: string): D =>
-  build(EmptyWindow, file, [Diagnostic.primary(span, "an empty window")], { from, until }, { help: EmptyWindow.help })
+  build(EmptyWindow, file, [Diagnostic.primary(span, "an empty window")], { from, until })
 
 /** @category semantic */
 export const UnknownConditionStatus = define({
@@ -205,7 +197,7 @@ export const unknownConditionStatus = (
     [Diagnostic.primary(span, `expected ${candidates.join(" or ")}`)],
     { status },
     {
-      help: Suggest.didYouMean(status, candidates) ?? UnknownConditionStatus.help
+      help: Suggest.didYouMean(status, candidates)
     }
   )
 
@@ -221,7 +213,7 @@ export const InvalidReadyCount = define({
 
 /** @category semantic */
 export const invalidReadyCount = (file: SourceFile, span: Span, text: string, reason: string): D =>
-  build(InvalidReadyCount, file, [Diagnostic.primary(span, reason)], { text }, { help: InvalidReadyCount.help })
+  build(InvalidReadyCount, file, [Diagnostic.primary(span, reason)], { text })
 
 /** @category semantic */
 export const StateInOrder = define({
@@ -236,7 +228,7 @@ export const StateInOrder = define({
 
 /** @category semantic */
 export const stateInOrder = (file: SourceFile, span: Span): D =>
-  build(StateInOrder, file, [Diagnostic.primary(span, "a state, not an occurrence")], {}, { help: StateInOrder.help })
+  build(StateInOrder, file, [Diagnostic.primary(span, "a state, not an occurrence")], {})
 
 /** @category semantic */
 export const BecomesNotState = define({
@@ -251,13 +243,7 @@ export const BecomesNotState = define({
 
 /** @category semantic */
 export const becomesNotState = (file: SourceFile, span: Span): D =>
-  build(
-    BecomesNotState,
-    file,
-    [Diagnostic.primary(span, "an occurrence happens; it does not start to hold")],
-    {},
-    { help: BecomesNotState.help }
-  )
+  build(BecomesNotState, file, [Diagnostic.primary(span, "an occurrence happens; it does not start to hold")], {})
 
 /** @category semantic */
 export const NoMessage = define({
@@ -272,7 +258,7 @@ export const NoMessage = define({
 
 /** @category semantic */
 export const noMessage = (file: SourceFile, span: Span, what: string): D =>
-  build(NoMessage, file, [Diagnostic.primary(span, "nothing to compare this with")], { what }, { help: NoMessage.help })
+  build(NoMessage, file, [Diagnostic.primary(span, "nothing to compare this with")], { what })
 
 /** @category semantic */
 export const AndJoinsStates = define({
@@ -287,7 +273,7 @@ export const AndJoinsStates = define({
 
 /** @category semantic */
 export const andJoinsStates = (file: SourceFile, span: Span): D =>
-  build(AndJoinsStates, file, [Diagnostic.primary(span, "an occurrence")], {}, { help: AndJoinsStates.help })
+  build(AndJoinsStates, file, [Diagnostic.primary(span, "an occurrence")], {})
 
 /** @category semantic */
 export const NthOnState = define({
@@ -302,4 +288,4 @@ export const NthOnState = define({
 
 /** @category semantic */
 export const nthOnState = (file: SourceFile, span: Span): D =>
-  build(NthOnState, file, [Diagnostic.primary(span, "a state")], {}, { help: NthOnState.help })
+  build(NthOnState, file, [Diagnostic.primary(span, "a state")], {})

@@ -29,9 +29,7 @@ export const expectationFailed = (file: SourceFile, span: Span, text: string, ac
     file,
     [Diagnostic.primary(span, actual)],
     { text },
-    {
-      note: records
-    }
+    { help: null, note: records } // the reporters add the help, naming the scenario (`withExplainHelp`)
   )
 
 /** @category expectation */
@@ -53,7 +51,8 @@ export const occurrenceCount = (
   expected: number,
   actual: string,
   records?: string
-): D => build(OccurrenceCount, file, [Diagnostic.primary(span, actual)], { text, expected }, { note: records })
+): D =>
+  build(OccurrenceCount, file, [Diagnostic.primary(span, actual)], { text, expected }, { help: null, note: records })
 
 /** @category expectation */
 export const OrderFailed = define({
@@ -73,7 +72,7 @@ export const OrderFailed = define({
  * @category expectation
  */
 export const orderFailed = (file: SourceFile, span: Span, order: string, actual: string, records?: string): D =>
-  build(OrderFailed, file, [Diagnostic.primary(span, actual)], { order }, { note: records })
+  build(OrderFailed, file, [Diagnostic.primary(span, actual)], { order }, { help: null, note: records })
 
 const expectationCodes = [ExpectationFailed, OccurrenceCount, OrderFailed]
 
@@ -100,13 +99,7 @@ export const GoldenMismatch = define({
 
 /** A golden file that differs from the run; the reporters add the diff as its note. @category golden */
 export const goldenMismatch = (file: SourceFile, span: Span, path: string): D =>
-  build(
-    GoldenMismatch,
-    file,
-    [Diagnostic.primary(span, "not what this run renders")],
-    { path },
-    { help: GoldenMismatch.help }
-  )
+  build(GoldenMismatch, file, [Diagnostic.primary(span, "not what this run renders")], { path })
 
 /** @category golden */
 export const GoldenMissing = define({
@@ -120,7 +113,7 @@ export const GoldenMissing = define({
 
 /** A golden file that is missing and was not written (under `CI`). @category golden */
 export const goldenMissing = (file: SourceFile, span: Span, path: string): D =>
-  build(GoldenMissing, file, [Diagnostic.primary(span, "no such file")], { path }, { help: GoldenMissing.help })
+  build(GoldenMissing, file, [Diagnostic.primary(span, "no such file")], { path })
 
 /** @category golden */
 export const GoldenFormat = define({
@@ -142,7 +135,7 @@ export const goldenFormat = (file: SourceFile, span: Span, extension: string): D
     file,
     [Diagnostic.primary(span, `expected one of: ${goldenExtensions.join(", ")}`)],
     { extension },
-    { help: Suggest.didYouMean(extension, goldenExtensions) ?? GoldenFormat.help }
+    { help: Suggest.didYouMean(extension, goldenExtensions) }
   )
 
 /** @category golden */
@@ -157,12 +150,4 @@ export const GoldenUnwritable = define({
 
 /** @category golden */
 export const goldenUnwritable = (file: SourceFile, span: Span, path: string, reason: string): D =>
-  build(
-    GoldenUnwritable,
-    file,
-    [Diagnostic.primary(span, reason)],
-    { path, reason },
-    {
-      help: GoldenUnwritable.help
-    }
-  )
+  build(GoldenUnwritable, file, [Diagnostic.primary(span, reason)], { path, reason })

@@ -26,7 +26,7 @@ export const unknownPlaceholder = (file: SourceFile, span: Span, name: string, c
     file,
     [Diagnostic.primary(span, columns.length > 0 ? `columns: ${columns.join(", ")}` : "the table has no columns")],
     { name },
-    { help: Suggest.didYouMean(name, columns) ?? UnknownPlaceholder.help }
+    { help: Suggest.didYouMean(name, columns) }
   )
 
 /** @category semantic */
@@ -46,8 +46,7 @@ export const examplesRowWidth = (file: SourceFile, span: Span, header: Span, exp
     ExamplesRowWidth,
     file,
     [Diagnostic.primary(span, `${got} cells`), Diagnostic.secondary(header, `${expected} columns`)],
-    { expected, got },
-    { help: ExamplesRowWidth.help }
+    { expected, got }
   )
 
 /** @category semantic */
@@ -89,8 +88,7 @@ export const duplicateExamples = (file: SourceFile, span: Span, first: Span): D 
     DuplicateExamples,
     file,
     [Diagnostic.primary(span, "second table"), Diagnostic.secondary(first, "first table")],
-    {},
-    { help: DuplicateExamples.help }
+    {}
   )
 
 /** @category semantic */
@@ -106,13 +104,9 @@ export const DuplicateColumn = define({
 
 /** @category semantic */
 export const duplicateColumn = (file: SourceFile, span: Span, first: Span, name: string): D =>
-  build(
-    DuplicateColumn,
-    file,
-    [Diagnostic.primary(span, "again here"), Diagnostic.secondary(first, "first here")],
-    { name },
-    { help: DuplicateColumn.help }
-  )
+  build(DuplicateColumn, file, [Diagnostic.primary(span, "again here"), Diagnostic.secondary(first, "first here")], {
+    name
+  })
 
 /** @category semantic */
 export const UnusedExamples = define({
@@ -126,15 +120,7 @@ export const UnusedExamples = define({
 
 /** @category semantic */
 export const unusedExamples = (file: SourceFile, span: Span): D =>
-  build(
-    UnusedExamples,
-    file,
-    [Diagnostic.primary(span, "no placeholder refers to it")],
-    {},
-    {
-      help: UnusedExamples.help
-    }
-  )
+  build(UnusedExamples, file, [Diagnostic.primary(span, "no placeholder refers to it")], {})
 
 /** @category semantic */
 export const EmptyExamples = define({
@@ -149,7 +135,7 @@ export const EmptyExamples = define({
 
 /** @category semantic */
 export const emptyExamples = (file: SourceFile, span: Span): D =>
-  build(EmptyExamples, file, [Diagnostic.primary(span, "nothing to run")], {}, { help: EmptyExamples.help })
+  build(EmptyExamples, file, [Diagnostic.primary(span, "nothing to run")], {})
 
 const sweepPod =
   "pod web:\n  spec:\n    terminationGracePeriodSeconds: <grace>\n    containers: [{ name: app, image: busybox }]\n"
@@ -188,7 +174,7 @@ export const SweepStep = define({
 
 /** @category semantic */
 export const sweepStep = (file: SourceFile, span: Span): D =>
-  build(SweepStep, file, [Diagnostic.primary(span, "no distance between values")], {}, { help: SweepStep.help })
+  build(SweepStep, file, [Diagnostic.primary(span, "no distance between values")], {})
 
 /** @category semantic */
 export const SweepTooLarge = define({
@@ -202,13 +188,11 @@ export const SweepTooLarge = define({
 
 /** @category semantic */
 export const sweepTooLarge = (file: SourceFile, span: Span, name: string, count: number, max: number): D =>
-  build(
-    SweepTooLarge,
-    file,
-    [Diagnostic.primary(span, `${count.toLocaleString("en-US")} values`)],
-    { name, count: count.toLocaleString("en-US"), max: max.toLocaleString("en-US") },
-    { help: SweepTooLarge.help }
-  )
+  build(SweepTooLarge, file, [Diagnostic.primary(span, `${count.toLocaleString("en-US")} values`)], {
+    name,
+    count: count.toLocaleString("en-US"),
+    max: max.toLocaleString("en-US")
+  })
 
 /** @category semantic */
 export const SweepKinds = define({
@@ -222,13 +206,7 @@ export const SweepKinds = define({
 
 /** @category semantic */
 export const sweepKinds = (file: SourceFile, span: Span, first: Span, kind: string): D =>
-  build(
-    SweepKinds,
-    file,
-    [Diagnostic.primary(span, `not ${kind}`), Diagnostic.secondary(first, kind)],
-    {},
-    { help: SweepKinds.help }
-  )
+  build(SweepKinds, file, [Diagnostic.primary(span, `not ${kind}`), Diagnostic.secondary(first, kind)], {})
 
 /** @category semantic */
 export const ExamplesAndSweep = define({
@@ -246,8 +224,7 @@ export const examplesAndSweep = (file: SourceFile, span: Span, first: Span): D =
     ExamplesAndSweep,
     file,
     [Diagnostic.primary(span, "one too many"), Diagnostic.secondary(first, "the first")],
-    {},
-    { help: ExamplesAndSweep.help }
+    {}
   )
 
 /** @category semantic */
@@ -287,15 +264,7 @@ export const SweepGolden = define({
 
 /** @category semantic */
 export const sweepGolden = (file: SourceFile, span: Span, swept: boolean): D =>
-  build(
-    SweepGolden,
-    file,
-    [Diagnostic.primary(span, swept ? "the whole sweep has no instant" : "no sweep")],
-    {},
-    {
-      help: SweepGolden.help
-    }
-  )
+  build(SweepGolden, file, [Diagnostic.primary(span, swept ? "the whole sweep has no instant" : "no sweep")], {})
 
 /** A placeholder in a swept scenario that the sweep does not fill in (PS2009). @category semantic */
 export const unknownSweepPlaceholder = (file: SourceFile, span: Span, name: string, swept: string): D =>

@@ -31,7 +31,7 @@ export const unknownPodField = (
     file,
     [Diagnostic.primary(span, `not a field of ${where}`)],
     { field, where },
-    { help: Suggest.didYouMean(field, candidates) ?? UnknownPodField.help }
+    { help: Suggest.didYouMean(field, candidates) }
   )
 
 /** @category pod */
@@ -46,13 +46,7 @@ export const PodFieldType = define({
 
 /** @category pod */
 export const podFieldType = (file: SourceFile, span: Span, path: string, expected: string, found: string): D =>
-  build(
-    PodFieldType,
-    file,
-    [Diagnostic.primary(span, `this is ${found}`)],
-    { path, expected },
-    { help: PodFieldType.help }
-  )
+  build(PodFieldType, file, [Diagnostic.primary(span, `this is ${found}`)], { path, expected })
 
 /** @category pod */
 export const UnsupportedPodValue = define({
@@ -77,7 +71,7 @@ export const unsupportedPodValue = (
     file,
     [Diagnostic.primary(span, supported.length > 0 ? `expected ${listOf(supported)}` : "not supported")],
     { value, path },
-    { help: Suggest.didYouMean(value, supported) ?? UnsupportedPodValue.help }
+    { help: Suggest.didYouMean(value, supported) }
   )
 
 /** @category pod */
@@ -98,7 +92,7 @@ export const invalidPod = (
   detail: string,
   label: string,
   help?: string
-): D => build(InvalidPod, file, [Diagnostic.primary(span, label)], { path, detail }, { help: help ?? InvalidPod.help })
+): D => build(InvalidPod, file, [Diagnostic.primary(span, label)], { path, detail }, { help })
 
 /** @category pod */
 export const PodscenarioLimit = define({
@@ -112,15 +106,7 @@ export const PodscenarioLimit = define({
 
 /** A pod over a bound of podscenario's own, not the API server's (docs/guide/limits.md). @category pod */
 export const podscenarioLimit = (file: SourceFile, span: Span, path: string, detail: string): D =>
-  build(
-    PodscenarioLimit,
-    file,
-    [Diagnostic.primary(span, "over podscenario's limit")],
-    { path, detail },
-    {
-      help: PodscenarioLimit.help
-    }
-  )
+  build(PodscenarioLimit, file, [Diagnostic.primary(span, "over podscenario's limit")], { path, detail })
 
 /** @category pod */
 export const PodNotInManifest = define({
@@ -151,7 +137,7 @@ export const podNotInManifest = (
     file,
     [Diagnostic.primary(span, found.length > 0 ? `this file has ${listOf(found, "and")}` : "this file has no Pod")],
     { name },
-    { help: Suggest.didYouMean(name, names) ?? PodNotInManifest.help }
+    { help: Suggest.didYouMean(name, names) }
   )
 
 /** @category pod */
@@ -166,13 +152,7 @@ export const PodSchemaViolation = define({
 
 /** @category pod */
 export const podSchemaViolation = (file: SourceFile, span: Span, path: string, reason: string): D =>
-  build(
-    PodSchemaViolation,
-    file,
-    [Diagnostic.primary(span, reason)],
-    { path, reason },
-    { help: PodSchemaViolation.help }
-  )
+  build(PodSchemaViolation, file, [Diagnostic.primary(span, reason)], { path, reason })
 
 /** @category pod */
 export const AmbiguousManifestPod = define({
@@ -220,7 +200,7 @@ export const manifestObjectNotFound = (
     file,
     [Diagnostic.primary(span, found.length > 0 ? `this file has ${listOf(found, "and")}` : "this file has no objects")],
     { kind, name },
-    { help: Suggest.didYouMean(`${kind}/${name}`, found) ?? ManifestObjectNotFound.help }
+    { help: Suggest.didYouMean(`${kind}/${name}`, found) }
   )
 
 /** @category pod */

@@ -71,7 +71,7 @@ export const manifestUnreadable = (
     [Diagnostic.primary(span, reason)],
     { path, reason },
     {
-      help: Suggest.didYouMean(path, candidates) ?? ManifestUnreadable.help
+      help: Suggest.didYouMean(path, candidates)
     }
   )
 
@@ -98,7 +98,7 @@ export const ScenarioUnreadable = define({
 
 /** A scenario file that cannot be read: a diagnostic without a span. @category run */
 export const scenarioUnreadable = (file: SourceFile, path: string, reason: string): D =>
-  build(ScenarioUnreadable, file, [], { path, reason }, { help: ScenarioUnreadable.help })
+  build(ScenarioUnreadable, file, [], { path, reason })
 
 /** @category run */
 export const SimulationLimit = define({
@@ -113,13 +113,7 @@ export const SimulationLimit = define({
 
 /** `at`: the virtual instant the run stopped at. @category run */
 export const simulationLimit = (file: SourceFile, span: Span, steps: number, at: string): D =>
-  build(
-    SimulationLimit,
-    file,
-    [Diagnostic.primary(span, "this scenario")],
-    { steps, at },
-    { help: SimulationLimit.help }
-  )
+  build(SimulationLimit, file, [Diagnostic.primary(span, "this scenario")], { steps, at })
 
 /** @category run */
 export const NondeterministicRun = define({
@@ -133,15 +127,7 @@ export const NondeterministicRun = define({
 
 /** `--repeat N`: a later run's timeline differed from the first. @category run */
 export const nondeterministicRun = (file: SourceFile, span: Span, run: number): D =>
-  build(
-    NondeterministicRun,
-    file,
-    [Diagnostic.primary(span, "this scenario")],
-    { run },
-    {
-      help: NondeterministicRun.help
-    }
-  )
+  build(NondeterministicRun, file, [Diagnostic.primary(span, "this scenario")], { run })
 
 /** @category run */
 export const LineInNoScenario = define({
@@ -155,7 +141,7 @@ export const LineInNoScenario = define({
 
 /** `FILE:LINE` names a shared statement before the first scenario, or a line past the end. @category run */
 export const lineInNoScenario = (file: SourceFile, span: Span, line: number, why: string): D =>
-  build(LineInNoScenario, file, [Diagnostic.primary(span, why)], { line }, { help: LineInNoScenario.help })
+  build(LineInNoScenario, file, [Diagnostic.primary(span, why)], { line })
 
 /** @category run */
 export const SweepNotMonotone = define({
@@ -182,5 +168,5 @@ export const sweepNotMonotone = (
     file,
     [Diagnostic.primary(span, "flips more than once"), Diagnostic.secondary(bisect, "monotone, says this")],
     { text, name },
-    { help: SweepNotMonotone.help, note: verdicts }
+    { note: verdicts }
   )

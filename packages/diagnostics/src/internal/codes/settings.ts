@@ -34,7 +34,7 @@ export const unknownSetting = (
     file,
     [Diagnostic.primary(span, `expected ${listOf(candidates)}`)],
     { key, block },
-    { help: Suggest.didYouMean(key, candidates) ?? UnknownSetting.help }
+    { help: Suggest.didYouMean(key, candidates) }
   )
 
 /** @category pod */
@@ -95,13 +95,12 @@ export const lockedFeatureGate = (
   locked: boolean,
   version: string
 ): D =>
-  build(
-    LockedFeatureGate,
-    file,
-    [Diagnostic.primary(span, `locked to ${locked}`)],
-    { gate, value: String(value), locked: String(locked), version },
-    { help: LockedFeatureGate.help }
-  )
+  build(LockedFeatureGate, file, [Diagnostic.primary(span, `locked to ${locked}`)], {
+    gate,
+    value: String(value),
+    locked: String(locked),
+    version
+  })
 
 /** @category pod */
 export const InvalidSetting = define({
@@ -115,10 +114,4 @@ export const InvalidSetting = define({
 
 /** @category pod */
 export const invalidSetting = (file: SourceFile, span: Span, key: string, reason: string, help?: string): D =>
-  build(
-    InvalidSetting,
-    file,
-    [Diagnostic.primary(span, reason)],
-    { key, reason },
-    { help: help ?? InvalidSetting.help }
-  )
+  build(InvalidSetting, file, [Diagnostic.primary(span, reason)], { key, reason }, { help })

@@ -20,15 +20,7 @@ export const UnexpectedCharacter = define({
 
 /** @category lexical */
 export const unexpectedCharacter = (file: SourceFile, span: Span, char: string): D =>
-  build(
-    UnexpectedCharacter,
-    file,
-    [Diagnostic.primary(span, "not part of the language")],
-    { char },
-    {
-      help: UnexpectedCharacter.help
-    }
-  )
+  build(UnexpectedCharacter, file, [Diagnostic.primary(span, "not part of the language")], { char })
 
 /** @category lexical */
 export const UnterminatedString = define({
@@ -42,15 +34,7 @@ export const UnterminatedString = define({
 
 /** @category lexical */
 export const unterminatedString = (file: SourceFile, span: Span): D =>
-  build(
-    UnterminatedString,
-    file,
-    [Diagnostic.primary(span, "this string is never closed")],
-    {},
-    {
-      help: UnterminatedString.help
-    }
-  )
+  build(UnterminatedString, file, [Diagnostic.primary(span, "this string is never closed")], {})
 
 /** @category lexical */
 export const InvalidDuration = define({
@@ -64,7 +48,7 @@ export const InvalidDuration = define({
 
 /** @category lexical */
 export const invalidDuration = (file: SourceFile, span: Span, text: string, reason: string): D =>
-  build(InvalidDuration, file, [Diagnostic.primary(span, reason)], { text }, { help: InvalidDuration.help })
+  build(InvalidDuration, file, [Diagnostic.primary(span, reason)], { text })
 
 /** @category syntax */
 export const UnknownWord = define({
@@ -94,7 +78,7 @@ export const unknownWord = (
     [Diagnostic.primary(span, expectedText(expected))],
     { word },
     {
-      help: Suggest.didYouMean(word, candidates)
+      help: Suggest.didYouMean(word, candidates) ?? null
     }
   )
 
@@ -116,15 +100,7 @@ export const unexpectedToken = (
   expected: ReadonlyArray<string>,
   help?: string
 ): D =>
-  build(
-    UnexpectedToken,
-    file,
-    [Diagnostic.primary(span, expectedText(expected))],
-    { found },
-    {
-      help
-    }
-  )
+  build(UnexpectedToken, file, [Diagnostic.primary(span, expectedText(expected))], { found }, { help: help ?? null })
 
 /** @category syntax */
 export const IncompleteStatement = define({
@@ -138,7 +114,7 @@ export const IncompleteStatement = define({
 
 /** @category syntax */
 export const incompleteStatement = (file: SourceFile, span: Span, expected: ReadonlyArray<string>, help?: string): D =>
-  build(IncompleteStatement, file, [Diagnostic.primary(span, expectedText(expected))], {}, { help })
+  build(IncompleteStatement, file, [Diagnostic.primary(span, expectedText(expected))], {}, { help: help ?? null })
 
 /** @category lexical */
 export const InvalidEscape = define({
@@ -152,7 +128,7 @@ export const InvalidEscape = define({
 
 /** @category lexical */
 export const invalidEscape = (file: SourceFile, span: Span, sequence: string): D =>
-  build(InvalidEscape, file, [Diagnostic.primary(span, "not an escape")], { sequence }, { help: InvalidEscape.help })
+  build(InvalidEscape, file, [Diagnostic.primary(span, "not an escape")], { sequence })
 
 /** @category syntax */
 export const UnexpectedIndentation = define({
@@ -166,15 +142,7 @@ export const UnexpectedIndentation = define({
 
 /** @category syntax */
 export const unexpectedIndentation = (file: SourceFile, span: Span): D =>
-  build(
-    UnexpectedIndentation,
-    file,
-    [Diagnostic.primary(span, "this line is indented")],
-    {},
-    {
-      help: UnexpectedIndentation.help
-    }
-  )
+  build(UnexpectedIndentation, file, [Diagnostic.primary(span, "this line is indented")], {})
 
 /** @category syntax */
 export const InvalidNumber = define({
@@ -188,7 +156,7 @@ export const InvalidNumber = define({
 
 /** @category syntax */
 export const invalidNumber = (file: SourceFile, span: Span, text: string, reason: string): D =>
-  build(InvalidNumber, file, [Diagnostic.primary(span, reason)], { text }, { help: InvalidNumber.help })
+  build(InvalidNumber, file, [Diagnostic.primary(span, reason)], { text })
 
 /** @category syntax */
 export const InvalidQuantity = define({
@@ -202,7 +170,7 @@ export const InvalidQuantity = define({
 
 /** A resource quantity that is not one (kubelet-rules §21). @category syntax */
 export const invalidQuantity = (file: SourceFile, span: Span, text: string, reason: string): D =>
-  build(InvalidQuantity, file, [Diagnostic.primary(span, reason)], { text }, { help: InvalidQuantity.help })
+  build(InvalidQuantity, file, [Diagnostic.primary(span, reason)], { text })
 
 /** @category syntax */
 export const DuplicateResource = define({
@@ -220,8 +188,7 @@ export const duplicateResource = (file: SourceFile, span: Span, first: Span, res
     DuplicateResource,
     file,
     [Diagnostic.primary(span, "given again here"), Diagnostic.secondary(first, "first given here")],
-    { resource },
-    { help: DuplicateResource.help }
+    { resource }
   )
 
 /** @category syntax */
@@ -236,7 +203,7 @@ export const EmptyBlock = define({
 
 /** @category syntax */
 export const emptyBlock = (file: SourceFile, span: Span, what: string): D =>
-  build(EmptyBlock, file, [Diagnostic.primary(span, "no indented lines follow")], { what }, { help: EmptyBlock.help })
+  build(EmptyBlock, file, [Diagnostic.primary(span, "no indented lines follow")], { what })
 
 /** @category syntax */
 export const InvalidOrdinal = define({
@@ -251,7 +218,7 @@ export const InvalidOrdinal = define({
 
 /** @category syntax */
 export const invalidOrdinal = (file: SourceFile, span: Span, text: string, reason: string): D =>
-  build(InvalidOrdinal, file, [Diagnostic.primary(span, reason)], { text }, { help: InvalidOrdinal.help })
+  build(InvalidOrdinal, file, [Diagnostic.primary(span, reason)], { text })
 
 /** @category syntax */
 export const UnknownComparison = define({
@@ -266,10 +233,4 @@ export const UnknownComparison = define({
 
 /** @category syntax */
 export const unknownComparison = (file: SourceFile, span: Span, op: string): D =>
-  build(
-    UnknownComparison,
-    file,
-    [Diagnostic.primary(span, "not one of >=, <=, >, <")],
-    { op },
-    { help: UnknownComparison.help }
-  )
+  build(UnknownComparison, file, [Diagnostic.primary(span, "not one of >=, <=, >, <")], { op })

@@ -19,7 +19,7 @@ export const YamlSyntax = define({
 
 /** @category pod */
 export const yamlSyntax = (file: SourceFile, span: Span, reason: string): D =>
-  build(YamlSyntax, file, [Diagnostic.primary(span, "here")], { reason }, { help: YamlSyntax.help })
+  build(YamlSyntax, file, [Diagnostic.primary(span, "here")], { reason })
 
 /** @category pod */
 export const DuplicateYamlKey = define({
@@ -37,8 +37,7 @@ export const duplicateYamlKey = (file: SourceFile, span: Span, first: Span, key:
     DuplicateYamlKey,
     file,
     [Diagnostic.primary(span, "written again here"), Diagnostic.secondary(first, "first written here")],
-    { key },
-    { help: DuplicateYamlKey.help }
+    { key }
   )
 
 /** @category pod */
@@ -53,7 +52,7 @@ export const YamlTooLarge = define({
 
 /** @category pod */
 export const yamlTooLarge = (file: SourceFile, span: Span, reason: string): D =>
-  build(YamlTooLarge, file, [Diagnostic.primary(span, "in this block")], { reason }, { help: YamlTooLarge.help })
+  build(YamlTooLarge, file, [Diagnostic.primary(span, "in this block")], { reason })
 
 /** @category pod */
 export const YamlTab = define({
@@ -67,7 +66,7 @@ export const YamlTab = define({
 
 /** A tab in the indentation of a YAML block's line, at the tab. @category pod */
 export const yamlTab = (file: SourceFile, span: Span): D =>
-  build(YamlTab, file, [Diagnostic.primary(span, "a tab")], {}, { help: YamlTab.help })
+  build(YamlTab, file, [Diagnostic.primary(span, "a tab")], {})
 
 /** @category pod */
 export const YamlIndentation = define({
