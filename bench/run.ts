@@ -507,9 +507,14 @@ const table = (section: string): string => {
  * The page with one section's table replaced (or added after the last one), for `--only NAME --write`: the section
  * says it was measured on its own, when, and under what load, since the machine section describes the full run.
  */
-const withSection = (current: string, section: string, machineText: string): string => {
-  const figures = withTable(current.slice(0, notesStart(current)), section, machineText)
-  return `${figures.replace(/\n+$/, "")}\n\n\n${notesOf(current)}`
+const withSection = (current: string, only: string, machineText: string): string => {
+  // the tables of what ran, by their headings ("virtual time" for `--only virtual-time`)
+  const measured = [...new Set(figures.map((f) => f.section))]
+  const tables = measured.reduce(
+    (page, section) => withTable(page, section, only, machineText),
+    current.slice(0, notesStart(current))
+  )
+  return `${tables.replace(/\n+$/, "")}\n\n\n${notesOf(current)}`
 }
 
 /**
@@ -523,10 +528,10 @@ const notesStart = (page: string): number => {
 }
 const notesOf = (page: string): string => page.slice(notesStart(page))
 
-const withTable = (current: string, section: string, machineText: string): string => {
+const withTable = (current: string, section: string, only: string, machineText: string): string => {
   const load = /load average when the run started: (.*)/.exec(machineText)?.[1] ?? "unknown"
   const date = /date: (.*)/.exec(machineText)?.[1] ?? "unknown"
-  const fresh = `${table(section)}\nMeasured on its own (\`pnpm bench --only ${section} --write\`) at ${date}, load average ${load}.\n`
+  const fresh = `${table(section)}\nMeasured on its own (\`pnpm bench --only ${only} --write\`) at ${date}, load average ${load}.\n`
   const start = current.indexOf(`### ${section}\n`)
   if (start < 0) return `${current.replace(/\n+$/, "")}\n\n${fresh}\n`
   const next = /\n(### |## |Notes:)/.exec(current.slice(start + 1))
