@@ -268,62 +268,100 @@ const initialView = (timeline: Timeline, name: string): PodView => {
   }
 }
 
+/** A pod's view being replayed: written in place, record by record; `cursor` hands out copies of it. */
+type Draft = { -readonly [K in keyof PodView]: PodView[K] } & {
+  conditions: Array<Condition>
+  containers: Array<ContainerStatus>
+}
+
+const draftOf = (view: PodView): Draft => ({
+  ...view,
+  conditions: view.conditions.slice(),
+  containers: view.containers.slice()
+})
+
+/** Writes one record into a pod's draft; false when the record does not concern its state. */
+const write = (timeline: Timeline, draft: Draft, record: TimelineRecord): boolean => {
+  switch (record._tag) {
+    case "PhaseChanged":
+      draft.phase = record.phase
+      draft.reason = record.reason
+      draft.message = record.message
+      return true
+    case "ContainerStatusChanged": {
+      const containers = draft.containers
+      const i = containers.findIndex((c) => c.name === record.status.name)
+      if (i >= 0) containers[i] = record.status
+      else {
+        const rank = ranks(timeline, draft.name)
+        const r = rank.get(record.status.name) ?? Number.MAX_SAFE_INTEGER
+        let at = containers.length
+        while (at > 0 && (rank.get(containers[at - 1]!.name) ?? Number.MAX_SAFE_INTEGER) > r) at--
+        containers.splice(at, 0, record.status)
+      }
+      return true
+    }
+    case "ConditionChanged": {
+      // the conditions stay in kubelet order; a changed one goes after the others of its rank (a stable sort's place)
+      const conditions = draft.conditions
+      const i = conditions.findIndex((c) => c.type === record.condition.type)
+      if (i >= 0) conditions.splice(i, 1)
+      const r = conditionRank(record.condition.type)
+      let at = conditions.length
+      while (at > 0 && conditionRank(conditions[at - 1]!.type) > r) at--
+      conditions.splice(at, 0, record.condition)
+      return true
+    }
+    case "ConditionRemoved": {
+      const i = draft.conditions.findIndex((c) => c.type === record.conditionType)
+      if (i >= 0) draft.conditions.splice(i, 1)
+      return true
+    }
+    case "ColumnsChanged":
+      draft.columns = record.columns
+      return true
+    case "NodeAssigned":
+      draft.nodeName = record.node
+      return true
+    case "DeletionRequested":
+      draft.deletionTimestamp = (record.at + record.grace) as Millis
+      return true
+    case "PodRemoved":
+      draft.removed = true
+      return true
+    default:
+      return false
+  }
+}
+
 /**
  * Applies one record to a pod's view (returns the same view when the record does not concern it).
  *
  * @category combinators
  */
 export const applyRecord = (timeline: Timeline, view: PodView, record: TimelineRecord): PodView => {
-  switch (record._tag) {
-    case "PhaseChanged":
-      return { ...view, phase: record.phase, reason: record.reason, message: record.message }
-    case "ContainerStatusChanged": {
-      const i = view.containers.findIndex((c) => c.name === record.status.name)
-      const containers = view.containers.slice()
-      if (i >= 0) containers[i] = record.status
-      else {
-        const rank = ranks(timeline, view.name)
-        const r = rank.get(record.status.name) ?? Number.MAX_SAFE_INTEGER
-        let at = containers.length
-        while (at > 0 && (rank.get(containers[at - 1]!.name) ?? Number.MAX_SAFE_INTEGER) > r) at--
-        containers.splice(at, 0, record.status)
-      }
-      return { ...view, containers }
-    }
-    case "ConditionChanged": {
-      const others = view.conditions.filter((c) => c.type !== record.condition.type)
-      const conditions = [...others, record.condition].sort((a, b) => conditionRank(a.type) - conditionRank(b.type))
-      return { ...view, conditions }
-    }
-    case "ConditionRemoved":
-      return { ...view, conditions: view.conditions.filter((c) => c.type !== record.conditionType) }
-    case "ColumnsChanged":
-      return { ...view, columns: record.columns }
-    case "NodeAssigned":
-      return { ...view, nodeName: record.node }
-    case "DeletionRequested":
-      return { ...view, deletionTimestamp: (record.at + record.grace) as Millis }
-    case "PodRemoved":
-      return { ...view, removed: true }
-    default:
-      return view
-  }
+  const draft = draftOf(view)
+  return write(timeline, draft, record) ? draft : view
 }
 
 /**
- * A cursor over `timeline` (see `Cursor`).
+ * A cursor over `timeline` (see `Cursor`). Each pod's view is written in place as records are applied, and copied
+ * into an immutable snapshot only when `pod` asks for it after a change: a check that reads the end of a run pays for
+ * one copy, not one per record.
  *
  * @category constructors
  */
 export const cursor = (timeline: Timeline): Cursor => {
   const r: Reader = { records: timeline.records, index: 0, pending: [] }
-  const views = new Map<string, PodView>()
+  /** Per pod: its draft, and the snapshot last handed out (`undefined` when the draft changed since). */
+  const views = new Map<string, { readonly draft: Draft; snapshot: PodView | undefined }>()
   let now = -1 as Millis
   const apply = (record: TimelineRecord): void => {
-    if (record._tag === "PodCreated") views.set(record.pod, initialView(timeline, record.pod))
+    if (record._tag === "PodCreated")
+      views.set(record.pod, { draft: draftOf(initialView(timeline, record.pod)), snapshot: undefined })
     else if ("pod" in record) {
       const view = views.get(record.pod)
-      if (view !== undefined) views.set(record.pod, applyRecord(timeline, view, record))
+      if (view !== undefined && write(timeline, view.draft, record)) view.snapshot = undefined
     }
   }
   return {
@@ -345,7 +383,10 @@ export const cursor = (timeline: Timeline): Cursor => {
       return nextAfter(r, now) as Millis | undefined
     },
     pod(name: string) {
-      return views.get(name)
+      const view = views.get(name)
+      if (view === undefined) return undefined
+      view.snapshot ??= draftOf(view.draft)
+      return view.snapshot
     }
   }
 }
