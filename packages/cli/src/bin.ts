@@ -57,9 +57,11 @@ const loadProgram = async (): Promise<{ readonly main: Program["main"]; readonly
  * of CPU in all with it, 0.65 s without), and the code it made had little time left to pay that back. Waiting for
  * 1 MB optimises only what stays hot: long runs (a sweep of 10,000 values, 1,000 hours of CrashLoopBackOff) cost the
  * same (docs/guide/cli.md, "Start-up"). Set before the program is loaded: V8 flags are part of what a code cache must
- * fit, and the build makes the shipped cache through this file too.
+ * fit, and the build makes the shipped cache through this file too. Only V8 11 (Node 20) has this flag: V8 12 and
+ * later (Node 22, 24) count invocations instead and print an error for it on every run, so they keep their default.
  */
 const tierUpLater = (): void => {
+  if (Number(process.versions.v8.split(".")[0]) > 11) return
   const v8: typeof import("node:v8") = createRequire(import.meta.url)("node:v8")
   v8.setFlagsFromString("--interrupt-budget=1048576")
 }
