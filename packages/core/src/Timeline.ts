@@ -91,6 +91,8 @@ interface Reader {
   readonly records: ReadonlyArray<TimelineRecord>
   index: number
   pending: Array<Pending>
+  /** The rank of the record `read` gave last (see `Cursor.rank`). */
+  rank: number
 }
 
 const isRun = (record: TimelineRecord): record is ProbeRecord & { readonly repeats: number; readonly every: Millis } =>
@@ -122,6 +124,7 @@ const read = (r: Reader): TimelineRecord | undefined => {
   const p = r.pending[0]
   if (p !== undefined && (stored === undefined || p.at <= stored.at)) {
     r.pending.shift()
+    r.rank = p.index
     const run = runAt(p.record, p.at)
     if (--p.left > 0) {
       p.at += p.record.every
@@ -131,6 +134,7 @@ const read = (r: Reader): TimelineRecord | undefined => {
   }
   if (stored === undefined) return undefined
   const record = takeStored(r)
+  r.rank = r.records.length + r.index - 1
   return isRun(record) ? runAt(record, record.at) : record
 }
 
@@ -182,7 +186,7 @@ const nextAfter = (r: Reader, now: number): number | undefined => {
  * @category queries
  */
 export const eachRecord = function* (timeline: Timeline): Generator<TimelineRecord, void, undefined> {
-  const r: Reader = { records: timeline.records, index: 0, pending: [] }
+  const r: Reader = { records: timeline.records, index: 0, pending: [], rank: -1 }
   for (let record = read(r); record !== undefined; record = read(r)) yield record
 }
 
@@ -224,6 +228,12 @@ export interface Cursor {
    * one instant, which `advanceTo` never stops at (`becomes`, language.md §11.5).
    */
   step(): TimelineRecord | undefined
+  /**
+   * Orders the record `step` gave last among the records of its instant, as `eachRecord` gives them: a later run of
+   * a run record ranks by the run record's stored position, a stored record by the count of stored records plus its
+   * position (at an instant the later runs come first).
+   */
+  readonly rank: number
   /** The smallest record instant greater than `now`, if any. */
   nextInstant(): Millis | undefined
   pod(name: string): PodView | undefined
@@ -352,7 +362,7 @@ export const applyRecord = (timeline: Timeline, view: PodView, record: TimelineR
  * @category constructors
  */
 export const cursor = (timeline: Timeline): Cursor => {
-  const r: Reader = { records: timeline.records, index: 0, pending: [] }
+  const r: Reader = { records: timeline.records, index: 0, pending: [], rank: -1 }
   /** Per pod: its draft, and the snapshot last handed out (`undefined` when the draft changed since). */
   const views = new Map<string, { readonly draft: Draft; snapshot: PodView | undefined }>()
   let now = -1 as Millis
@@ -367,6 +377,9 @@ export const cursor = (timeline: Timeline): Cursor => {
   return {
     get now() {
       return now
+    },
+    get rank() {
+      return r.rank
     },
     advanceTo(t: Millis) {
       readThrough(r, t, apply)

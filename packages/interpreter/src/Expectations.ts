@@ -5,7 +5,16 @@
  */
 import { Duration, Timeline } from "@podscenario/core"
 import type { Expectation, Occurrence, OrderItem, State, When } from "@podscenario/parser/Scenario"
-import { describeOccurrence, happenings } from "./internal/occurrences.ts"
+import {
+  after,
+  countOf,
+  describeOccurrence,
+  firstInstants,
+  type Happening,
+  happenings,
+  nthHappening,
+  within
+} from "./internal/occurrences.ts"
 import { describeActual, describeState, holds } from "./internal/states.ts"
 
 export { describeOccurrence } from "./internal/occurrences.ts"
@@ -189,9 +198,11 @@ const describeWindow = (when: When): string => {
   }
 }
 
-const listInstants = (instants: ReadonlyArray<Millis>): string => {
-  const shown = instants.slice(0, 8).map(Duration.format).join(", ")
-  return instants.length > 8 ? `${shown}, … (${instants.length} in all)` : shown
+/** The instants of `hs`: the first eight, and how many in all past that (counted, not listed). */
+const listInstants = (hs: ReadonlyArray<Happening>): string => {
+  const count = countOf(hs)
+  const shown = firstInstants(hs, 8).map(Duration.format).join(", ")
+  return count > 8 ? `${shown}, … (${count} in all)` : shown
 }
 
 const checkOccurrence = (
@@ -201,8 +212,8 @@ const checkOccurrence = (
   timeline: Timeline.Timeline
 ): Outcome => {
   const window = windowOf(when, timeline.end)
-  const everywhere = happenings(occurrence, timeline).map((h) => h.at)
-  const inWindow = everywhere.filter((at) => at >= window.from && at <= window.until)
+  const everywhere = happenings(occurrence, timeline)
+  const inWindow = within(everywhere, window.from, window.until)
   const what = () => describeOccurrence(occurrence)
   const seen = () =>
     everywhere.length === 0 ? `${what()} never happened` : `${what()} happened at ${listInstants(everywhere)}`
@@ -213,14 +224,15 @@ const checkOccurrence = (
       passed: false,
       expected: `never ${describeWindow(when)} ${what()}`.replace("  ", " "),
       actual: seen(),
-      at: first
+      at: first.at
     }
   }
   if (times !== undefined) {
-    if (inWindow.length === times) return passed
+    const count = countOf(inWindow)
+    if (count === times) return passed
     const expected = `${describeWindow(when)} ${times} times ${what()}`.trim()
-    const actual = `${inWindow.length} times in the window${inWindow.length > 0 ? ` (${listInstants(inWindow)})` : ""}`
-    return { passed: false, expected, actual, at: inWindow[times] ?? window.until }
+    const actual = `${count} times in the window${count > 0 ? ` (${listInstants(inWindow)})` : ""}`
+    return { passed: false, expected, actual, at: nthHappening(inWindow, times)?.at ?? window.until }
   }
   if (inWindow.length > 0) return passed
   return { passed: false, expected: `${describeWindow(when)} ${what()}`.trim(), actual: seen(), at: window.until }
@@ -229,15 +241,15 @@ const checkOccurrence = (
 const checkOrder = (items: ReadonlyArray<OrderItem>, timeline: Timeline.Timeline): Outcome => {
   // Each item at its first happening (its Nth with `for the Nth time`); ties keep timeline order (language.md §6).
   const firsts = items.map((item) => {
-    const first = happenings(item.occurrence, timeline)[0]
-    return { text: item.text, position: first?.position ?? -1, at: first?.at ?? timeline.end }
+    const first = nthHappening(happenings(item.occurrence, timeline), 0)
+    return { text: item.text, first, at: first?.at ?? timeline.end }
   })
   const expected = () => items.map((item) => item.text).join(", then ")
-  const missing = firsts.find((f) => f.position < 0)
+  const missing = firsts.find((f) => f.first === undefined)
   if (missing !== undefined) {
     return { passed: false, expected: expected(), actual: `${missing.text} never happened`, at: timeline.end }
   }
-  const wrong = firsts.findIndex((f, i) => i > 0 && f.position < firsts[i - 1]!.position)
+  const wrong = firsts.findIndex((f, i) => i > 0 && after(firsts[i - 1]!.first!, f.first!))
   if (wrong < 0) return passed
   // The first pair the timeline has the other way round: the later item, then the one listed before it.
   const [early, late] = [firsts[wrong]!, firsts[wrong - 1]!]

@@ -7,11 +7,19 @@ import type { Occurrence } from "@podscenario/parser/Scenario"
 import { ordinalSuffix } from "@podscenario/parser/ToAst"
 import { describeState, holds, messageMatches } from "./states.ts"
 
-/** One happening: its instant, and its record's position on the timeline (orders happenings of one instant). */
+/**
+ * Happenings of one record: `count` runs `every` ms apart from `at` (a probe run record), or one (`count` 1). `rank`
+ * orders the first among the records of its instant, `laterRank` the later ones (`Timeline.Cursor.rank`).
+ */
 export interface Happening {
-  readonly at: Timeline.TimelineRecord["at"]
-  readonly position: number
+  readonly at: Millis
+  readonly count: number
+  readonly every: Millis
+  readonly rank: number
+  readonly laterRank: number
 }
+
+type Millis = Timeline.TimelineRecord["at"]
 
 type Simple = Exclude<Occurrence, { _tag: "Becomes" | "NthTime" }>
 
@@ -64,36 +72,98 @@ const matches = (occurrence: Simple, record: Timeline.TimelineRecord): boolean =
   }
 }
 
+const single = (at: Millis, rank: number): Happening => ({ at, count: 1, every: 0 as Millis, rank, laterRank: rank })
+
+/** The `i`th (from 0) happening of `h`, alone. */
+const nthOf = (h: Happening, i: number): Happening =>
+  i === 0 ? single(h.at, h.rank) : single((h.at + i * h.every) as Millis, h.laterRank)
+
+/** Whether `a` comes after `b` on the timeline (by instant, then rank). */
+export const after = (a: Happening, b: Happening): boolean => a.at > b.at || (a.at === b.at && a.rank > b.rank)
+
+/** The instant of the last happening of `h`. */
+const lastAt = (h: Happening): number => h.at + (h.count - 1) * h.every
+
 /**
- * Every happening of `occurrence`, in timeline order. `becomes` looks after every record, not every instant: a state
- * published and replaced within one instant, and one that holds from the pod's first record, start to hold there.
+ * Every happening of `occurrence`, in timeline order, a probe run record's runs as one `Happening`, read from the
+ * stored records. `becomes` looks after every record, not every instant: a state published and replaced within one
+ * instant, and one that holds from the pod's first record, start to hold there.
  */
 export const happenings = (occurrence: Occurrence, timeline: Timeline.Timeline): ReadonlyArray<Happening> => {
   switch (occurrence._tag) {
     case "NthTime": {
-      const nth = happenings(occurrence.occurrence, timeline)[occurrence.nth - 1]
+      const nth = nthHappening(happenings(occurrence.occurrence, timeline), occurrence.nth - 1)
       return nth === undefined ? [] : [nth]
     }
     case "Becomes": {
       const out: Array<Happening> = []
       const cursor = Timeline.cursor(timeline)
       let held = false
-      for (let position = 0; ; position++) {
+      for (;;) {
         const record = cursor.step()
         if (record === undefined) return out
         const now = holds(occurrence.state, cursor)
-        if (now && !held) out.push({ at: record.at, position })
+        if (now && !held) out.push(single(record.at, cursor.rank))
         held = now
       }
     }
     default: {
       const out: Array<Happening> = []
-      Timeline.expanded(timeline).forEach((record, position) => {
-        if (matches(occurrence, record)) out.push({ at: record.at, position })
+      const records = timeline.records
+      records.forEach((record, index) => {
+        if (!matches(occurrence, record)) return
+        const rank = records.length + index
+        if (record._tag === "ProbeExecuted" && record.repeats !== undefined && record.every !== undefined)
+          out.push({ at: record.at, count: record.repeats, every: record.every, rank, laterRank: index })
+        else out.push(single(record.at, rank))
       })
-      return out
+      return inOrder(out)
     }
   }
+}
+
+/**
+ * The happenings in timeline order: stored records come by their first instant, so run records whose runs interleave
+ * (never one probe's, kept for safety) are taken apart into single runs and sorted.
+ */
+const inOrder = (hs: Array<Happening>): ReadonlyArray<Happening> => {
+  const overlaps = hs.some((h, i) => i > 0 && !after(h, nthOf(hs[i - 1]!, hs[i - 1]!.count - 1)))
+  if (!overlaps) return hs
+  const singles = hs.flatMap((h) => Array.from({ length: h.count }, (_, i) => nthOf(h, i)))
+  return singles.sort((a, b) => a.at - b.at || a.rank - b.rank)
+}
+
+/** How many happenings `hs` stand for. */
+export const countOf = (hs: ReadonlyArray<Happening>): number => hs.reduce((n, h) => n + h.count, 0)
+
+/** The `i`th (from 0) happening of `hs`, alone, arithmetically. */
+export const nthHappening = (hs: ReadonlyArray<Happening>, i: number): Happening | undefined => {
+  for (const h of hs) {
+    if (i < h.count) return nthOf(h, i)
+    i -= h.count
+  }
+  return undefined
+}
+
+/** The happenings of `hs` within `[from, until]`. */
+export const within = (hs: ReadonlyArray<Happening>, from: number, until: number): ReadonlyArray<Happening> => {
+  const out: Array<Happening> = []
+  for (const h of hs) {
+    if (h.at > until || lastAt(h) < from) continue
+    const first = h.at >= from ? 0 : Math.ceil((from - h.at) / h.every)
+    const last = h.count === 1 ? 0 : Math.min(h.count - 1, Math.floor((until - h.at) / h.every))
+    if (first > last) continue
+    const head = nthOf(h, first)
+    out.push(last === first ? head : { ...head, count: last - first + 1, every: h.every, laterRank: h.laterRank })
+  }
+  return out
+}
+
+/** The instants of the first `n` happenings of `hs`. */
+export const firstInstants = (hs: ReadonlyArray<Happening>, n: number): ReadonlyArray<Millis> => {
+  const out: Array<Millis> = []
+  for (const h of hs) for (let i = 0; i < h.count && out.length < n; i++) out.push((h.at + i * h.every) as Millis)
+  return out
 }
 
 /** The occurrence in the user's words. @category formatting */
