@@ -37,8 +37,14 @@ export const crashLoop = (options: {
   return `${lines.join("\n")}\n`
 }
 
-/** A pod whose one container has 1s readiness, liveness and startup probes, all succeeding, until `end`: a soak test. */
-export const probed = (end: string): string => `scenario "1s probes until ${end}"
+/**
+ * A pod whose one container has 1s readiness, liveness and startup probes, all succeeding, until `end`: a soak test.
+ * `expectations` are more `expect` lines.
+ */
+export const probed = (
+  end: string,
+  ...expectations: ReadonlyArray<string>
+): string => `scenario "1s probes until ${end}"
 pod web:
   spec:
     containers:
@@ -54,7 +60,7 @@ pod web:
           httpGet: { path: /ready, port: 8080 }
           periodSeconds: 1
 expect ready 1/1
-end at ${end}
+${expectations.map((e) => `${e}\n`).join("")}end at ${end}
 `
 
 /** A pod of one container, `app`, under `restartPolicy: Never`. */
