@@ -195,7 +195,7 @@ spec:
 }
 
 /**
- * A typical swept scenario (language.md §11.7): a graceful deletion at `<t>`, swept over `values` seconds, each value
+ * A typical swept scenario (language reference §11.7): a graceful deletion at `<t>`, swept over `values` seconds, each value
  * its own run; `bisect` makes it a bisected sweep.
  */
 export const sweep = (values: number, bisect = false): string => `scenario "graceful deletion at <t>"

@@ -1,5 +1,5 @@
 /**
- * Parameter sweeps (language.md §11.7): a typical scenario swept over 10,000 values through the bundled CLI, end to
+ * Parameter sweeps (language reference §11.7): a typical scenario swept over 10,000 values through the bundled CLI, end to
  * end (start-up included, the worker pool as a user gets it), and the same range bisected.
  */
 import * as fs from "node:fs"

@@ -22,7 +22,7 @@ export const checkCommand = async (
   const styler = stylerFor(useColour(io.stderr, io.env))
   if (diagnostics.length > 0) io.stderr.write(renderDiagnostics(diagnostics, styler))
   const errors = diagnostics.filter((d) => d.severity === "error").length
-  // A scenario with an error is counted too, and said to have one (language.md §11.6).
+  // A scenario with an error is counted too, and said to have one (language reference §11.6).
   const counted = loaded.map(Load.scenarioCounts)
   const broken = counted.reduce((n, c) => n + c.withErrors, 0)
   const scenarios = counted.reduce((n, c) => n + c.total, 0)

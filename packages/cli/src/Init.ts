@@ -17,7 +17,7 @@ import * as Formats from "./Formats.ts"
 import { ExitCode, type Io, useColour } from "./Io.ts"
 import { renderDiagnostics, stylerFor } from "./Style.ts"
 
-/** Kinds whose pod a scenario can take (language.md §11.2). @category constants */
+/** Kinds whose pod a scenario can take (language reference §11.2). @category constants */
 export const podKinds = [
   "Pod",
   "Deployment",

@@ -41,7 +41,7 @@ const parseLang = (value: string): Lang => {
   return value
 }
 
-/** `--kubernetes 1.33`: a supported minor of 1.x, or a usage error naming the range (language.md §11.1). */
+/** `--kubernetes 1.33`: a supported minor of 1.x, or a usage error naming the range (language reference §11.1). */
 const parseKubernetes = (value: string): number => {
   const minor = Versions.parse(value)
   if (minor === undefined)

@@ -84,7 +84,7 @@ expect at 10s phase Runing
     expect(stdout).toContain("↓ two.podscenario:1")
   })
 
-  it("runs every examples row from the scenario line, and refuses a line in no scenario (language.md §11.6)", async () => {
+  it("runs every examples row from the scenario line, and refuses a line in no scenario (language reference §11.6)", async () => {
     const table = `pod web:
   spec:
     restartPolicy: Never
@@ -189,7 +189,7 @@ describe("podscenario check and --help", () => {
     expect(stdout).toBe("1 file, 1 scenario, 0 errors\n")
   })
 
-  it("check counts the scenarios that have errors (language.md §11.6)", async () => {
+  it("check counts the scenarios that have errors (language reference §11.6)", async () => {
     write(
       "half.podscenario",
       `${crashLoop}\n${crashLoop.replace("A crashing", "Another").replace("exits 1 after", "exts 1 after")}`
@@ -358,7 +358,7 @@ describe("a path that names no file (PS3004)", () => {
   })
 })
 
-describe("--kubernetes for check, explain and docs (language.md §11.1)", () => {
+describe("--kubernetes for check, explain and docs (language reference §11.1)", () => {
   const ownPolicy = `scenario "own restart policy"
 pod web:
   spec:

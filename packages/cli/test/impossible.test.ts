@@ -1,5 +1,5 @@
 /**
- * Events that cannot happen (language.md §11.4, §11.6): each file of test/impossible/ runs through the CLI and must
+ * Events that cannot happen (language reference §11.4, §11.6): each file of test/impossible/ runs through the CLI and must
  * exit 2 with every impossible event at its line, saying why and when it could happen; the rendered output is pinned
  * in the file's `.errors.txt` (`-u` rewrites it).
  */

@@ -1,6 +1,6 @@
 /**
  * Resizes that cannot happen (kubelet-rules §21.1), as a user meets them: `podscenario run` reports each at its
- * line, says why and that no other time would do, and exits 2 (language.md §11.6: every impossible event at once).
+ * line, says why and that no other time would do, and exits 2 (language reference §11.6: every impossible event at once).
  */
 import { describe, expect, it } from "vitest"
 import { runCli, temporaryDirectory } from "./helpers.ts"

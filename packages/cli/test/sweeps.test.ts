@@ -1,5 +1,5 @@
 /**
- * `sweep NAME from A to B step S [bisect]` (language.md §11.7) as a user runs it: every value a scenario in every
+ * `sweep NAME from A to B step S [bisect]` (language reference §11.7) as a user runs it: every value a scenario in every
  * report, and where each expectation's verdict flips, in every format.
  */
 import * as fs from "node:fs"

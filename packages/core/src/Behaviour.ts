@@ -1,5 +1,5 @@
 /**
- * Behaviours: how the world behaves whenever something happens (language.md §4). They have no time of their own;
+ * Behaviours: how the world behaves whenever something happens (language reference §4). They have no time of their own;
  * their durations count from the start of each run of a container (or from the signal, the hook, the pull).
  */
 import type { Millis } from "./Duration.ts"
@@ -67,7 +67,7 @@ export type Behaviour =
       readonly container: string
       readonly probe: ProbeType
       readonly succeeds: boolean
-      /** `… times out after D`: from D on every probe takes its `timeoutSeconds` and fails (language.md §11.3). */
+      /** `… times out after D`: from D on every probe takes its `timeoutSeconds` and fails (language reference §11.3). */
       readonly timesOut?: boolean | undefined
       readonly after: Millis
       readonly runs: Runs

@@ -1,6 +1,6 @@
 /**
  * Virtual time. Core counts integer milliseconds (`Millis`) from the scenario start; the language writes
- * durations as `1m30s`, `250ms`, `2h`, `30d` (language.md §1).
+ * durations as `1m30s`, `250ms`, `2h`, `30d` (language reference §1).
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The kubelet's texts that changed between the releases modelled (language.md §11.1; kubelet-rules §15.1): each is a
+ * The kubelet's texts that changed between the releases modelled (language reference §11.1; kubelet-rules §15.1): each is a
  * function of the minor release, and says which upstream change made it differ. A text the same in every release
  * modelled stays where it is made.
  */

@@ -8,7 +8,7 @@ import * as Versions from "./Versions.ts"
 
 /** @category models */
 export interface Kubelet {
-  /** The kubelet's Kubernetes minor release (`33` for 1.33): its texts (`ReleaseTexts`; language.md §11.1). */
+  /** The kubelet's Kubernetes minor release (`33` for 1.33): its texts (`ReleaseTexts`; language reference §11.1). */
   readonly minor: number
   readonly featureGates: Readonly<Record<string, boolean>>
   /** `crashLoopBackOff.maxContainerRestartPeriod`; read when gate `KubeletCrashLoopBackOffMax` is on. */
@@ -54,7 +54,7 @@ export const defaultCluster: Cluster = {
   defaultUnreachableTolerationSeconds: 300
 }
 
-/** The node that exists when a scenario declares none (language.md §3). @category constants */
+/** The node that exists when a scenario declares none (language reference §3). @category constants */
 export const defaultNode = "node-1"
 
 /** Whether a feature gate is on under these settings. @category accessors */

@@ -13,7 +13,7 @@ import type { Timeline } from "./Timeline.ts"
 export interface Input extends Kubelet.Setup {
   /** The run ends here (inclusive: everything at `until` happens). */
   readonly until: Millis
-  /** End early, at the instant every pod has been removed from the API (language.md §8, no `end at`). */
+  /** End early, at the instant every pod has been removed from the API (language reference §8, no `end at`). */
   readonly stopWhenAllRemoved: boolean
   /** Optional bound on steps (default `maxSteps`). */
   readonly maxSteps?: number | undefined

@@ -1,5 +1,5 @@
 /**
- * Kubernetes minor releases the simulator models (language.md §11.1): each one's feature-gate defaults, from the
+ * Kubernetes minor releases the simulator models (language reference §11.1): each one's feature-gate defaults, from the
  * versioned specs of kubernetes' `pkg/features/kube_features.go` (generated into `generated/featureGateSpecs.ts`;
  * docs/language/pods.md names the source version).
  */

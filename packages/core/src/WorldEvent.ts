@@ -1,5 +1,5 @@
 /**
- * Timed inputs: what the world does at an instant (language.md §5). Events at the same instant apply in the order
+ * Timed inputs: what the world does at an instant (language reference §5). Events at the same instant apply in the order
  * given (file order).
  */
 import type { ProbeType } from "./Behaviour.ts"

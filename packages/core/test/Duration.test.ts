@@ -1,6 +1,6 @@
 /**
  * `Duration.parse` is a scanner over character codes; the regexp it replaced is kept here as its oracle, so that
- * the language of durations (language.md §1) stays exactly what it was.
+ * the language of durations (language reference §1) stays exactly what it was.
  */
 import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"

@@ -35,7 +35,7 @@ describe("Timeline queries", () => {
     expect(c.pod("web")).toBe(same)
   })
 
-  it("stateAt is the state after everything at t (language.md §6): an immediate restart hides `terminated Error`", () => {
+  it("stateAt is the state after everything at t (language reference §6): an immediate restart hides `terminated Error`", () => {
     const at1 = Timeline.stateAt(timeline, "web", s(1))!
     expect(at1.containers[0]!.state._tag).toBe("Running")
     expect(at1.containers[0]!.restartCount).toBe(1)

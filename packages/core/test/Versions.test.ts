@@ -14,7 +14,7 @@ const specLine = (gate: string, minor: number): string | undefined => {
   return [...specs.matchAll(/MustParse\("1\.(\d+)"\).*$/gm)].filter((m) => Number(m[1]) <= minor).at(-1)?.[0]
 }
 
-describe("the feature-gate table (language.md §11.1)", () => {
+describe("the feature-gate table (language reference §11.1)", () => {
   it("is what the generator reads from the kube_features.go text (run `pnpm gen` after changing it)", () => {
     expect(featureGateSpecs).toEqual(Object.fromEntries(parseSpecs(source)))
     expect(featureGateSources).toEqual(Object.fromEntries(parseSources(source)))

@@ -1,5 +1,5 @@
 /**
- * Golden timelines (language.md §7): render the scenario's timeline in the format its extension names, compare
+ * Golden timelines (language reference §7): render the scenario's timeline in the format its extension names, compare
  * with the file, and write it when the mode allows — `all` (`--update`) rewrites, `new` writes missing files only,
  * `none` (CI) writes nothing, so a missing golden fails there (vitest's snapshot modes).
  */
@@ -45,7 +45,7 @@ export const check = (
 ): Checked =>
   Effect.gen(function* () {
     const config = yield* RunConfig
-    // `golden "…" at T`: the timeline up to T (language.md §7)
+    // `golden "…" at T`: the timeline up to T (language reference §7)
     const shown =
       golden.at === undefined
         ? timeline

@@ -40,7 +40,7 @@ export interface Unmatched {
 
 /**
  * Splits the scenarios of a file into the selected ones and the rest (reported as skipped); `unmatched` lists the
- * `FILE:LINE` lines in no scenario (language.md §11.6: an error, not the last scenario).
+ * `FILE:LINE` lines in no scenario (language reference §11.6: an error, not the last scenario).
  *
  * @category selection
  */

@@ -119,7 +119,7 @@ export class RunConfig extends Context.Service<
     readonly repeat: number
     /** `--shard 2/3`: run only the second of three deterministic slices of the files. */
     readonly shard: Shard | undefined
-    /** `--kubernetes 1.33`: the minor of 1.x for files that name none (language.md §11.1); else the newest. */
+    /** `--kubernetes 1.33`: the minor of 1.x for files that name none (language reference §11.1); else the newest. */
     readonly kubernetes: number | undefined
     /**
      * Whether each scenario's result keeps its timeline's records. Without (no report prints them), they are dropped

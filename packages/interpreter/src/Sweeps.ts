@@ -1,5 +1,5 @@
 /**
- * Sweeps (language.md §11.7): bisection of a `sweep … bisect`, and what each sweep of a file found, for every report.
+ * Sweeps (language reference §11.7): bisection of a `sweep … bisect`, and what each sweep of a file found, for every report.
  *
  * Bisection runs the two ends of the range; for each expectation whose verdicts there differ, it halves the range
  * between the last value with the first verdict and the first with the other until they are neighbours. The runs

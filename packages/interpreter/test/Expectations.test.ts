@@ -1,5 +1,5 @@
 /**
- * The expectation semantics of language.md §6 on a hand-made timeline: windows report their first violating
+ * The expectation semantics of language reference §6 on a hand-made timeline: windows report their first violating
  * instant, `by`/`eventually` need one instant, occurrences count exactly, `order:` compares first happenings.
  */
 import type { Duration, Timeline } from "@podscenario/core"
@@ -97,7 +97,7 @@ const expectOccurrence = (when: When, occurrence: Occurrence, times?: number): E
 })
 const starts: Occurrence = { _tag: "Starts", pod: "web", container: "app" }
 
-describe("states (language.md §6)", () => {
+describe("states (language reference §6)", () => {
   it("at T reads the state after everything at T", () => {
     // At 1s the exit and the immediate restart happen: only the restarted state is seen.
     expect(
@@ -141,7 +141,7 @@ describe("states (language.md §6)", () => {
   })
 })
 
-describe("occurrences (language.md §6)", () => {
+describe("occurrences (language reference §6)", () => {
   it("at T happens at exactly T", () => {
     expect(Expectations.check(expectOccurrence({ _tag: "At", at: ms(12) }, starts), timeline).passed).toBe(true)
     expect(Expectations.check(expectOccurrence({ _tag: "At", at: ms(11) }, starts), timeline).passed).toBe(false)
@@ -174,7 +174,7 @@ describe("occurrences (language.md §6)", () => {
   })
 })
 
-describe("order: (language.md §6)", () => {
+describe("order: (language reference §6)", () => {
   const order = (...items: ReadonlyArray<Occurrence>): Expectation => ({
     _tag: "ExpectOrder",
     span,
@@ -200,7 +200,7 @@ describe("order: (language.md §6)", () => {
   })
 })
 
-describe("becomes and for the Nth time (language.md §11.5)", () => {
+describe("becomes and for the Nth time (language reference §11.5)", () => {
   const becomesPhase = (p: Timeline.Phase): Occurrence => ({
     _tag: "Becomes",
     state: { _tag: "Phase", pod: "web", phase: p }

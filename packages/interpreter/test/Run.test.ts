@@ -83,7 +83,7 @@ describe("Run.runTargets", () => {
   )
 })
 
-describe("goldens (language.md §7)", () => {
+describe("goldens (language reference §7)", () => {
   const withGolden = `${crashing}golden "golden/crash.watch"\n`
 
   it.effect("mode `new` writes a missing golden, then matches it", () =>

@@ -6,7 +6,7 @@
 import type { WorldEvent } from "@podscenario/core"
 import type { Span } from "@podscenario/diagnostics/Span"
 
-/** `memory`, `disk` or `pid` (language.md §11.4). */
+/** `memory`, `disk` or `pid` (language reference §11.4). */
 type PressureResource = WorldEvent.PressureResource
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -117,7 +117,7 @@ export type ProbeKind = "startup" | "liveness" | "readiness"
 export type HookKind = "postStart" | "preStop"
 
 // ---------------------------------------------------------------------------------------------------------------
-// Declarations (language.md §2, §3)
+// Declarations (language reference §2, §3)
 // ---------------------------------------------------------------------------------------------------------------
 
 /** `@restart @backoff`: tags of the next scenario. @category declarations */
@@ -148,7 +148,7 @@ export interface PodFile {
   readonly span: Span
   readonly name: Word
   readonly path: Str
-  /** The object chosen by `KIND/NAME`; without it, the Pod or pod template named as the pod (language.md §11.2). */
+  /** The object chosen by `KIND/NAME`; without it, the Pod or pod template named as the pod (language reference §11.2). */
   readonly object: { readonly kind: Word; readonly name: Word } | undefined
 }
 
@@ -161,7 +161,7 @@ export interface NodeDecl {
   readonly allocatable: Amounts | undefined
 }
 
-/** `kubernetes 1.33`: the release a scenario runs as (language.md §11.1). @category declarations */
+/** `kubernetes 1.33`: the release a scenario runs as (language reference §11.1). @category declarations */
 export interface KubernetesDecl {
   readonly _tag: "Kubernetes"
   readonly span: Span
@@ -177,7 +177,7 @@ export interface SettingsBlock {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Behaviours (language.md §4)
+// Behaviours (language reference §4)
 // ---------------------------------------------------------------------------------------------------------------
 
 /** @category behaviours */
@@ -243,7 +243,7 @@ export type Behaviour =
   | { readonly _tag: "ImagePullFails"; readonly span: Span; readonly container: ContainerRef }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Events (language.md §5)
+// Events (language reference §5)
 // ---------------------------------------------------------------------------------------------------------------
 
 /** What happens at an event's time. `pod` is the optional `pod NAME` prefix. @category events */
@@ -328,7 +328,7 @@ export interface Event {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Expectations (language.md §6)
+// Expectations (language reference §6)
 // ---------------------------------------------------------------------------------------------------------------
 
 /** @category expectations */
@@ -534,7 +534,7 @@ export interface Examples {
 }
 
 /**
- * `sweep grace from 10s to 60s step 10s [bisect]` (language.md §11.7): the scenario runs once for each value of the
+ * `sweep grace from 10s to 60s step 10s [bisect]` (language reference §11.7): the scenario runs once for each value of the
  * placeholder `<grace>`. The bounds and the step are both durations or both numbers (`internal/sweeps.ts` checks).
  *
  * @category run

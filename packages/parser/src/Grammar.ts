@@ -1,11 +1,11 @@
 /**
- * The grammar: one statement per line (language.md §1). The parser is a chevrotain `CstParser` with the rules as
+ * The grammar: one statement per line (language reference §1). The parser is a chevrotain `CstParser` with the rules as
  * typed properties and a single instance (chevrotain's TypeScript JSON example). `Parse.ts` feeds it one line at a
  * time, so that an error on one line never hides an error on another: a file reports all its syntax errors at once.
  * Error recovery is on as well (single-token insertion/deletion and re-sync within a line); `Parse.ts` reports the
  * first error of a line, since the others are mostly its echoes, and never builds a tree from a recovered line.
  *
- * The rules are a view of language.md §2–§9; `pnpm gen` prints them as EBNF and railroad diagrams in `grammar/`.
+ * The rules are a view of language reference §2–§9; `pnpm gen` prints them as EBNF and railroad diagrams in `grammar/`.
  */
 import { CstParser, EOF, type IOrAlt, type TokenType } from "chevrotain"
 import { lookahead, nameAhead } from "./internal/cst.ts"
@@ -739,7 +739,7 @@ export class PodscenarioParser extends CstParser {
     this.OPTION(() => this.SUBRULE(this.nthTime))
   })
 
-  /** A state or an occurrence (language.md §6, §11.5). */
+  /** A state or an occurrence (language reference §6, §11.5). */
   public what = this.RULE("what", () => {
     this.OR(
       this.alts("what.OR", () => [
@@ -1027,7 +1027,7 @@ export class PodscenarioParser extends CstParser {
     this.CONSUME(Colon)
   })
 
-  /** `sweep grace from 10s to 60s step 10s`, `… bisect` (language.md §11.7); the name may be a keyword */
+  /** `sweep grace from 10s to 60s step 10s`, `… bisect` (language reference §11.7); the name may be a keyword */
   public sweepStatement = this.RULE("sweepStatement", () => {
     this.CONSUME(K.sweep)
     this.OR(

@@ -1,7 +1,7 @@
 /**
  * Name resolution and the checks that need the whole scenario: pods and containers (`app`, or `web/app` with
  * several pods), nodes, phases, condition types and statuses, reasons, signals, run ranges, overlapping
- * behaviours (language.md §4), times after `end at` and expectations that check nothing. Every check adds a
+ * behaviours (language reference §4), times after `end at` and expectations that check nothing. Every check adds a
  * diagnostic with a did-you-mean where it can, and none throws.
  */
 import { type Behaviour, PodManifest, type PodSpec, Timeline } from "@podscenario/core"
@@ -28,7 +28,7 @@ export interface Target {
   readonly container: string
 }
 
-/** The pod phases (language.md §6). @category constants */
+/** The pod phases (language reference §6). @category constants */
 export const phases: ReadonlyArray<string> = ["Pending", "Running", "Succeeded", "Failed", "Unknown"]
 
 /** @category constants */
@@ -142,7 +142,7 @@ const containersOf = (pod: PodSpec.Pod): ReadonlyArray<string> =>
 
 /**
  * Resolves `app` or `web/app`. With one pod the prefix may be left out; with several it may be left out when the
- * container name is unique among them (a compatible extension of language.md §1). Undefined when not resolvable
+ * container name is unique among them (a compatible extension of language reference §1). Undefined when not resolvable
  * (reported, or silently when a pod is unavailable).
  *
  * @category resolution
@@ -390,7 +390,7 @@ const conflict = (a: Behaviour.Runs, b: Behaviour.Runs): boolean => {
 }
 
 /**
- * The overlap rule of language.md §4: two behaviours of the same kind for one container may not cover the same
+ * The overlap rule of language reference §4: two behaviours of the same kind for one container may not cover the same
  * run, except that one limited to runs overrides an unlimited one. Reports each conflict once, naming both lines.
  *
  * @category validation

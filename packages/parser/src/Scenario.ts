@@ -8,11 +8,11 @@ import type { Span } from "@podscenario/diagnostics/Span"
 
 type Millis = Duration.Millis
 
-/** When an expectation is checked (language.md §6). @category models */
+/** When an expectation is checked (language reference §6). @category models */
 export type When =
   | { readonly _tag: "At"; readonly at: Millis }
   | { readonly _tag: "Between"; readonly from: Millis; readonly until: Millis }
-  /** `sometime from T1 until T2`: a state at some instant of the window (language.md §11.5) */
+  /** `sometime from T1 until T2`: a state at some instant of the window (language reference §11.5) */
   | { readonly _tag: "Sometime"; readonly from: Millis; readonly until: Millis }
   | { readonly _tag: "From"; readonly from: Millis }
   | { readonly _tag: "By"; readonly by: Millis }
@@ -34,7 +34,7 @@ export interface MessageMatch {
   readonly text: string
 }
 
-/** A state of one pod (language.md §6, §11.5). Optional fields are only checked when given. @category models */
+/** A state of one pod (language reference §6, §11.5). Optional fields are only checked when given. @category models */
 export type PodState =
   | { readonly _tag: "Phase"; readonly pod: string; readonly phase: string }
   | {
@@ -82,7 +82,7 @@ export type PodState =
 /** A state, or states joined by `and` that must all hold at the same instant. @category models */
 export type State = PodState | { readonly _tag: "AllOf"; readonly parts: ReadonlyArray<PodState> }
 
-/** Something that happens at an instant (language.md §6, §11.5, "an occurrence"). @category models */
+/** Something that happens at an instant (language reference §6, §11.5, "an occurrence"). @category models */
 export type Occurrence =
   | { readonly _tag: "Starts"; readonly pod: string; readonly container: string }
   | { readonly _tag: "Exits"; readonly pod: string; readonly container: string; readonly exitCode: number | undefined }
@@ -161,7 +161,7 @@ export interface Golden {
   readonly sweep?: true
 }
 
-/** One value of a `sweep` (language.md §11.7): which, of how many. @category models */
+/** One value of a `sweep` (language reference §11.7): which, of how many. @category models */
 export interface SweepPoint {
   /** The `sweep` statement. */
   readonly span: Span
@@ -185,7 +185,7 @@ export interface Scenario {
   readonly name: string
   /** The `scenario` line, or the examples row this scenario was made from (for `run FILE:LINE`). */
   readonly span: Span
-  /** The `scenario` line, for every examples row too (`FILE:LINE` on it runs every row, language.md §11.6). */
+  /** The `scenario` line, for every examples row too (`FILE:LINE` on it runs every row, language reference §11.6). */
   readonly declaration: Span
   readonly tags: ReadonlyArray<string>
   readonly pods: ReadonlyArray<PodSpec.Pod>
@@ -202,7 +202,7 @@ export interface Scenario {
   readonly eventSpans: ReadonlyArray<Span>
   readonly expectations: ReadonlyArray<Expectation>
   readonly goldens: ReadonlyArray<Golden>
-  /** `end at T`, or the default: 5 minutes after the latest time the scenario mentions (language.md §8). */
+  /** `end at T`, or the default: 5 minutes after the latest time the scenario mentions (language reference §8). */
   readonly end: { readonly at: Millis; readonly explicit: boolean }
   /** A value of the scenario's `sweep`; its name ends with `(NAME=VALUE)`. */
   readonly sweep?: SweepPoint
@@ -210,7 +210,7 @@ export interface Scenario {
 
 /**
  * What the simulator is given for a scenario: its pods, nodes, settings, behaviours and events, run until its end,
- * or until every pod is removed when it has no `end at` (language.md §8).
+ * or until every pod is removed when it has no `end at` (language reference §8).
  *
  * @category conversions
  */

@@ -3,7 +3,7 @@
  * longer keywords first (`runs` before `run`), and two custom tokens that make the language line-oriented:
  *
  * - `YamlBlock`: after `pod NAME:`, `kubelet:` or `cluster:`, every following line indented deeper than the opening
- *   line's first character (language.md §1). The token starts at the line break after the `:`.
+ *   line's first character (language reference §1). The token starts at the line break after the `:`.
  * - `TableRow`: a line whose first non-blank character is `|` (an `examples:` row), up to the end of the line.
  */
 import { createToken, type IToken, Lexer, type TokenType } from "chevrotain"

@@ -1,6 +1,6 @@
 /**
  * The YAML inside a `.podscenario` file: `pod NAME:` blocks, `pod NAME from "FILE"` manifests, and the `kubelet:` and
- * `cluster:` blocks (language.md §3). Each decoder parses with `yaml` (node ranges), maps every problem back to a
+ * `cluster:` blocks (language reference §3). Each decoder parses with `yaml` (node ranges), maps every problem back to a
  * line and column of the file the user wrote, and checks in three layers:
  *
  * 1. YAML (internal/yamlDocument.ts): syntax, duplicate keys, alias bombs and oversized input (bounded before
@@ -283,7 +283,7 @@ const choose = (
 }
 
 /**
- * Decodes the pod named `name` from a manifest file (`pod web from "all.yaml"`, language.md §11.2), which may hold
+ * Decodes the pod named `name` from a manifest file (`pod web from "all.yaml"`, language reference §11.2), which may hold
  * several documents (`---`) and `kind: List`s: the Pod of that name, or the pod template of the one workload of that
  * name, or the object `select` names (`Deployment/api`). A template is validated as a Pod and as its workload's
  * template. Diagnostics point into the manifest file.

@@ -554,7 +554,7 @@ describe("decodeCluster", () => {
     })
   })
 
-  it("reads feature gates, checked against the release (language.md §11.1)", () => {
+  it("reads feature gates, checked against the release (language reference §11.1)", () => {
     expect(cluster("featureGates:\n  ContainerStopSignals: true\n").featureGates).toEqual({
       ContainerStopSignals: true
     })

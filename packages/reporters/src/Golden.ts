@@ -1,5 +1,5 @@
 /**
- * Golden timelines (language.md §7): the format follows the file's extension, the language its second extension
+ * Golden timelines (language reference §7): the format follows the file's extension, the language its second extension
  * (`crash.fr.md` is French; without one, the `lang` passed in, else English).
  *
  * | extension | format |

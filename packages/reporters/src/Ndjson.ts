@@ -6,7 +6,7 @@
  * - `diagnostic` `{ uri, code, severity, message, line, column, … }`, a file's lexing/parsing/validation finding
  * - `scenarioFinished` `{ uri, name, line, status, durationMs, expectations, goldens, rejections }` (no timeline)
  * - `sweepFinished` `{ uri, scenario, name, line, values, evaluated, expectations, rows }`, after its file's scenarios:
- *   each expectation with its `summary`, where its verdict flips (language.md §11.7)
+ *   each expectation with its `summary`, where its verdict flips (language reference §11.7)
  * - `runFinished` `{ success, durationMs, counts }`
  *
  * The event functions are exported so a CLI can print each as it happens; `render` prints a whole run.

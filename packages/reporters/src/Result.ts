@@ -133,7 +133,7 @@ export interface SweepExpectation {
 }
 
 /**
- * What a `sweep` found (language.md §11.7): for each expectation, where its verdict flips over the range; and each
+ * What a `sweep` found (language reference §11.7): for each expectation, where its verdict flips over the range; and each
  * value that ran with its verdicts, the table a `.sweep.md` golden renders.
  *
  * @category models
@@ -193,7 +193,7 @@ export const passed = (text: string, line: number, column: number): ExpectationR
 
 /**
  * An expectation of a scenario with an error: its run did not happen as written, so it is not checked (never shown
- * as passed, language.md §11.6).
+ * as passed, language reference §11.6).
  *
  * @category constructors
  */

@@ -1,5 +1,5 @@
 /**
- * What a `sweep` found, in words (language.md §11.7): for each expectation, where its verdict flips over the range
+ * What a `sweep` found, in words (language reference §11.7): for each expectation, where its verdict flips over the range
  * (`passes for preStop 0s..28s, fails from 29s: signal SIGKILL to app happened at 42s`), as every report prints it;
  * and the table of a `.sweep.md` golden, one row a value that ran.
  */

@@ -14,7 +14,7 @@ export const hookPlan = (
 ): { duration: number; fails: boolean } => {
   const cc = ccOf(ctx, p, c)
   const handler = hook === "postStart" ? cc.spec.postStart : cc.spec.preStop
-  // The behaviour for this run: one limited to runs overrides an unlimited one (language.md §4, §11.3).
+  // The behaviour for this run: one limited to runs overrides an unlimited one (language reference §4, §11.3).
   const b = pickForRun(
     cc.hooks.filter((h) => h.hook === hook),
     c.runs

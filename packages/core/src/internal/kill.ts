@@ -118,7 +118,7 @@ export const sendStopSignal = (ctx: Ctx, p: PodRt, c: ContainerRt): void => {
   } else if (after !== undefined && after > 0) {
     timer(ctx, p, c, "SignalExit", ctx.now + after, c.killToken)
   } else {
-    // language.md §4: a container given its stop signal exits at once, with code 0 unless its handler says otherwise
+    // language reference §4: a container given its stop signal exits at once, with code 0 unless its handler says otherwise
     const code = stops?.exitCode ?? 0
     onExit(ctx, p, c, code, code === 0 ? "Completed" : "Error", cause("§11.4", `exited on ${signal}`))
   }

@@ -462,7 +462,7 @@ export type Action =
 export interface Setup {
   /** Every pod is created at 0s, in this order. */
   readonly pods: ReadonlyArray<Pod>
-  /** Declared nodes; empty means one node `node-1` (language.md §3). */
+  /** Declared nodes; empty means one node `node-1` (language reference §3). */
   readonly nodes: ReadonlyArray<string>
   readonly kubelet: Settings.Kubelet
   readonly cluster: Settings.Cluster

@@ -80,7 +80,7 @@ export const execute = (ctx: Ctx, p: PodRt, c: ContainerRt, type: ProbeType, pro
     c.probes.readiness.result = "failure"
   }
   if (answer === "times out") {
-    // The result is recorded at the probe's start plus its time-out (language.md §11.3).
+    // The result is recorded at the probe's start plus its time-out (language reference §11.3).
     const pr = c.probes[type]
     pr.busy = true
     timer(ctx, p, c, "ProbeTimeout", ctx.now + probe.timeout, pr.gen, { probe: type })

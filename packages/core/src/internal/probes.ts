@@ -16,7 +16,7 @@ export interface SetAnswer {
 
 type ProbeBehaviour = Extract<Behaviour, { _tag: "ProbeAnswersAfter" }>
 
-/** A run-limited behaviour overrides an unlimited one for the runs it covers (language.md §4). @internal */
+/** A run-limited behaviour overrides an unlimited one for the runs it covers (language reference §4). @internal */
 export const pickForRun = <B extends { readonly runs: Runs }>(list: ReadonlyArray<B>, run: number): B | undefined => {
   let all: B | undefined
   for (const b of list) {
@@ -30,7 +30,7 @@ export const pickForRun = <B extends { readonly runs: Runs }>(list: ReadonlyArra
 /**
  * The endpoint's answer at `now` for a run started at `startedAt`: the most recent of the scenario's own answer
  * (from its event instant on) and the behaviour's (its opposite from the run's start, its own from `after`). Without
- * either, probes succeed (language.md §4).
+ * either, probes succeed (language reference §4).
  *
  * @internal
  */

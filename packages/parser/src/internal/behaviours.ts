@@ -1,5 +1,5 @@
 /**
- * Compiles the statements that say how a container behaves (language.md §4: `exits … after`, `is OOM killed after`,
+ * Compiles the statements that say how a container behaves (language reference §4: `exits … after`, `is OOM killed after`,
  * signals, probes, hooks, image pulls) into `Behaviour`s, their runs and codes checked.
  */
 import type { Behaviour } from "@podscenario/core"

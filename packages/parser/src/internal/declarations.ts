@@ -1,5 +1,5 @@
 /**
- * What a scenario declares (language.md §3): its pods, inline (`pod NAME:`) or from a manifest (`pod NAME from
+ * What a scenario declares (language reference §3): its pods, inline (`pod NAME:`) or from a manifest (`pod NAME from
  * "FILE"`), decoded with the scenario's feature gates; and its nodes, with their allocatable resources.
  */
 import { type PodSpec, type Resources, Settings } from "@podscenario/core"

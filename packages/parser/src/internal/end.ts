@@ -1,5 +1,5 @@
 /**
- * The time bounds of a scenario (language.md §8, docs/guide/limits.md): `end at`, else the default end a margin after
+ * The time bounds of a scenario (language reference §8, docs/guide/limits.md): `end at`, else the default end a margin after
  * the latest time the scenario mentions; no time after an explicit end; no duration over a year.
  */
 import { Duration as CoreDuration } from "@podscenario/core"
@@ -10,7 +10,7 @@ import type { Mentioned, Values } from "./values.ts"
 
 type Millis = CoreDuration.Millis
 
-/** The default end: this long after the latest time a scenario mentions (language.md §8). @category constants */
+/** The default end: this long after the latest time a scenario mentions (language reference §8). @category constants */
 export const defaultEndMargin: Millis = CoreDuration.millis(5 * 60_000)
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Compiles `at T …` statements (language.md §7) into the scenario's `WorldEvent`s: each action resolved, then all in
+ * Compiles `at T …` statements (language reference §7) into the scenario's `WorldEvent`s: each action resolved, then all in
  * time order, then file order, each named by its action as written and its line (what the timeline shows).
  */
 import type { WorldEvent } from "@podscenario/core"

@@ -1,6 +1,6 @@
 /**
  * A scenario's expansions: the scenarios one `scenario` stands for, each with the values that fill in its
- * placeholders. Plain, one; with an `examples:` table, one a row; with a `sweep`, one a value (language.md §5, §11.7).
+ * placeholders. Plain, one; with an `examples:` table, one a row; with a `sweep`, one a value (language reference §5, §11.7).
  * The table and placeholder problems are reported here, once a scenario.
  */
 import { Codes, type Diagnostic, type SourceFile, type Span } from "@podscenario/diagnostics"

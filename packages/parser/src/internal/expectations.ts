@@ -1,5 +1,5 @@
 /**
- * Compiles `expect` statements (language.md §6, §11.5): the WHEN into a window, the WHAT into a checked state or
+ * Compiles `expect` statements (language reference §6, §11.5): the WHEN into a window, the WHAT into a checked state or
  * occurrence, every value after an examples row's substitution, and reports expectations that check nothing.
  */
 import { Duration as CoreDuration } from "@podscenario/core"

@@ -1,5 +1,5 @@
 /**
- * Compiles `golden "PATH"` statements (language.md §9): the format from the extension, `at T` for a timeline up to
+ * Compiles `golden "PATH"` statements (language reference §9): the format from the extension, `at T` for a timeline up to
  * an instant, and `.sweep.md` for a sweep's table, which only a sweep's scenario may have.
  */
 import { Codes, type Diagnostic, type SourceFile } from "@podscenario/diagnostics"

@@ -1,5 +1,5 @@
 /**
- * `kubernetes 1.33` (language.md §11.1): which release a scenario runs as. A scenario's own line wins over the shared
+ * `kubernetes 1.33` (language reference §11.1): which release a scenario runs as. A scenario's own line wins over the shared
  * one (before the first scenario); two lines in one place, or a release outside the modelled range, are errors.
  */
 import { Versions } from "@podscenario/core"

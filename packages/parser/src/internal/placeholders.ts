@@ -1,5 +1,5 @@
 /**
- * `<placeholders>` (language.md §5, §11.7): where they stand in a scenario's statements, templates and YAML blocks, and
+ * `<placeholders>` (language reference §5, §11.7): where they stand in a scenario's statements, templates and YAML blocks, and
  * how an examples row or a sweep value fills them in (`Row`, the values by placeholder name).
  */
 import { Span } from "@podscenario/diagnostics"

@@ -1,5 +1,5 @@
 /**
- * Sweeps over event times only (`at <t> pod is deleted` with `sweep t from 1s to 10000s step 1s`, language.md
+ * Sweeps over event times only (`at <t> pod is deleted` with `sweep t from 1s to 10000s step 1s`, language reference
  * §11.7): every value's scenario is the first value's with those events moved, so the first is compiled and the
  * others are made from it, the pods, behaviours and expectations shared (compiling a scenario costs several times
  * simulating a small one).

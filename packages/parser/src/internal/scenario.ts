@@ -64,7 +64,7 @@ export const compileScenario = (
   const declared = declaredEnd(file, background, g.statements, v, report)
   const written = behavioursOf(all, v, target, scope)
   complete &&= written.complete
-  // What the containers' commands say, where the scenario says nothing (language.md §11, behaviour from the command).
+  // What the containers' commands say, where the scenario says nothing (language reference §11, behaviour from the command).
   const decodedPods = pods.flatMap((p) => (p.pod === undefined ? [] : [p.pod]))
   const fromCommands = commandBehaviours(decodedPods, written.behaviours)
   const behaviours = [...written.behaviours, ...fromCommands.behaviours]

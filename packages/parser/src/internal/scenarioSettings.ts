@@ -1,5 +1,5 @@
 /**
- * A scenario's settings (language.md §11.1): its Kubernetes release, and its `cluster:` and `kubelet:` blocks (the
+ * A scenario's settings (language reference §11.1): its Kubernetes release, and its `cluster:` and `kubelet:` blocks (the
  * scenario's own block replaces the shared one), with the feature gates all components read.
  */
 import { Settings, Versions } from "@podscenario/core"

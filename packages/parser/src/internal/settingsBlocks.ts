@@ -1,5 +1,5 @@
 /**
- * The `kubelet:` and `cluster:` blocks (language.md §3): settings mappings decoded into the core's `Settings`, with
+ * The `kubelet:` and `cluster:` blocks (language reference §3): settings mappings decoded into the core's `Settings`, with
  * Go durations (`30s`, `1m30s`) as the kubelet's configuration writes them.
  */
 import type { Duration } from "@podscenario/core"
@@ -213,7 +213,7 @@ export const decodeKubelet = (
   const fallback = { ...Settings.defaultKubelet, minor, featureGates: base }
   if (parsed === undefined || !parsed.ok) return { settings: fallback, diagnostics: out }
   const { doc } = parsed
-  // The scenario's release (and its `cluster:` block) set the defaults (language.md §11.1); a gate written here
+  // The scenario's release (and its `cluster:` block) set the defaults (language reference §11.1); a gate written here
   // overrides them.
   const gates: Record<string, boolean> = { ...base }
   let period: Entry | undefined
@@ -303,7 +303,7 @@ const clusterKeys = [
 
 /**
  * Decodes a `cluster:` block: `featureGates` (set for every component, API server, controllers and kubelet, as if
- * the whole cluster were started with them; language.md §11.1) and control-plane knobs with their Kubernetes names,
+ * the whole cluster were started with them; language reference §11.1) and control-plane knobs with their Kubernetes names,
  * `terminatedPodGCThreshold` (a whole number; 0 or less turns the terminated-pod collector off),
  * `nodeMonitorGracePeriod` (a Go duration, more than 0), `defaultNotReadyTolerationSeconds` and
  * `defaultUnreachableTolerationSeconds` (whole seconds). Defaults: `Settings.defaultCluster` and no gate set.

@@ -1,5 +1,5 @@
 /**
- * The values of a `sweep NAME from A to B step S` (language.md §11.7): every `A + k·S` up to `B`, as the text that
+ * The values of a `sweep NAME from A to B step S` (language reference §11.7): every `A + k·S` up to `B`, as the text that
  * fills in `<NAME>` (durations in canonical form, `1m30s`; numbers as digits). Bad ranges are diagnostics.
  */
 import { Duration } from "@podscenario/core"

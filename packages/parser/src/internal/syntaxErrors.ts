@@ -160,7 +160,7 @@ export const syntaxError = (
           : (token.tokenType === Colon || token.tokenType === Slash) &&
               at > 0 &&
               tokens[at - 1]!.tokenType.name === "Name"
-            ? `a value with \`${token.image}\` is quoted (language.md §1): \`"${lineTextFrom(tokens, at - 1)}"\``
+            ? `a value with \`${token.image}\` is quoted (language reference §1): \`"${lineTextFrom(tokens, at - 1)}"\``
             : isKeyword(token.tokenType) && phrases.includes(describe(Name))
               ? `\`${token.image}\` is a keyword: API values keep their Kubernetes case (\`${token.image[0]!.toUpperCase()}${token.image.slice(1)}\`), and a name that is a keyword is quoted (\`"${token.image}"\`)`
               : undefined

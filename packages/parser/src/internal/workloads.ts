@@ -1,5 +1,5 @@
 /**
- * Workload manifests (language.md §11.2): the objects of a manifest file that hold a pod (a Pod, or the pod template
+ * Workload manifests (language reference §11.2): the objects of a manifest file that hold a pod (a Pod, or the pod template
  * of a Deployment, StatefulSet, DaemonSet, ReplicaSet, ReplicationController, Job, CronJob or PodTemplate), and the
  * rules the API server adds for the template of each workload. Plain data in, plain data out: the YAML side
  * (`YamlBlocks.ts`) maps paths back to lines.

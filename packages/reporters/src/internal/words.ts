@@ -57,7 +57,7 @@ export interface Words {
   readonly failed: Forms
   readonly errored: Forms
   readonly skipped: Forms
-  /** An expectation of a scenario with an error: never checked (language.md §11.6). */
+  /** An expectation of a scenario with an error: never checked (language reference §11.6). */
   readonly unchecked: Forms
   readonly scenarios: string
   readonly expectations: string
@@ -82,7 +82,7 @@ export interface Words {
   readonly report: ReportWords
 }
 
-/** The words of a sweep's summary (`Sweep.ts`, language.md §11.7). @category models */
+/** The words of a sweep's summary (`Sweep.ts`, language reference §11.7). @category models */
 export interface SweepWords {
   readonly heading: string
   /** What an expectation does over a range of values. */
