@@ -4,7 +4,7 @@
  * runs, Kubernetes Events). Records are in the order they happened; several may share an instant.
  *
  * State records carry the new value of one field of the API status; `cursor` replays them into `PodView`s, the
- * state "after everything at an instant" that expectations read (language.md §6).
+ * state "after everything at an instant" that expectations read (language reference §6).
  *
  * A timeline stores a steady probe compactly: one `ProbeExecuted` with `repeats` stands for that many runs `every` ms
  * apart with the same result (a probe run record). `expanded` gives the records one by one, as if each run were its
@@ -50,7 +50,7 @@ export interface Timeline {
 
 /**
  * The API view of one pod after everything at an instant: what `kubectl get pod -o yaml` would show, plus the
- * printer columns. A removed pod keeps the status it had when removed (language.md §6).
+ * printer columns. A removed pod keeps the status it had when removed (language reference §6).
  *
  * @category models
  */
@@ -225,7 +225,7 @@ export interface Cursor {
   advanceTo(t: Millis): void
   /**
    * Applies the next record only, and gives it (`undefined` at the end): to see the state between two records of
-   * one instant, which `advanceTo` never stops at (`becomes`, language.md §11.5).
+   * one instant, which `advanceTo` never stops at (`becomes`, language reference §11.5).
    */
   step(): TimelineRecord | undefined
   /**
@@ -405,7 +405,7 @@ export const cursor = (timeline: Timeline): Cursor => {
 }
 
 /**
- * The view of `pod` after everything at `t` (language.md §6), or `undefined` before it exists.
+ * The view of `pod` after everything at `t` (language reference §6), or `undefined` before it exists.
  *
  * @category queries
  */

@@ -1,5 +1,5 @@
 /**
- * Checks a scenario's expectations against its timeline (language.md §6). Pure: an expectation and a timeline in,
+ * Checks a scenario's expectations against its timeline (language reference §6). Pure: an expectation and a timeline in,
  * an outcome out. A state is read "after everything at an instant"; a window is checked at its first instant and at
  * every later instant where a record changed something, so the first violating instant is exact.
  */
@@ -239,7 +239,7 @@ const checkOccurrence = (
 }
 
 const checkOrder = (items: ReadonlyArray<OrderItem>, timeline: Timeline.Timeline): Outcome => {
-  // Each item at its first happening (its Nth with `for the Nth time`); ties keep timeline order (language.md §6).
+  // Each item at its first happening (its Nth with `for the Nth time`); ties keep timeline order (language reference §6).
   const firsts = items.map((item) => {
     const first = nthHappening(happenings(item.occurrence, timeline), 0)
     return { text: item.text, first, at: first?.at ?? timeline.end }

@@ -1,5 +1,5 @@
 /**
- * Where an occurrence happens on a timeline (language.md §6, §11.5): the records it matches, the records after which
+ * Where an occurrence happens on a timeline (language reference §6, §11.5): the records it matches, the records after which
  * a state starts to hold (`becomes`), and the Nth of them (`for the Nth time`).
  */
 import { Timeline } from "@podscenario/core"
@@ -51,7 +51,7 @@ const matches = (occurrence: Simple, record: Timeline.TimelineRecord): boolean =
         record.hook === occurrence.hook
       )
     case "ProbeRun":
-      // A probe run happens when its result is recorded (language.md §11.5).
+      // A probe run happens when its result is recorded (language reference §11.5).
       return (
         record._tag === "ProbeExecuted" &&
         record.pod === occurrence.pod &&

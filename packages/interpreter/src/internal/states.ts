@@ -1,5 +1,5 @@
 /**
- * A state of the pods at a cursor (language.md §6, §11.5): whether it holds, and how it and what the timeline held
+ * A state of the pods at a cursor (language reference §6, §11.5): whether it holds, and how it and what the timeline held
  * are said in the language's own words.
  */
 import { Resources, type Timeline } from "@podscenario/core"

@@ -98,7 +98,7 @@ export const segments = <T>(
         current = { from: step.at, value }
       }
     }
-    // a removed pod keeps the status it had (language.md §6): its final values stand to the end of the run
+    // a removed pod keeps the status it had (language reference §6): its final values stand to the end of the run
     if (step.state.removed) break
   }
   if (current !== undefined)
