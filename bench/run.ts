@@ -352,14 +352,18 @@ const virtualTimeFigures = (): void => {
 }
 
 /** ×10 input should cost ×10 time; more than ×13 is flagged super-linear. */
-const scalingFigure = (name: string, small: number, large: number): void => {
+/**
+ * A ×10 growth measured against ×10 more work: linear up to ×13 (the noise of a median on a shared machine), or up
+ * to `atMost` where an issue sets that bound (containers: "× 10 or less", issue #20).
+ */
+const scalingFigure = (name: string, small: number, large: number, atMost?: number): void => {
   const ratio = large / small
   record({
     section: "scaling",
     name: `${name}: ${fmt(small, 1)} ms → ${fmt(large, 1)} ms`,
     value: `× ${fmt(ratio, 1)}${ratio > 13 ? " (super-linear)" : ""}`,
-    goal: "× 10 (linear)",
-    met: ratio <= 13
+    goal: atMost === undefined ? "× 10 (linear)" : `≤ × ${atMost}`,
+    met: ratio <= (atMost ?? 13)
   })
 }
 
@@ -385,7 +389,7 @@ const scalingFigures = async (): Promise<void> => {
   // 100h, not 30m: 10 containers for 30m (200 steps) finish inside the young generation, which no larger run does;
   // the step from there is the collector's, not the simulator's (30m measures ×20, 100h ×11–14)
   const wide = (containers: number) => Generate.crashLoop({ end: "100h", containers })
-  scalingFigure("containers 10 → 100 (crash loop, 100h)", simulateTime(wide(10), 7), simulateTime(wide(100), 7))
+  scalingFigure("containers 10 → 100 (crash loop, 100h)", simulateTime(wide(10), 7), simulateTime(wide(100), 7), 10)
   // record by record: the whole timeline of the large run is over 400 MB of JSON, near V8's longest string
   const outputBytes = (text: string): number => {
     let bytes = 0
