@@ -4,7 +4,7 @@
  */
 import type { Behaviour } from "@podscenario/core"
 import { Codes } from "@podscenario/diagnostics"
-import type * as Ast from "../Ast.ts"
+import * as Ast from "../Ast.ts"
 import * as Resolve from "../Resolve.ts"
 import type { Values } from "./values.ts"
 
@@ -24,7 +24,7 @@ export const behavioursOf = (
   const behaviours: Array<Behaviour.Behaviour> = []
   const placed: Array<Resolve.Placed> = []
   for (const s of statements) {
-    if (!isBehaviourStatement(s)) continue
+    if (!Ast.isBehaviour(s)) continue
     const b = behaviour(s, v, target, scope)
     if (b === undefined) {
       complete = false
@@ -36,18 +36,6 @@ export const behavioursOf = (
   Resolve.overlaps(scope, placed)
   return { behaviours, complete }
 }
-
-/** Whether a statement says how a container behaves. */
-const isBehaviourStatement = (s: Ast.Statement): s is Ast.Behaviour =>
-  s._tag === "ExitsAfter" ||
-  s._tag === "OomKilledAfter" ||
-  s._tag === "StopsAfterSignal" ||
-  s._tag === "IgnoresSignal" ||
-  s._tag === "ProbeAnswersAfter" ||
-  s._tag === "HookTakes" ||
-  s._tag === "HookFailsAfter" ||
-  s._tag === "ImagePullTakes" ||
-  s._tag === "ImagePullFails"
 
 const runsOf = (runs: Ast.Runs | undefined, v: Values, scope: Resolve.Scope): Behaviour.Runs | undefined => {
   if (runs === undefined) return { _tag: "AllRuns" }
