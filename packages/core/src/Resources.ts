@@ -73,8 +73,10 @@ export const parse = (name: ResourceName, text: string): number | undefined => {
   return Number.isFinite(value) && value <= Number.MAX_SAFE_INTEGER ? Math.ceil(value - 1e-9) : undefined
 }
 
-const binary = ["Ei", "Pi", "Ti", "Gi", "Mi", "Ki"] as const
-const decimal = ["E", "P", "T", "G", "M", "k"] as const
+/** The suffixes `format` prints with, in the order it tries them: binary largest first, then decimal. */
+const printed = ["Ei", "Pi", "Ti", "Gi", "Mi", "Ki", "E", "P", "T", "G", "M", "k"].map(
+  (s) => suffixes.find(([x]) => x === s)!
+)
 
 /**
  * A quantity as the API server prints it back: cpu `500m` or `2`, memory in the largest binary suffix that divides
@@ -85,14 +87,7 @@ const decimal = ["E", "P", "T", "G", "M", "k"] as const
 export const format = (name: ResourceName, value: number): string => {
   if (name === "cpu") return value % 1000 === 0 ? `${value / 1000}` : `${value}m`
   if (value === 0) return "0"
-  for (const s of binary) {
-    const f = suffixes.find(([x]) => x === s)![1]
-    if (value % f === 0) return `${value / f}${s}`
-  }
-  for (const s of decimal) {
-    const f = suffixes.find(([x]) => x === s)![1]
-    if (value % f === 0) return `${value / f}${s}`
-  }
+  for (const [s, f] of printed) if (value % f === 0) return `${value / f}${s}`
   return `${value}`
 }
 
