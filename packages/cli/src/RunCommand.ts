@@ -108,7 +108,7 @@ const runFiles = async (
       const parts = split === 0 ? "" : `, ${split === 1 ? "a sweep" : `${split} sweeps`} in ${threads} parts`
       io.stderr.write(`podscenario: ${planned.length} files on ${threads} threads${parts}\n`)
     }
-    if (threads <= 1) return yield* Run.runTargets(targets, observer)
+    if (threads <= 1) return yield* Run.runPlanned(planned, observer)
     const { runOnWorkers } = yield* Effect.promise(() => import("./Parallel.ts"))
     observer.onStart?.(planned.length)
     const services = yield* Effect.context<Services.ScenarioFiles | Services.RunConfig>()

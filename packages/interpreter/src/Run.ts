@@ -199,8 +199,20 @@ export const runTargets = (
   observer: Observer = {},
   options: { readonly bail?: number | undefined } = {}
 ): Effect.Effect<Result.RunResult, never, ScenarioFiles | RunConfig> =>
+  Effect.flatMap(plan(targets), (planned) => runPlanned(planned, observer, options))
+
+/**
+ * `runTargets` for files already planned (`Targets.plan`): a caller that planned them to weigh the run does not
+ * expand its targets again.
+ *
+ * @category running
+ */
+export const runPlanned = (
+  planned: ReadonlyArray<ExpandedTarget>,
+  observer: Observer = {},
+  options: { readonly bail?: number | undefined } = {}
+): Effect.Effect<Result.RunResult, never, ScenarioFiles | RunConfig> =>
   Effect.gen(function* () {
-    const planned = yield* plan(targets)
     observer.onStart?.(planned.length)
     const runs: Array<FileRun> = []
     let failures = 0
