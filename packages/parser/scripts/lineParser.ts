@@ -88,10 +88,8 @@ class TypeNames {
 
   /** The test that the token `ahead` is of `type` (of a category: one of its types). */
   test(type: TokenType, ahead: number): string {
-    this.furthest = Math.max(this.furthest, ahead)
-    return isCategory(type)
-      ? `${this.table([[type]])}[idxAhead(input, ${ahead})] === 1`
-      : `idxAhead(input, ${ahead}) === ${this.ref(type)}`
+    const token = `idxAhead(input, ${this.ahead(ahead)})`
+    return isCategory(type) ? `${this.table([[type]])}[${token}] === 1` : `${token} === ${this.ref(type)}`
   }
 }
 
