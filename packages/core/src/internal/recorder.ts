@@ -70,7 +70,7 @@ export const add = (rec: Recorder, record: TimelineRecord): void => {
   if (record._tag === "ProbeExecuted") {
     const index = extensible(rec, record)
     if (index >= 0) {
-      extend(rec, index, 1, record.at - (rec.records[index] as ProbeRecord).at)
+      extendBy(rec, index, 1, record.at - (rec.records[index] as ProbeRecord).at)
       rec.lastExtended = index
       return
     }
@@ -80,18 +80,16 @@ export const add = (rec: Recorder, record: TimelineRecord): void => {
   rec.storedAtInstant = true
 }
 
-/** Adds `n` runs to the probe record at `index`, `every` ms apart (the first extension sets `every`). */
-const extend = (rec: Recorder, index: number, n: number, every: number): void => {
+/**
+ * Adds `n` runs, `every` ms apart, to the open record at `index` (the first extension sets `every`): `add` for one
+ * run, and `skip.ts` when it knows each would extend it, and nothing else is stored before the last of them.
+ * @internal
+ */
+export const extendBy = (rec: Recorder, index: number, n: number, every: number): void => {
   const run = rec.runs.get(index)
   if (run === undefined) rec.runs.set(index, { count: 1 + n, every })
   else run.count += n
 }
-
-/**
- * Adds `n` runs, `every` ms apart, to the open record at `index`, when the caller knows each would extend it, and
- * nothing else is stored before the last of them (`skip.ts`). @internal
- */
-export const extendBy = (rec: Recorder, index: number, n: number, every: number): void => extend(rec, index, n, every)
 
 /** The stored records, each run record with its `repeats` and `every`. @internal */
 export const finish = (rec: Recorder): Array<TimelineRecord> => {
