@@ -6,8 +6,9 @@
  * Positions are 1-based lines and columns of the `.podscenario` file the item was written in; `uri` is the file's
  * path as shown to users. Wall-clock numbers (`durationMs`) are injected by the caller, never read here.
  */
-import { type Duration, Timeline } from "@podscenario/core"
+import type { Duration, Timeline } from "@podscenario/core"
 import type { Diagnostic } from "@podscenario/diagnostics/Diagnostic"
+import * as Around from "./internal/around.ts"
 
 type Millis = Duration.Millis
 type TimelineRecord = Timeline.TimelineRecord
@@ -337,31 +338,16 @@ export const run = (
 
 /**
  * The records a failure shows: those of the `before` latest instants up to and including `at`, and of the `after`
- * first instants past it; at most `limit` records, the ones nearest `at` kept.
+ * first instants past it; at most `limit` records, the ones nearest `at` kept. Reads only that window: a long run's
+ * probe runs are counted, not listed.
  *
  * @category constructors
  */
-export const around = (
+export const around: (
   timeline: Timeline.Timeline,
   at: Millis,
-  options: { readonly before?: number; readonly after?: number; readonly limit?: number } = {}
-): ReadonlyArray<TimelineRecord> => {
-  const before = options.before ?? 3
-  const after = options.after ?? 1
-  const limit = options.limit ?? 12
-  const instants = [...new Set(Timeline.expanded(timeline).map((r) => r.at as number))]
-  const past = instants.filter((t) => t <= at).slice(-before)
-  const future = instants.filter((t) => t > at).slice(0, after)
-  const keep = new Set([...past, ...future])
-  let records = Timeline.expanded(timeline).filter((r) => keep.has(r.at))
-  while (records.length > limit) {
-    const first = records[0]!
-    const last = records[records.length - 1]!
-    // drop from the side farther from `at`
-    records = at - first.at >= last.at - at ? records.slice(1) : records.slice(0, -1)
-  }
-  return records
-}
+  options?: { readonly before?: number; readonly after?: number; readonly limit?: number }
+) => ReadonlyArray<TimelineRecord> = Around.around
 
 // ---------------------------------------------------------------------------------------------------------------
 // counts

@@ -1,0 +1,69 @@
+/**
+ * A 30-day soak through the whole CLI (`main(argv, io)` in-process, real files in a temporary directory): a pod whose
+ * 1s probes succeed for 30 days is a few stored probe run records (docs/contributing/core.md "Skipping steady
+ * state"), and what a user reads of it, a failure report, stays as small as for a short run and shows the runs
+ * around the failure exactly as stepping every tick would record them. Its cost is in `pnpm bench` ("virtual time").
+ */
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { describe, expect, it } from "vitest"
+import { runCli, temporaryDirectory } from "./helpers.ts"
+
+const tmp = temporaryDirectory("podscenario-soak-")
+
+const cli = (argv: ReadonlyArray<string>) => runCli(tmp.dir, argv)
+
+/** A pod with 1s readiness and liveness probes, succeeding, for 30 days, with `expectations`. */
+const soak = (...expectations: ReadonlyArray<string>) => `scenario "1s probes for 30 days"
+pod web:
+  spec:
+    containers:
+      - name: app
+        image: registry.example/app:1.4
+        livenessProbe: { httpGet: { path: /healthz, port: 8080 }, periodSeconds: 1 }
+        readinessProbe: { httpGet: { path: /ready, port: 8080 }, periodSeconds: 1 }
+${expectations.map((e) => `${e}\n`).join("")}end at 30d
+`
+
+/** The records around 400h as the failure shows them: three instants up to it, one past it, each probe's run. */
+const window = [
+  /399h59m58s {2}readiness probe of app: success/,
+  /399h59m58s {2}liveness probe of app: success/,
+  /399h59m59s {2}readiness probe of app: success/,
+  /▸ +400h {2}readiness probe of app: success/,
+  /▸ +400h {2}liveness probe of app: success/,
+  /400h1s {2}liveness probe of app: success/
+]
+
+describe("a failing expectation on a 30-day soak", () => {
+  it.each(["pretty", "dot", "github"])(
+    "is reported in %s with the runs around it, and nothing more",
+    async (format) => {
+      tmp.write("soak.podscenario", soak("expect ready 1/1", "expect at 400h phase Succeeded"))
+      const { code, output } = await cli(["run", "soak.podscenario", "--format", format])
+      expect(code).toBe(1)
+      for (const line of window) expect(output).toMatch(line)
+      expect(output).not.toContain("399h59m57s")
+      expect(output).not.toContain("400h2s")
+      expect(output.length).toBeLessThan(4_000)
+    }
+  )
+
+  it("is reported in JUnit and NDJSON with the same records around it", async () => {
+    tmp.write("soak.podscenario", soak("expect at 400h phase Succeeded"))
+    const { code, stdout } = await cli(["run", "soak.podscenario", "--format", "junit:junit.xml", "--format", "ndjson"])
+    expect(code).toBe(1)
+    const junit = fs.readFileSync(path.join(tmp.dir, "junit.xml"), "utf8")
+    for (const line of window) expect(junit).toMatch(line)
+    expect(junit.length).toBeLessThan(4_000)
+    const finished = stdout
+      .split("\n")
+      .filter((l) => l.includes('"scenarioFinished"'))
+      .map(
+        (l) => JSON.parse(l) as { expectations: ReadonlyArray<{ failure?: { around: ReadonlyArray<{ at: number }> } }> }
+      )
+    const around = finished[0]!.expectations[0]!.failure!.around
+    const hour = 3_600_000
+    expect(around.map((r) => r.at)).toEqual([-2000, -2000, -1000, -1000, 0, 0, 1000, 1000].map((d) => 400 * hour + d))
+  })
+})

@@ -1,0 +1,88 @@
+/**
+ * The records a failure shows, read without expanding the timeline: a 30-day soak's probe runs are a few stored run
+ * records (`repeats`, `every`), and a failure report needs only the few instants around one instant. The instants
+ * are found by arithmetic on the stored records; the window's records are read with a cursor, which counts the runs
+ * before the window without making them.
+ */
+import { type Duration, Timeline } from "@podscenario/core"
+
+type Millis = Duration.Millis
+
+/** The `n` largest (or smallest) distinct instants offered so far, ascending. */
+interface Nearest {
+  readonly instants: Array<number>
+  readonly n: number
+  readonly largest: boolean
+}
+
+/** Whether `t` would be kept if offered now. */
+const wants = (near: Nearest, t: number): boolean => {
+  const { instants, n, largest } = near
+  if (instants.length < n) return true
+  return largest ? t > instants[0]! : t < instants[instants.length - 1]!
+}
+
+const offer = (near: Nearest, t: number): void => {
+  const { instants, n, largest } = near
+  if (!wants(near, t) || instants.includes(t)) return
+  instants.push(t)
+  instants.sort((a, b) => a - b)
+  if (instants.length > n) {
+    if (largest) instants.shift()
+    else instants.pop()
+  }
+}
+
+/**
+ * The `before` latest instants of records at or before `at` and the `after` first ones past it, ascending: every
+ * run of a run record is an instant of its own, found by arithmetic, not by listing the runs.
+ */
+const instantsAround = (
+  timeline: Timeline.Timeline,
+  at: number,
+  before: number,
+  after: number
+): { readonly past: ReadonlyArray<number>; readonly future: ReadonlyArray<number> } => {
+  const past: Nearest = { instants: [], n: before, largest: true }
+  const future: Nearest = { instants: [], n: after, largest: false }
+  for (const r of timeline.records) {
+    // stored records come by their first instant: none further on can come nearer past `at`
+    if (r.at > at && !wants(future, r.at)) break
+    const count = r._tag === "ProbeExecuted" ? (r.repeats ?? 1) : 1
+    const every = r._tag === "ProbeExecuted" ? (r.every ?? 0) : 0
+    // runs k = 0 … count-1 at r.at + k·every; the last one at or before `at`, then the ones either side of it
+    const last = r.at > at ? -1 : count === 1 ? 0 : Math.min(count - 1, Math.floor((at - r.at) / every))
+    for (let k = last; k >= 0 && k > last - before; k--) offer(past, r.at + k * every)
+    for (let k = last + 1; k < count && k <= last + after; k++) offer(future, r.at + k * every)
+  }
+  return { past: past.instants, future: future.instants }
+}
+
+/**
+ * The records a failure shows: those of the `before` latest instants up to and including `at`, and of the `after`
+ * first instants past it; at most `limit` records, the ones nearest `at` kept.
+ */
+export const around = (
+  timeline: Timeline.Timeline,
+  at: Millis,
+  options: { readonly before?: number; readonly after?: number; readonly limit?: number } = {}
+): ReadonlyArray<Timeline.TimelineRecord> => {
+  const limit = options.limit ?? 12
+  const { past, future } = instantsAround(timeline, at, options.before ?? 3, options.after ?? 1)
+  const from = past[0] ?? future[0]
+  const to = future[future.length - 1] ?? past[past.length - 1]
+  if (from === undefined || to === undefined) return []
+  // every instant from `from` to `to` is one of those kept: read the records in between, in timeline order
+  const cursor = Timeline.cursor(timeline)
+  cursor.advanceTo((from - 1) as Millis)
+  const records: Array<Timeline.TimelineRecord> = []
+  for (let r = cursor.step(); r !== undefined && r.at <= to; r = cursor.step()) records.push(r)
+  // drop from the side farther from `at` until `limit` are left
+  let first = 0
+  let end = records.length
+  while (end - first > limit) {
+    if (at - records[first]!.at >= records[end - 1]!.at - at) first++
+    else end--
+  }
+  return records.slice(first, end)
+}
