@@ -5,7 +5,10 @@
 /** The core's layers, bottom first: a module imports only from its own layer or the ones below it. */
 const coreLayers = [
   ["releases", "src/(Versions|ReleaseTexts|generated/featureGateSpecs)"],
-  ["vocabulary", "src/(Duration|Settings|Behaviour|WorldEvent|PodSpec|Resources|Records|Timeline|generated/rules)"],
+  [
+    "vocabulary",
+    "src/(Duration|Settings|Behaviour|WorldEvent|PodSpec|Resources|Records|Timeline|internal/store|internal/reader|internal/views|generated/rules)"
+  ],
   ["manifest", "src/(PodManifest|internal/manifest[A-Z][A-Za-z]*)"],
   [
     "model and rules",

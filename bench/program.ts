@@ -3,6 +3,7 @@
  * (Run from source through tsx, the same code simulates about 1.5 times slower: the figures would be tsx's.)
  */
 export { main } from "../packages/cli/src/index.ts"
+export { Timeline } from "../packages/core/src/index.ts"
 export { SourceFile } from "../packages/diagnostics/src/index.ts"
 export { Run, ScenarioRun } from "../packages/interpreter/src/index.ts"
 export * as Parser from "../packages/parser/src/index.ts"

@@ -61,7 +61,7 @@ const loadProgram = async (): Promise<typeof import("./program.ts")> => {
   }
 }
 const program = await loadProgram()
-const { main, SourceFile, ScenarioRun, Parser } = program
+const { main, SourceFile, ScenarioRun, Parser, Timeline } = program
 const quick = process.argv.includes("--quick")
 /** `--only lsp`: one section's figures, printed and not written (for trying a change). */
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined
@@ -177,7 +177,7 @@ const simulateFigures = async (): Promise<void> => {
     const scenario = compile(c.text)[0]!
     bench.add(c.name, () => {
       const output = ScenarioRun.simulate(scenario)
-      outputs.set(c.name, { steps: output.steps, records: output.timeline.records.length })
+      outputs.set(c.name, { steps: output.steps, records: Timeline.size(output.timeline) })
     })
   }
   await bench.run()
@@ -429,7 +429,8 @@ const scalingFigures = async (): Promise<void> => {
   // record by record: the whole timeline of the large run is over 400 MB of JSON, near V8's longest string
   const outputBytes = (text: string): number => {
     let bytes = 0
-    for (const r of ScenarioRun.simulate(compile(text)[0]!).timeline.records) bytes += JSON.stringify(r).length + 1
+    const timeline = ScenarioRun.simulate(compile(text)[0]!).timeline
+    for (let i = 0; i < Timeline.size(timeline); i++) bytes += JSON.stringify(Timeline.storedAt(timeline, i)).length + 1
     return bytes
   }
   const [small, large] = [outputBytes(wide(10)), outputBytes(wide(100))]

@@ -6,6 +6,7 @@
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
 import { nodeScenarioFiles } from "@podscenario/cli/NodeServices"
+import { Timeline } from "@podscenario/core"
 import { Run, Services } from "@podscenario/interpreter"
 import { I18n } from "@podscenario/reporters"
 import { Effect, Layer } from "effect"
@@ -18,7 +19,9 @@ it("every cause of every scenario has its translations (no English sentence leak
   const run = await Effect.runPromise(Run.runTargets([{ path: ".", lines: [] }]).pipe(Effect.provide(layer)))
   const texts = new Set<string>()
   for (const file of run.files) {
-    for (const sc of file.scenarios) for (const r of sc.timeline?.records ?? []) if (r.cause) texts.add(r.cause.text)
+    for (const sc of file.scenarios)
+      for (const r of sc.timeline === undefined ? [] : Timeline.stored(sc.timeline))
+        if (r.cause) texts.add(r.cause.text)
   }
   expect(texts.size).toBeGreaterThan(40)
   expect([...texts].filter((t) => !I18n.causeTranslated(t)).sort()).toEqual([])

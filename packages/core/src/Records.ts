@@ -182,3 +182,24 @@ export type Occurrence =
 
 /** @category models */
 export type TimelineRecord = StateRecord | Occurrence
+
+/**
+ * The API view of one pod after everything at an instant: what `kubectl get pod -o yaml` would show, plus the
+ * printer columns. A removed pod keeps the status it had when removed (language reference §6).
+ *
+ * @category models
+ */
+export interface PodView {
+  readonly name: string
+  readonly phase: Phase
+  readonly reason: string | undefined
+  readonly message: string | undefined
+  readonly nodeName: string | undefined
+  /** In the order the kubelet writes them (kubelet-rules §10.1). */
+  readonly conditions: ReadonlyArray<Condition>
+  /** Init containers (and sidecars) first, then regular containers, in spec order. */
+  readonly containers: ReadonlyArray<ContainerStatus>
+  readonly columns: Columns
+  readonly deletionTimestamp: Millis | undefined
+  readonly removed: boolean
+}

@@ -6,6 +6,7 @@ import type { Millis } from "./Duration.ts"
 import * as Heap from "./internal/heap.ts"
 import * as Recorder from "./internal/recorder.ts"
 import { skip } from "./internal/skip.ts"
+import * as Store from "./internal/store.ts"
 import * as Kubelet from "./Kubelet.ts"
 import type { Timeline } from "./Timeline.ts"
 
@@ -100,7 +101,7 @@ export const run = (input: Input, makeStepper: (state: Kubelet.State) => Kubelet
       end = removedAt
       break
     }
-    if (steps >= limit || recorder.records.length >= maxRecords) {
+    if (steps >= limit || Store.size(recorder.store) >= maxRecords) {
       truncated = true
       end = t
       break
@@ -147,7 +148,7 @@ export const run = (input: Input, makeStepper: (state: Kubelet.State) => Kubelet
   }
   if (removedAt !== undefined && end > removedAt) end = removedAt
   return {
-    timeline: { records: Recorder.finish(recorder), end: end as Millis, pods: Kubelet.podsOf(kubelet.state) },
+    timeline: { end: end as Millis, pods: Kubelet.podsOf(kubelet.state), store: Recorder.finish(recorder) },
     rejections,
     steps,
     truncated

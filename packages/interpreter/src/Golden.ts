@@ -46,10 +46,7 @@ export const check = (
   Effect.gen(function* () {
     const config = yield* RunConfig
     // `golden "…" at T`: the timeline up to T (language reference §7)
-    const shown =
-      golden.at === undefined
-        ? timeline
-        : { ...timeline, records: Timeline.expanded(timeline).filter((r) => r.at <= golden.at!), end: golden.at }
+    const shown = golden.at === undefined ? timeline : Timeline.until(timeline, golden.at)
     return yield* compare(scenarioPath, file, golden, Golden.render(golden.path, shown, config.lang))
   })
 

@@ -2,7 +2,7 @@
  * One scenario's run: simulate it over core (synchronously: the simulation loop never sees Effect), turn rejected
  * events and a cut-short run into diagnostics, check its expectations and goldens, and make its result.
  */
-import { Duration, Simulation, type Timeline, type WorldEvent } from "@podscenario/core"
+import { Duration, Simulation, Timeline, type WorldEvent } from "@podscenario/core"
 import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
 import { type Scenario, simulationInput } from "@podscenario/parser/Scenario"
 import { Result } from "@podscenario/reporters"
@@ -40,7 +40,7 @@ const nextStart = (
 ): number | undefined => {
   const action = event?.action
   if (action === undefined || !("container" in action)) return undefined
-  return timeline.records.find(
+  return Timeline.stored(timeline).find(
     (r) => r._tag === "ContainerStarted" && r.at > after && r.pod === action.pod && r.container === action.container
   )?.at
 }
@@ -114,7 +114,7 @@ const resultOf = (
     tags: scenario.tags,
     expectations: checked.expectations,
     goldens,
-    timeline: settings.timelines ? timeline : { ...timeline, records: [] },
+    timeline: settings.timelines ? timeline : Timeline.withoutRecords(timeline),
     commands: scenario.commands,
     rejections: checked.rejections
   })

@@ -2,7 +2,7 @@
  * The expectation semantics of language reference §6 on a hand-made timeline: windows report their first violating
  * instant, `by`/`eventually` need one instant, occurrences count exactly, `order:` compares first happenings.
  */
-import type { Duration, Timeline } from "@podscenario/core"
+import { type Duration, Timeline } from "@podscenario/core"
 import { Span } from "@podscenario/diagnostics"
 import { Expectations } from "@podscenario/interpreter"
 import type { Expectation, Occurrence, State, When } from "@podscenario/parser/Scenario"
@@ -55,7 +55,7 @@ const exited = (at: number, exitCode: number): Timeline.TimelineRecord => ({
 })
 
 // app runs at 0s, exits 1 at 1s (restarted at once), exits again at 2s, waits in CrashLoopBackOff, runs at 12s.
-const timeline: Timeline.Timeline = {
+const timeline: Timeline.Timeline = Timeline.make({
   end: ms(20),
   pods: [{ name: "web", containers: [{ name: "app", kind: "regular" }] }],
   records: [
@@ -72,7 +72,7 @@ const timeline: Timeline.Timeline = {
     started(12, 3),
     changed(12, running(12, 2))
   ]
-}
+})
 
 const containerState = (state: "running" | "waiting", restarts?: number): State => ({
   _tag: "Container",

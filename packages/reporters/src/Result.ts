@@ -236,7 +236,7 @@ export const failed = (
     expected: failure.expected,
     actual: failure.actual,
     at: failure.at,
-    around: "records" in failure.around ? around(failure.around, failure.at) : failure.around,
+    around: "store" in failure.around ? around(failure.around, failure.at) : failure.around,
     ...(failure.diagnostic === undefined ? {} : { diagnostic: failure.diagnostic })
   }
 })

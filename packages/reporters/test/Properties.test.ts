@@ -1,4 +1,4 @@
-import type { Duration, Timeline } from "@podscenario/core"
+import { type Duration, Timeline } from "@podscenario/core"
 import { Explain, Golden, I18n, JUnit, Markdown, Result, TimelineJson, Watch } from "@podscenario/reporters"
 import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
@@ -98,20 +98,22 @@ const timeline: fc.Arbitrary<Timeline.Timeline> = fc
     const sorted = [...times].sort((a, b) => a - b)
     return fc.tuple(fc.tuple(...sorted.map(record)), fc.nat(100_000))
   })
-  .map(([records, extra]) => ({
-    records,
-    end: ms((records.at(-1)?.at ?? 0) + extra),
-    pods: [
-      {
-        name: "web",
-        containers: [
-          { name: "init-db", kind: "init" as const },
-          { name: "app", kind: "regular" as const }
-        ]
-      },
-      { name: "title", containers: [{ name: "proxy", kind: "regular" as const }] }
-    ]
-  }))
+  .map(([records, extra]) =>
+    Timeline.make({
+      records,
+      end: ms((records.at(-1)?.at ?? 0) + extra),
+      pods: [
+        {
+          name: "web",
+          containers: [
+            { name: "init-db", kind: "init" as const },
+            { name: "app", kind: "regular" as const }
+          ]
+        },
+        { name: "title", containers: [{ name: "proxy", kind: "regular" as const }] }
+      ]
+    })
+  )
 
 describe("every timeline", () => {
   it("renders every golden format deterministically, SVG well-formed, JSON parseable", () => {
@@ -123,7 +125,7 @@ describe("every timeline", () => {
           expect(a?.endsWith("\n")).toBe(true)
         }
         expect(wellFormed(Golden.render("x.svg", tl, lang)!)).toEqual([])
-        expect(JSON.parse(TimelineJson.render(tl)).records).toHaveLength(tl.records.length)
+        expect(JSON.parse(TimelineJson.render(tl)).records).toHaveLength(Timeline.size(tl))
         // one table row per line: every cell escaped
         const md = Markdown.render(tl, { lang }).trimEnd().split("\n")
         const columns = md[0]!.split(/(?<!\\)\|/).length

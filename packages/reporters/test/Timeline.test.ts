@@ -94,20 +94,22 @@ describe("Markdown", () => {
   })
   it("joins a node's row to the pod's changes of the same instant without a dangling <br>", () => {
     const at = Duration.parse("1m")!
-    const md = Markdown.render({
-      pods: [{ name: "web", containers: [{ name: "app", kind: "regular" }] }],
-      end: at,
-      records: [
-        { _tag: "PodCreated", at: Duration.zero, pod: "web" },
-        { _tag: "NodeReadyChanged", at, node: "node-1", status: "Unknown" },
-        {
-          _tag: "ConditionChanged",
-          at,
-          pod: "web",
-          condition: { type: "Ready", status: "False", reason: undefined, message: undefined, lastTransitionTime: at }
-        }
-      ]
-    })
+    const md = Markdown.render(
+      Timeline.make({
+        pods: [{ name: "web", containers: [{ name: "app", kind: "regular" }] }],
+        end: at,
+        records: [
+          { _tag: "PodCreated", at: Duration.zero, pod: "web" },
+          { _tag: "NodeReadyChanged", at, node: "node-1", status: "Unknown" },
+          {
+            _tag: "ConditionChanged",
+            at,
+            pod: "web",
+            condition: { type: "Ready", status: "False", reason: undefined, message: undefined, lastTransitionTime: at }
+          }
+        ]
+      })
+    )
     expect(md.split("\n").at(-2)).toBe("| 1m   | Ready False | node node-1 Ready Unknown |")
   })
   it("escapes cells", () => {

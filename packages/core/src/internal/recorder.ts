@@ -5,18 +5,16 @@
  * in stored order (`Timeline.eachRecord` gives them in that order, before the records stored at the instant).
  * Stepping every tick and skipping steady ticks (`steady.ts`) store through it alike.
  */
-import type { Millis } from "../Duration.ts"
 import type { TimelineRecord } from "../Timeline.ts"
+import * as Store from "./store.ts"
 
 type ProbeRecord = Extract<TimelineRecord, { _tag: "ProbeExecuted" }>
 
 /** @internal */
 export interface Recorder {
-  readonly records: Array<TimelineRecord>
-  /** The stored position of each probe's latest record, by `probeKey`. */
-  readonly open: Map<string, number>
-  /** The run records: stored position → how many runs, and how far apart. */
-  readonly runs: Map<number, { count: number; every: number }>
+  readonly store: Store.Store
+  /** Each probe's latest record and its stored position, by `probeKey`. */
+  readonly open: Map<string, { readonly index: number; readonly record: ProbeRecord }>
   /** The instant the last record was at, whether a record was stored at it, and the last run extended at it. */
   instant: number
   storedAtInstant: boolean
@@ -25,9 +23,8 @@ export interface Recorder {
 
 /** @internal */
 export const make = (): Recorder => ({
-  records: [],
+  store: Store.make(),
   open: new Map(),
-  runs: new Map(),
   instant: -1,
   storedAtInstant: false,
   lastExtended: -1
@@ -55,10 +52,10 @@ const moveTo = (rec: Recorder, at: number): void => {
  * must be stored.
  */
 const extensible = (rec: Recorder, record: ProbeRecord): number => {
-  const index = rec.open.get(probeKey(record.pod, record.container, record.probe))
-  if (index === undefined || rec.storedAtInstant || index <= rec.lastExtended) return -1
-  const first = rec.records[index] as ProbeRecord
-  const run = rec.runs.get(index)
+  const open = rec.open.get(probeKey(record.pod, record.container, record.probe))
+  if (open === undefined || rec.storedAtInstant || open.index <= rec.lastExtended) return -1
+  const { index, record: first } = open
+  const run = Store.runOf(rec.store, index)
   const every = run?.every ?? record.at - first.at
   if (every <= 0 || first.at + (run?.count ?? 1) * every !== record.at || !sameRun(first, record)) return -1
   return index
@@ -70,13 +67,13 @@ export const add = (rec: Recorder, record: TimelineRecord): void => {
   if (record._tag === "ProbeExecuted") {
     const index = extensible(rec, record)
     if (index >= 0) {
-      extendBy(rec, index, 1, record.at - (rec.records[index] as ProbeRecord).at)
+      extendBy(rec, index, 1, record.at - Store.atOf(rec.store, index))
       rec.lastExtended = index
       return
     }
-    rec.open.set(probeKey(record.pod, record.container, record.probe), rec.records.length)
+    rec.open.set(probeKey(record.pod, record.container, record.probe), { index: Store.size(rec.store), record })
   }
-  rec.records.push(record)
+  Store.append(rec.store, record)
   rec.storedAtInstant = true
 }
 
@@ -85,16 +82,8 @@ export const add = (rec: Recorder, record: TimelineRecord): void => {
  * run, and `skip.ts` when it knows each would extend it, and nothing else is stored before the last of them.
  * @internal
  */
-export const extendBy = (rec: Recorder, index: number, n: number, every: number): void => {
-  const run = rec.runs.get(index)
-  if (run === undefined) rec.runs.set(index, { count: 1 + n, every })
-  else run.count += n
-}
+export const extendBy = (rec: Recorder, index: number, n: number, every: number): void =>
+  Store.extend(rec.store, index, n, every)
 
-/** The stored records, each run record with its `repeats` and `every`. @internal */
-export const finish = (rec: Recorder): Array<TimelineRecord> => {
-  for (const [index, run] of rec.runs) {
-    rec.records[index] = { ...(rec.records[index] as ProbeRecord), repeats: run.count, every: run.every as Millis }
-  }
-  return rec.records
-}
+/** The stored records, to read (`Timeline.store`). @internal */
+export const finish = (rec: Recorder): Store.Store => Store.finish(rec.store)

@@ -12,6 +12,7 @@ import type { Millis } from "../Duration.ts"
 import type { Input, SteadyTick, Stepper } from "../Kubelet.ts"
 import * as Heap from "./heap.ts"
 import * as Recorder from "./recorder.ts"
+import * as Store from "./store.ts"
 
 type Tick = Extract<Input, { _tag: "Timer" }>
 
@@ -70,7 +71,7 @@ const horizon = (
 }
 
 /** The position of the record a ticker's runs extend (its probe's open record). */
-const openIndex = (rec: Recorder.Recorder, t: Ticker): number => rec.open.get(t.key)!
+const openIndex = (rec: Recorder.Recorder, t: Ticker): number => rec.open.get(t.key)!.index
 
 /**
  * Whether the remaining runs of every ticker would each extend its open record: every ticker ran here at least once
@@ -81,8 +82,8 @@ const bulkReady = (rec: Recorder.Recorder, active: ReadonlyArray<Ticker>): boole
   for (const t of active) {
     if (t.n === 0) return false
     const index = openIndex(rec, t)
-    const run = rec.runs.get(index)
-    const first = rec.records[index]!.at
+    const run = Store.runOf(rec.store, index)
+    const first = Store.atOf(rec.store, index)
     if (
       run === undefined
         ? first !== t.last

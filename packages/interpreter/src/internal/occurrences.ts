@@ -109,7 +109,7 @@ export const happenings = (occurrence: Occurrence, timeline: Timeline.Timeline):
     }
     default: {
       const out: Array<Happening> = []
-      const records = timeline.records
+      const records = Timeline.stored(timeline)
       records.forEach((record, index) => {
         if (!matches(occurrence, record)) return
         const rank = records.length + index

@@ -1,0 +1,141 @@
+/**
+ * A pod's view (`Timeline.PodView`) replayed record by record: written in place into a draft, which `Timeline.cursor`
+ * copies into immutable snapshots.
+ */
+import type { Millis } from "../Duration.ts"
+import type { ContainerKind } from "../PodSpec.ts"
+import type { Condition, ContainerStatus, PodView, TimelineRecord } from "../Records.ts"
+
+/** A timeline's pods, with their containers in status order. @internal */
+export type Pods = ReadonlyArray<{
+  readonly name: string
+  readonly containers: ReadonlyArray<{ readonly name: string; readonly kind: ContainerKind }>
+}>
+
+const rankCache = new WeakMap<Pods, Map<string, ReadonlyMap<string, number>>>()
+
+/** Each container's position in status order, per pod (cached per timeline). */
+const ranks = (pods: Pods, pod: string): ReadonlyMap<string, number> => {
+  let byPod = rankCache.get(pods)
+  if (byPod === undefined) {
+    byPod = new Map()
+    rankCache.set(pods, byPod)
+  }
+  let rank = byPod.get(pod)
+  if (rank === undefined) {
+    const containers = pods.find((p) => p.name === pod)?.containers ?? []
+    rank = new Map(containers.map((c, i) => [c.name, i]))
+    byPod.set(pod, rank)
+  }
+  return rank
+}
+
+/** A pod's view before its first record. @internal */
+export const initialView = (pods: Pods, name: string): PodView => {
+  const kinds = pods.find((p) => p.name === name)?.containers ?? []
+  return {
+    name,
+    phase: "Pending",
+    reason: undefined,
+    message: undefined,
+    nodeName: undefined,
+    conditions: [],
+    containers: [],
+    columns: {
+      status: "Pending",
+      ready: `0/${kinds.filter((c) => c.kind !== "init").length}`,
+      restarts: 0,
+      lastRestartAt: undefined
+    },
+    deletionTimestamp: undefined,
+    removed: false
+  }
+}
+
+/** A pod's view being replayed: written in place, record by record; `cursor` hands out copies of it. */
+export type Draft = { -readonly [K in keyof PodView]: PodView[K] } & {
+  conditions: Array<Condition>
+  containers: Array<ContainerStatus>
+}
+
+export const draftOf = (view: PodView): Draft => ({
+  ...view,
+  conditions: view.conditions.slice(),
+  containers: view.containers.slice()
+})
+
+/** Writes one record into a pod's draft; false when the record does not concern its state. */
+export const write = (pods: Pods, draft: Draft, record: TimelineRecord): boolean => {
+  switch (record._tag) {
+    case "PhaseChanged":
+      draft.phase = record.phase
+      draft.reason = record.reason
+      draft.message = record.message
+      return true
+    case "ContainerStatusChanged": {
+      const containers = draft.containers
+      const i = containers.findIndex((c) => c.name === record.status.name)
+      if (i >= 0) containers[i] = record.status
+      else {
+        const rank = ranks(pods, draft.name)
+        const r = rank.get(record.status.name) ?? Number.MAX_SAFE_INTEGER
+        let at = containers.length
+        while (at > 0 && (rank.get(containers[at - 1]!.name) ?? Number.MAX_SAFE_INTEGER) > r) at--
+        containers.splice(at, 0, record.status)
+      }
+      return true
+    }
+    case "ConditionChanged": {
+      // the conditions stay in kubelet order; a changed one goes after the others of its rank (a stable sort's place)
+      const conditions = draft.conditions
+      const i = conditions.findIndex((c) => c.type === record.condition.type)
+      if (i >= 0) conditions.splice(i, 1)
+      const r = conditionRank(record.condition.type)
+      let at = conditions.length
+      while (at > 0 && conditionRank(conditions[at - 1]!.type) > r) at--
+      conditions.splice(at, 0, record.condition)
+      return true
+    }
+    case "ConditionRemoved": {
+      const i = draft.conditions.findIndex((c) => c.type === record.conditionType)
+      if (i >= 0) draft.conditions.splice(i, 1)
+      return true
+    }
+    case "ColumnsChanged":
+      draft.columns = record.columns
+      return true
+    case "NodeAssigned":
+      draft.nodeName = record.node
+      return true
+    case "DeletionRequested":
+      draft.deletionTimestamp = (record.at + record.grace) as Millis
+      return true
+    case "PodRemoved":
+      draft.removed = true
+      return true
+    default:
+      return false
+  }
+}
+
+/** The order conditions are listed in (kubelet-rules §10.1); other types (readiness gates) come first. */
+const conditionRank = (type: string): number => {
+  switch (type) {
+    case "DisruptionTarget":
+      return 1
+    case "PodReadyToStartContainers":
+      return 2
+    case "Initialized":
+      return 3
+    case "Ready":
+      return 4
+    case "ContainersReady":
+      return 5
+    case "PodScheduled":
+      return 6
+    case "AllContainersRestarting":
+      return 7
+    default:
+      return 0
+  }
+}
