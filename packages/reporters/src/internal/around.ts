@@ -45,7 +45,7 @@ const instantsAround = (
 ): { readonly past: ReadonlyArray<number>; readonly future: ReadonlyArray<number> } => {
   const past: Nearest = { instants: [], n: before, largest: true }
   const future: Nearest = { instants: [], n: after, largest: false }
-  for (const r of timeline.records) {
+  for (const r of Timeline.stored(timeline)) {
     // stored records come by their first instant: none further on can come nearer past `at`
     if (r.at > at && !wants(future, r.at)) break
     const count = r._tag === "ProbeExecuted" ? (r.repeats ?? 1) : 1
