@@ -15,11 +15,17 @@ export interface Heap<A> {
   nextSeq: number
 }
 
-/** @internal */
-export const make = <A>(capacity = 64): Heap<A> => ({
-  times: new Float64Array(capacity),
-  seqs: new Float64Array(capacity),
-  values: new Array<A | undefined>(capacity),
+/**
+ * V8 keeps a typed array of at most 64 bytes on its own heap; a larger one is a separate allocation with a finaliser,
+ * about ten times the cost, paid twice a heap and a run (a sweep makes thousands of runs of a few events each).
+ */
+const onHeapCapacity = 8
+
+/** An empty heap with room for `capacity` events, at most `onHeapCapacity` at first (it grows by doubling). @internal */
+export const make = <A>(capacity = onHeapCapacity): Heap<A> => ({
+  times: new Float64Array(Math.min(capacity, onHeapCapacity)),
+  seqs: new Float64Array(Math.min(capacity, onHeapCapacity)),
+  values: new Array<A | undefined>(Math.min(capacity, onHeapCapacity)),
   size: 0,
   nextSeq: 0
 })
