@@ -26,8 +26,7 @@ export const maxSteps = 250_000
  *
  * @category running
  */
-export const simulate = (scenario: Scenario): Simulation.Output =>
-  Simulation.run({ ...simulationInput(scenario), maxSteps })
+export const simulate = (scenario: Scenario): Simulation.Output => Simulation.run(simulationInput(scenario, maxSteps))
 
 /**
  * When the container a rejected event is about next starts, after the event's time: the run's own timeline knows

@@ -210,11 +210,12 @@ export interface Scenario {
 
 /**
  * What the simulator is given for a scenario: its pods, nodes, settings, behaviours and events, run until its end,
- * or until every pod is removed when it has no `end at` (language reference §8).
+ * or until every pod is removed when it has no `end at` (language reference §8), in at most `maxSteps` steps when given.
+ * One object literal: a sweep makes one a value, and spreading this into another cost more than building it.
  *
  * @category conversions
  */
-export const simulationInput = (scenario: Scenario): Simulation.Input => ({
+export const simulationInput = (scenario: Scenario, maxSteps?: number): Simulation.Input => ({
   pods: scenario.pods,
   nodes: scenario.nodes,
   allocatable: scenario.allocatable,
@@ -223,5 +224,6 @@ export const simulationInput = (scenario: Scenario): Simulation.Input => ({
   behaviours: scenario.behaviours,
   events: scenario.events,
   until: scenario.end.at,
-  stopWhenAllRemoved: !scenario.end.explicit
+  stopWhenAllRemoved: !scenario.end.explicit,
+  maxSteps
 })
