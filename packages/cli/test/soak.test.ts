@@ -67,3 +67,26 @@ describe("a failing expectation on a 30-day soak", () => {
     expect(around.map((r) => r.at)).toEqual([-2000, -2000, -1000, -1000, 0, 0, 1000, 1000].map((d) => 400 * hour + d))
   })
 })
+
+describe("a 30-day soak drawn", () => {
+  it("as an SVG golden draws each probe's run record as one mark, its runs counted", async () => {
+    tmp.write("soak.podscenario", soak('golden "soak.svg"'))
+    const { code } = await cli(["run", "soak.podscenario", "--update"])
+    expect(code).toBe(0)
+    const svg = fs.readFileSync(path.join(tmp.dir, "soak.svg"), "utf8")
+    expect(svg).toContain("1s–720h readiness probe of app: success × 2,592,000 runs every 1s")
+    expect(svg).toContain("1s–720h liveness probe of app: success × 2,592,000 runs every 1s")
+    expect(svg.match(/<circle/g)?.length ?? 0).toBeLessThan(10)
+    expect(svg.length).toBeLessThan(10_000)
+  })
+
+  it("in the HTML report of a failing soak, with the records around the failure", async () => {
+    tmp.write("soak.podscenario", soak("expect at 400h phase Succeeded"))
+    const { code } = await cli(["run", "soak.podscenario", "--format", "html:report.html"])
+    expect(code).toBe(1)
+    const html = fs.readFileSync(path.join(tmp.dir, "report.html"), "utf8")
+    expect(html).toContain("× 2,592,000 runs every 1s")
+    expect(html).toContain("400h1s")
+    expect(html.length).toBeLessThan(40_000)
+  })
+})

@@ -113,8 +113,11 @@ const recordText = (r: Timeline.TimelineRecord, lang: Lang | undefined): string 
       return w.hookStarted(r.hook, r.container)
     case "HookFinished":
       return w.hookFinished(r.hook, r.container, r.outcome)
-    case "ProbeExecuted":
-      return w.probe(r.probe, r.container, r.result)
+    case "ProbeExecuted": {
+      const probe = w.probe(r.probe, r.container, r.result)
+      // a stored probe run record: its runs counted, not listed
+      return r.repeats === undefined || r.every === undefined ? probe : `${probe} ${w.runs(r.repeats, time(r.every))}`
+    }
     case "EventRecorded":
       return `${r.type} ${r.reason}: ${r.message}`
     case "WorldEventApplied":

@@ -328,21 +328,16 @@ describe("Svg", () => {
       <rect x="150" y="84" width="778" height="22" fill="#f6f8fa"/>
       <g><rect x="150" y="84" width="778" height="22" fill="#2da44e"><title>app: running, ready (0s–45s)</title></rect><text x="154" y="95" dominant-baseline="middle" fill="#ffffff">running</text></g>
       <g><rect x="857.3" y="84" width="70.7" height="22" fill="#8c959f"><title>app: terminated (Completed, exit 0) (45s–45s)</title></rect></g>
-      <circle cx="150" cy="77" r="2" fill="#2da44e"><title>0s readiness probe of app: success</title></circle>
-      <circle cx="307.2" cy="77" r="2" fill="#2da44e"><title>10s readiness probe of app: success</title></circle>
-      <circle cx="464.3" cy="77" r="2" fill="#2da44e"><title>20s readiness probe of app: success</title></circle>
-      <circle cx="621.5" cy="77" r="2" fill="#2da44e"><title>30s readiness probe of app: success</title></circle>
+      <g><title>0s–20s readiness probe of app: success × 3 runs every 10s</title><line x1="150" y1="77" x2="464.3" y2="77" stroke="#2da44e" stroke-width="4" stroke-linecap="round" stroke-dasharray="0 157.1499"/></g>
+      <g><title>30s–40s readiness probe of app: success × 2 runs every 10s</title><line x1="621.5" y1="77" x2="778.7" y2="77" stroke="#2da44e" stroke-width="4" stroke-linecap="round" stroke-dasharray="0 157.1999"/></g>
       <g><rect x="621.5" y="107" width="78.6" height="5" fill="#c297ff"><title>preStop 30s–35s preStop hook of app completed</title></rect></g>
       <path d="M695.1 72h10l-5 10z" fill="#8250df"><title>35s SIGTERM sent to app</title></path>
-      <circle cx="778.7" cy="77" r="2" fill="#2da44e"><title>40s readiness probe of app: success</title></circle>
       <line x1="857.3" y1="81" x2="857.3" y2="109" stroke="#1b1f24" stroke-width="2"><title>45s container app exited 0 (Completed)</title></line>
       <text x="142" y="146" text-anchor="end" dominant-baseline="middle">proxy</text>
       <rect x="150" y="135" width="778" height="22" fill="#f6f8fa"/>
       <g><rect x="150" y="135" width="778" height="22" fill="#2da44e"><title>proxy: running, ready (0s–45s)</title></rect><text x="154" y="146" dominant-baseline="middle" fill="#ffffff">running</text></g>
       <g><rect x="857.3" y="135" width="70.7" height="22" fill="#8c959f"><title>proxy: terminated (Completed, exit 0) (45s–45s)</title></rect></g>
-      <circle cx="150" cy="128" r="2" fill="#2da44e"><title>0s readiness probe of proxy: success</title></circle>
-      <circle cx="307.2" cy="128" r="2" fill="#2da44e"><title>10s readiness probe of proxy: success</title></circle>
-      <circle cx="464.3" cy="128" r="2" fill="#2da44e"><title>20s readiness probe of proxy: success</title></circle>
+      <g><title>0s–20s readiness probe of proxy: success × 3 runs every 10s</title><line x1="150" y1="128" x2="464.3" y2="128" stroke="#2da44e" stroke-width="4" stroke-linecap="round" stroke-dasharray="0 157.1499"/></g>
       <path d="M616.5 123h10l-5 10z" fill="#8250df"><title>30s SIGTERM sent to proxy</title></path>
       <line x1="621.5" y1="132" x2="621.5" y2="160" stroke="#1b1f24" stroke-width="2"><title>30s container proxy exited 0 (Completed)</title></line>
       <text x="142" y="180" text-anchor="end" dominant-baseline="middle">events</text>

@@ -1,6 +1,6 @@
 /** The outputs' words in English, the language of the Kubernetes documentation's "Pod Lifecycle" page. */
 
-import { plural, type Words } from "./words.ts"
+import { grouped, plural, type Words } from "./words.ts"
 
 export const english: Words = {
   time: "time",
@@ -37,6 +37,7 @@ export const english: Words = {
   hookStarted: (hook, c) => `${hook} hook of ${c} started`,
   hookFinished: (hook, c, outcome) => `${hook} hook of ${c} ${outcome}`,
   probe: (probe, c, result) => `${probe} probe of ${c}: ${result}`,
+  runs: (n, every) => `× ${grouped(n, ",")} runs every ${every}`,
   worldEvent: (index) => `scenario event #${index + 1} applied`,
   at: "at",
   because: "because",

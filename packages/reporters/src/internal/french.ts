@@ -1,6 +1,6 @@
 /** The outputs' words in French ("conteneur", "phase", "sonde", as the Kubernetes documentation in French). */
 
-import { plural, type Words } from "./words.ts"
+import { grouped, plural, type Words } from "./words.ts"
 
 export const french: Words = {
   time: "temps",
@@ -39,6 +39,7 @@ export const french: Words = {
     `hook ${hook} de ${c} ${outcome === "completed" ? "terminé" : outcome === "failed" ? "en échec" : "interrompu"}`,
   probe: (probe, c, result) =>
     `sonde ${probe} de ${c} : ${result === "success" ? "Success" : result === "failure" ? "Failure" : "Unknown"}`,
+  runs: (n, every) => `× ${grouped(n, " ")} exécutions, toutes les ${every}`,
   worldEvent: (index) => `événement n° ${index + 1} du scénario appliqué`,
   at: "à",
   because: "parce que",

@@ -19,24 +19,38 @@ const podOf = (r: Timeline.TimelineRecord): string | undefined => ("pod" in r ? 
 
 /**
  * Groups the records by (instant, pod) in timeline order, with each pod's view after the group. Records without a
- * pod (node changes, world events) form their own group at their instant, with `pod` and `state` undefined.
+ * pod (node changes, world events) form their own group at their instant, with `pod` and `state` undefined. Each probe
+ * run of a run record is a record of its own (`Timeline.expanded`).
  */
-export const steps = (timeline: Timeline.Timeline): ReadonlyArray<Step> => {
-  // A timeline is immutable, and the golden formats replay the same one many times (each pod, each container, each
-  // format): replay it once.
-  let replayed = replays.get(timeline)
+export const steps = (timeline: Timeline.Timeline): ReadonlyArray<Step> => cached(replays, timeline, "expanded")
+
+/**
+ * The same groups over the stored records, a probe run record once at its first run: what changes the pods' views,
+ * since a probe run changes none (the views are those of `steps` at every instant of a state change).
+ */
+export const storedSteps = (timeline: Timeline.Timeline): ReadonlyArray<Step> =>
+  cached(storedReplays, timeline, "stored")
+
+// A timeline is immutable, and the golden formats replay the same one many times (each pod, each container, each
+// format): replay it once.
+const replays = new WeakMap<Timeline.Timeline, ReadonlyArray<Step>>()
+const storedReplays = new WeakMap<Timeline.Timeline, ReadonlyArray<Step>>()
+
+const cached = (
+  cache: WeakMap<Timeline.Timeline, ReadonlyArray<Step>>,
+  timeline: Timeline.Timeline,
+  records: "expanded" | "stored"
+): ReadonlyArray<Step> => {
+  let replayed = cache.get(timeline)
   if (replayed === undefined) {
-    replayed = replay(timeline)
-    replays.set(timeline, replayed)
+    replayed = replay(timeline, records === "expanded" ? Timeline.expanded(timeline) : Timeline.stored(timeline))
+    cache.set(timeline, replayed)
   }
   return replayed
 }
 
-const replays = new WeakMap<Timeline.Timeline, ReadonlyArray<Step>>()
-
-const replay = (timeline: Timeline.Timeline): ReadonlyArray<Step> => {
+const replay = (timeline: Timeline.Timeline, records: ReadonlyArray<Timeline.TimelineRecord>): ReadonlyArray<Step> => {
   const cursor = Timeline.cursor(timeline)
-  const records = Timeline.expanded(timeline)
   const out: Array<Step> = []
   let i = 0
   while (i < records.length) {
@@ -88,7 +102,7 @@ export const segments = <T>(
 ): ReadonlyArray<Segment<T>> => {
   const out: Array<Segment<T>> = []
   let current: { from: number; value: T } | undefined
-  for (const step of steps(timeline)) {
+  for (const step of storedSteps(timeline)) {
     if (step.pod !== pod || step.state === undefined) continue
     const value = pick(step.state)
     if (value !== undefined) {

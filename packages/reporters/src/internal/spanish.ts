@@ -1,6 +1,6 @@
 /** The outputs' words in Spanish ("contenedor", "fase", "sondeo", as the Kubernetes documentation in Spanish). */
 
-import { plural, type Words } from "./words.ts"
+import { grouped, plural, type Words } from "./words.ts"
 
 export const spanish: Words = {
   time: "tiempo",
@@ -39,6 +39,7 @@ export const spanish: Words = {
     `hook ${hook} de ${c} ${outcome === "completed" ? "finalizado" : outcome === "failed" ? "fallido" : "interrumpido"}`,
   probe: (probe, c, result) =>
     `sondeo ${probe} de ${c}: ${result === "success" ? "Success" : result === "failure" ? "Failure" : "Unknown"}`,
+  runs: (n, every) => `× ${grouped(n, ".")} ejecuciones, cada ${every}`,
   worldEvent: (index) => `evento #${index + 1} del escenario aplicado`,
   at: "a los",
   because: "porque",

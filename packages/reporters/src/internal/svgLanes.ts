@@ -185,7 +185,8 @@ export const containerLane = (
   }
   const hookTop = laneTop + LANE_H + 1
   const hooks = new Map<string, number>()
-  for (const r of Timeline.expanded(plot.timeline)) {
+  // the stored records: a probe run record is one mark, from its first run to its last
+  for (const r of Timeline.stored(plot.timeline)) {
     if (!("container" in r) || r.pod !== pod || r.container !== c.name) continue
     const tip = `${Describe.time(r.at)} ${Describe.record(r, { lang })}`
     const mx = x(r.at)
@@ -224,6 +225,10 @@ export const containerLane = (
         // a failed probe is a ring, a passing one a dot
         const failed = r.result !== "success"
         if (failed) used.add("probe")
+        if (r.repeats !== undefined && r.every !== undefined) {
+          body.push(probeRun(plot, r, r.repeats, r.every, y + MARK_H / 2, failed))
+          break
+        }
         const mark: ReadonlyArray<readonly [string, string | number]> = failed
           ? [
               ["r", 4],
@@ -256,13 +261,48 @@ export const containerLane = (
   return laneTop + LANE_H + HOOK_H + GAP
 }
 
+/**
+ * A probe run record as one mark, its runs counted in its tooltip: a line through its runs drawn as the dots (a
+ * failing run's rings) a run gets, one a period apart (a dash pattern of round caps), or as one band where the runs
+ * are less than a pixel apart (a 30-day soak of 1s probes).
+ */
+const probeRun = (
+  plot: Plot,
+  r: Timeline.TimelineRecord,
+  repeats: number,
+  every: number,
+  cy: number,
+  failed: boolean
+) => {
+  const last = r.at + (repeats - 1) * every
+  const tip = `${Describe.time(r.at)}–${Describe.time(last)} ${Describe.record(r, { lang: plot.lang })}`
+  const x1 = Number(r1(plot.x(r.at)))
+  const x2 = Number(r1(plot.x(last)))
+  // the period in px, a hair short so that rounding never pushes the last run past the line's end
+  const period = Math.floor(((x2 - x1) / (repeats - 1)) * 1e4 - 1) / 1e4
+  const line = (stroke: string, width: number) =>
+    el("line", [
+      ["x1", x1],
+      ["y1", cy],
+      ["x2", x2],
+      ["y2", cy],
+      ["stroke", stroke],
+      ["stroke-width", width],
+      ["stroke-linecap", "round"],
+      ...(period >= 1 ? ([["stroke-dasharray", `0 ${period}`]] as const) : [])
+    ])
+  // a ring is a wide line in the probe colour with a narrower one in the background's inside it
+  const lines = failed ? line(colours.probe, 9.5) + line(colours.background, 6.5) : line(colours.running, 4)
+  return `<g>${plot.tell(tip, r.cause)}${lines}</g>`
+}
+
 /** The pod's events row at `y`, when it has events, a deletion or a removal; returns the `y` below it. */
 export const eventsRow = (plot: Plot, pod: string, y: number): number => {
   const { lang, x, body, used, tell } = plot
-  const events = Timeline.expanded(plot.timeline).filter(
+  const events = Timeline.stored(plot.timeline).filter(
     (r): r is Extract<Timeline.TimelineRecord, { _tag: "EventRecorded" }> => r._tag === "EventRecorded" && r.pod === pod
   )
-  const lifecycle = Timeline.expanded(plot.timeline).filter(
+  const lifecycle = Timeline.stored(plot.timeline).filter(
     (r) => (r._tag === "DeletionRequested" || r._tag === "PodRemoved") && r.pod === pod
   )
   if (events.length === 0 && lifecycle.length === 0) return y
@@ -319,7 +359,7 @@ export const eventsRow = (plot: Plot, pod: string, y: number): number => {
 /** The scenario's own events (`at 10s node node-1 fails`), one entry an instant: their texts joined. */
 const scenarioEvents = (plot: Plot): ReadonlyArray<{ readonly at: number; readonly text: string }> => {
   const byInstant = new Map<number, Array<string>>()
-  for (const r of Timeline.expanded(plot.timeline))
+  for (const r of Timeline.stored(plot.timeline))
     if (r._tag === "WorldEventApplied")
       byInstant.set(r.at, [...(byInstant.get(r.at) ?? []), Describe.record(r, { lang: plot.lang })])
   return [...byInstant].map(([at, texts]) => ({ at, text: texts.join(", ") }))

@@ -1,6 +1,6 @@
 /** The outputs' words in Ukrainian ("контейнер", "фаза", "проба", as the Kubernetes documentation in Ukrainian). */
 
-import type { Words } from "./words.ts"
+import { grouped, type Words } from "./words.ts"
 
 /** Ukrainian plural forms: 1 перезапуск, 2–4 перезапуски, 5+ перезапусків (11–14 too). */
 const ukPlural = (n: number, one: string, few: string, many: string): string => {
@@ -48,6 +48,8 @@ export const ukrainian: Words = {
     `хук ${hook} контейнера ${c} ${outcome === "completed" ? "завершено" : outcome === "failed" ? "зазнав невдачі" : "перервано"}`,
   probe: (probe, c, result) =>
     `проба ${probe} контейнера ${c}: ${result === "success" ? "Success" : result === "failure" ? "Failure" : "Unknown"}`,
+  runs: (n, every) =>
+    `× ${ukPlural(n, "запуск", "запуски", "запусків").replace(/^\d+/, grouped(n, " "))}, кожні ${every}`,
   worldEvent: (index) => `подію сценарію №${index + 1} застосовано`,
   at: "о",
   because: "тому що",

@@ -44,6 +44,8 @@ export interface Words {
   readonly hookStarted: (hook: string, container: string) => string
   readonly hookFinished: (hook: string, container: string, outcome: "completed" | "failed" | "interrupted") => string
   readonly probe: (probe: string, container: string, result: "success" | "failure" | "error") => string
+  /** A probe run record's runs (`repeats`, `every`) after its record: `× 2,592,000 runs every 1s`. */
+  readonly runs: (count: number, every: string) => string
   readonly worldEvent: (index: number) => string
   // --- explain
   readonly at: string
@@ -121,3 +123,6 @@ export type Forms = readonly [one: string, many: string]
 
 /** `3 restarts`: a count with its word for one or for several (English, Spanish, French). */
 export const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`
+
+/** `2,592,000`: a count with its thousands grouped by `separator` (not the locale's: output is byte for byte). */
+export const grouped = (n: number, separator: string): string => String(n).replace(/\B(?=(\d{3})+$)/g, separator)
