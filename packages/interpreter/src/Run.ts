@@ -66,9 +66,9 @@ export const runShare = (
     const results: Array<Result.ScenarioResult> = []
     const swept: Array<Sweeps.SweptAt> = []
     const diagnostics = first ? [...loaded.diagnostics] : []
-    const sweptHere = (ran: Sweeps.Ran) => {
-      swept.push({ at: results.length, scenario: Sweeps.swept(ran.scenario) })
-      results.push(ran.result)
+    const sweptHere = (scenario: Sweeps.Swept, result: Result.ScenarioResult) => {
+      swept.push({ at: results.length, scenario })
+      results.push(result)
     }
     const chosen = new Set(selected)
     const settings = yield* RunConfig
@@ -79,14 +79,14 @@ export const runShare = (
         const result =
           runWithoutGoldens(loaded.file, scenario, settings) ?? (yield* runScenario(path, loaded.file, scenario))
         if (point === undefined) results.push(result)
-        else sweptHere({ scenario: { ...scenario, sweep: point }, result })
+        else sweptHere(Sweeps.swept(scenario, point), result)
       } else if (point.index === 0) {
         // a bisected sweep runs from its first value: the ends, then what bisection asks for
         const last = loaded.scenarios.find((s) => s !== scenario && s.sweep?.span.start === point.span.start)
         const compile = (index: number) => loaded.sweepValue?.(scenario, index)
         const run = (s: Scenario) => runScenario(path, loaded.file, s)
         const bisected = yield* Sweeps.bisect(loaded.file, { ...scenario, sweep: point }, last, compile, run)
-        bisected.ran.forEach(sweptHere)
+        for (const ran of bisected.ran) sweptHere(Sweeps.swept(ran.scenario, ran.scenario.sweep), ran.result)
         diagnostics.push(...bisected.diagnostics)
       }
     }

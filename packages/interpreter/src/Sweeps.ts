@@ -23,11 +23,11 @@ import type { RunConfig, ScenarioFiles } from "./Services.ts"
  */
 export type Swept = Pick<Scenario, "expectations" | "goldens"> & { readonly sweep: SweepPoint }
 
-/** Only what `Swept` holds of a scenario: the rest (pods, events, …) need not cross threads. @category models */
-export const swept = (scenario: Swept): Swept => ({
+/** Only what `Swept` holds of a value's scenario: the rest (pods, events, …) need not cross threads. @category models */
+export const swept = (scenario: Pick<Scenario, "expectations" | "goldens">, sweep: SweepPoint): Swept => ({
   expectations: scenario.expectations,
   goldens: scenario.goldens,
-  sweep: scenario.sweep
+  sweep
 })
 
 /** A value of a sweep that ran. @category models */
