@@ -90,3 +90,24 @@ describe("a 30-day soak drawn", () => {
     expect(html.length).toBeLessThan(40_000)
   })
 })
+
+describe("`becomes` on a 30-day soak", () => {
+  it("finds where a state starts to hold among the runs, once a failing minute split them", async () => {
+    tmp.write(
+      "soak.podscenario",
+      soak(
+        "at 200h readiness of app fails",
+        "at 200h1m readiness of app succeeds",
+        "expect at 200h2s container app becomes running not ready",
+        "expect at 200h1m container app becomes running ready",
+        "expect 2 times condition Ready becomes True",
+        "expect order: condition Ready becomes False, condition Ready becomes True for the 2nd time",
+        "expect at 200h1s container app becomes running not ready"
+      )
+    )
+    const { code, output } = await cli(["run", "soak.podscenario", "--format", "pretty"])
+    expect(code).toBe(1)
+    expect(output).toContain("Expectations  4 passed | 1 failed (5)")
+    expect(output).toMatch(/expect at 200h1s container app becomes running not ready\n\s+\|\s+\^+ actual /)
+  })
+})

@@ -5,7 +5,7 @@
 import { Timeline } from "@podscenario/core"
 import type { Occurrence } from "@podscenario/parser/Scenario"
 import { ordinalSuffix } from "@podscenario/parser/ToAst"
-import { describeState, holds, messageMatches } from "./states.ts"
+import { describeState, messageMatches, startsToHold } from "./states.ts"
 
 /**
  * Happenings of one record: `count` runs `every` ms apart from `at` (a probe run record), or one (`count` 1). `rank`
@@ -95,18 +95,8 @@ export const happenings = (occurrence: Occurrence, timeline: Timeline.Timeline):
       const nth = nthHappening(happenings(occurrence.occurrence, timeline), occurrence.nth - 1)
       return nth === undefined ? [] : [nth]
     }
-    case "Becomes": {
-      const out: Array<Happening> = []
-      const cursor = Timeline.cursor(timeline)
-      let held = false
-      for (;;) {
-        const record = cursor.step()
-        if (record === undefined) return out
-        const now = holds(occurrence.state, cursor)
-        if (now && !held) out.push(single(record.at, cursor.rank))
-        held = now
-      }
-    }
+    case "Becomes":
+      return startsToHold(occurrence.state, timeline).map(({ at, rank }) => single(at, rank))
     default: {
       const out: Array<Happening> = []
       const records = Timeline.stored(timeline)

@@ -2,7 +2,7 @@
  * A state of the pods at a cursor (language reference §6, §11.5): whether it holds, and how it and what the timeline held
  * are said in the language's own words.
  */
-import { Resources, type Timeline } from "@podscenario/core"
+import { Resources, Timeline } from "@podscenario/core"
 import type { Count, MessageMatch, PodState, State } from "@podscenario/parser/Scenario"
 
 const containerOf = (view: Timeline.PodView, name: string) => view.containers.find((c) => c.name === name)
@@ -120,6 +120,36 @@ export const holds = (state: State, cursor: Timeline.Cursor): boolean => {
   if (state._tag === "AllOf") return state.parts.every((part) => holds(part, cursor))
   const view = cursor.pod(state.pod)
   return view !== undefined && podStateHolds(state, view)
+}
+
+/**
+ * Where `state` starts to hold (`becomes`, language reference §11.5): the instant and rank (`Timeline.Cursor.rank`) of
+ * each record after which it holds and did not before, looked at after every record, so that a state published and
+ * replaced within one instant counts. Only a stored record changes a pod's state: the runs of a probe run record
+ * before the next stored one are counted by the cursor, not stepped, so a 30-day soak costs its stored records.
+ */
+export const startsToHold = (
+  state: State,
+  timeline: Timeline.Timeline
+): ReadonlyArray<{ readonly at: Timeline.TimelineRecord["at"]; readonly rank: number }> => {
+  const out: Array<{ readonly at: Timeline.TimelineRecord["at"]; readonly rank: number }> = []
+  const cursor = Timeline.cursor(timeline)
+  const size = Timeline.size(timeline)
+  let held = false
+  // the position of the next stored record; ranks from `size` on are stored records', below it later runs'
+  for (let next = 0; next < size; ) {
+    const at = Timeline.storedAt(timeline, next).at
+    if (at - 1 > cursor.now) cursor.advanceTo((at - 1) as Timeline.TimelineRecord["at"])
+    const record = cursor.step()
+    if (record === undefined) break
+    // a later run of a probe run record at the next stored record's instant: no state changes
+    if (cursor.rank < size) continue
+    next = cursor.rank - size + 1
+    const now = holds(state, cursor)
+    if (now && !held) out.push({ at: record.at, rank: cursor.rank })
+    held = now
+  }
+  return out
 }
 
 const optional = (label: string, value: string | number | undefined): string =>
