@@ -111,3 +111,45 @@ describe("`becomes` on a 30-day soak", () => {
     expect(output).toMatch(/expect at 200h1s container app becomes running not ready\n\s+\|\s+\^+ actual /)
   })
 })
+
+/** The soak with a failing minute at 200h: 60 failed readiness runs among 5 million that succeed. */
+const splitSoak = (...lines: ReadonlyArray<string>) =>
+  soak("at 200h readiness of app fails", "at 200h1m readiness of app succeeds", ...lines)
+
+describe("a 30-day soak read by the golden formats and explain", () => {
+  it("is a small golden in every format, each failed run listed and the runs that succeed left out", async () => {
+    const formats = ["md", "mmd", "watch", "describe", "yaml"]
+    tmp.write(
+      "soak.podscenario",
+      splitSoak(...formats.map((f) => `golden "g/soak.${f}"`), 'golden "g/until.md" at 200h30s')
+    )
+    const { code } = await cli(["run", "soak.podscenario", "--update"])
+    expect(code).toBe(0)
+    const golden = (name: string) => fs.readFileSync(path.join(tmp.dir, "g", name), "utf8")
+    for (const f of formats) expect(golden(`soak.${f}`).length).toBeLessThan(8_000)
+    const md = golden("soak.md")
+    expect(md.match(/readiness probe of app: failure/g)).toHaveLength(61)
+    expect(md).not.toContain("success")
+    expect(md).toContain(
+      "| 200h2s  | READY 0/1<br>app: running, not ready<br>Ready, ContainersReady False (ContainersNotReady) |"
+    )
+    // one milestone an instant: the two failures at 200h2s (the sync re-probes at once) are one
+    expect(golden("soak.mmd").match(/readiness failure/g)).toHaveLength(60)
+    expect(golden("soak.describe")).toContain("Readiness probe failed: HTTP probe failed with statuscode: 500")
+    const until = golden("until.md")
+    expect(until).toContain("| 200h30s |")
+    expect(until).not.toContain("200h31s")
+  })
+
+  it("explains the soak with each probe's steady runs counted on one line", async () => {
+    tmp.write("soak.podscenario", splitSoak())
+    const all = await cli(["explain", "soak.podscenario:1"])
+    expect(all.code).toBe(0)
+    expect(all.stdout).toContain("at 1s       liveness probe of app: success × 719,999 runs every 1s  — because:")
+    expect(all.stdout).toContain("at 200h1m   readiness probe of app: success × 1,871,941 runs every 1s  — because:")
+    expect(all.stdout.split("\n").length).toBeLessThan(300)
+    const at = await cli(["explain", "soak.podscenario:1", "--at", "400h"])
+    expect(at.stdout).toContain("container app: running, ready          (since 200h1m)")
+    expect(at.stdout).toContain("next: at 400h1s  liveness probe of app: success  — because:")
+  })
+})

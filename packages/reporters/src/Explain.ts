@@ -12,6 +12,7 @@
 import { type Duration, Timeline } from "@podscenario/core"
 import * as Describe from "./Describe.ts"
 import { cause as causeText, type Lang, words } from "./i18n.ts"
+import { listed } from "./internal/listed.ts"
 
 /** @category models */
 export interface ExplainOptions {
@@ -34,6 +35,14 @@ export const because = (cause: Timeline.Cause | undefined, lang?: Lang): string 
 const quiet = (r: Timeline.TimelineRecord): boolean =>
   r.cause === undefined && (r._tag === "ColumnsChanged" || (r._tag === "ProbeExecuted" && r.result === "success"))
 
+/** The first record after `at` that is not quiet, probe runs counted up to `at`, not made. */
+const nextAfter = (timeline: Timeline.Timeline, at: number): Timeline.TimelineRecord | undefined => {
+  const cursor = Timeline.cursor(timeline)
+  cursor.advanceTo(at as Duration.Millis)
+  for (let r = cursor.step(); r !== undefined; r = cursor.step()) if (!quiet(r)) return r
+  return undefined
+}
+
 /**
  * Explains a timeline (or one instant of it), ending with a newline.
  *
@@ -45,7 +54,7 @@ export const explain = (timeline: Timeline.Timeline, options: ExplainOptions = {
   const withPod = timeline.pods.length > 1
   const describe = (r: Timeline.TimelineRecord) => Describe.record(r, { lang, withPod })
   if (options.at === undefined) {
-    const records = Timeline.expanded(timeline).filter((r) => options.all === true || !quiet(r))
+    const records = listed(timeline).filter((r) => options.all === true || !quiet(r))
     const width = Math.max(0, ...records.map((r) => Describe.time(r.at).length))
     const lines = records.map(
       (r) => `${w.at} ${Describe.time(r.at).padEnd(width)}  ${describe(r)}${because(r.cause, lang)}`
@@ -55,7 +64,8 @@ export const explain = (timeline: Timeline.Timeline, options: ExplainOptions = {
   const at = options.at
   // the record that last set each piece of state, per pod
   const setters = new Map<string, Timeline.TimelineRecord>()
-  for (const r of Timeline.expanded(timeline)) {
+  // state records only, which are all stored
+  for (const r of Timeline.stored(timeline)) {
     if (r.at > at) break
     const pod = "pod" in r ? r.pod : ""
     switch (r._tag) {
@@ -87,7 +97,7 @@ export const explain = (timeline: Timeline.Timeline, options: ExplainOptions = {
   held.forEach((r, i) => {
     out.push(`  ${texts[i]!.padEnd(width)}  (${w.since(Describe.time(r.at))})${because(r.cause, lang)}`)
   })
-  const next = Timeline.expanded(timeline).find((r) => r.at > at && !quiet(r))
+  const next = nextAfter(timeline, at)
   if (next !== undefined) {
     out.push(`${w.next}: ${w.at} ${Describe.time(next.at)}  ${describe(next)}${because(next.cause, lang)}`)
   }

@@ -158,7 +158,7 @@ export const render = (timeline: Timeline.Timeline): string => {
   const blocks = timeline.pods.flatMap((p) => {
     const view = cursor.pod(p.name)
     if (view === undefined) return []
-    const events = Timeline.expanded(timeline).filter((r): r is Event => r._tag === "EventRecorded" && r.pod === p.name)
+    const events = Timeline.stored(timeline).filter((r): r is Event => r._tag === "EventRecorded" && r.pod === p.name)
     return [pod(view, events, at)]
   })
   return `${blocks.join("\n\n\n")}\n`

@@ -25,6 +25,7 @@
 import { Timeline } from "@podscenario/core"
 import * as Describe from "./Describe.ts"
 import { type Lang, words } from "./i18n.ts"
+import { listed } from "./internal/listed.ts"
 import { containers, sameContainerState, segments, statusOf } from "./internal/replay.ts"
 
 /** @category models */
@@ -134,7 +135,7 @@ export const render = (timeline: Timeline.Timeline, options: MermaidOptions = {}
   ]
   // the scenario's own events first: what the rest of the chart answers to
   const world = milestones(
-    Timeline.expanded(timeline).filter((r) => r._tag === "WorldEventApplied"),
+    Timeline.stored(timeline).filter((r) => r._tag === "WorldEventApplied"),
     lang
   )
   if (world.length > 0) out.push(`    section ${name(w.scenarioEvents)}`, ...world)
@@ -159,7 +160,7 @@ export const render = (timeline: Timeline.Timeline, options: MermaidOptions = {}
     }
     // hooks as their own bars
     const open = new Map<string, number>()
-    for (const r of Timeline.expanded(timeline)) {
+    for (const r of Timeline.stored(timeline)) {
       if (!("container" in r) || r.pod !== pod || r.container !== container) continue
       if (r._tag === "HookStarted") open.set(r.hook, r.at)
       if (r._tag === "HookFinished") {
@@ -171,14 +172,14 @@ export const render = (timeline: Timeline.Timeline, options: MermaidOptions = {}
     for (const [hook, from] of open) if (timeline.end > from) out.push(task(hook, [], from, timeline.end))
     out.push(
       ...milestones(
-        Timeline.expanded(timeline).filter((r) => "container" in r && r.pod === pod && r.container === container),
+        listed(timeline).filter((r) => "container" in r && r.pod === pod && r.container === container),
         lang
       )
     )
   }
   for (const pod of timeline.pods) {
     const marks = milestones(
-      Timeline.expanded(timeline).filter((r) => "pod" in r && r.pod === pod.name && !("container" in r && r.container)),
+      Timeline.stored(timeline).filter((r) => "pod" in r && r.pod === pod.name && !("container" in r && r.container)),
       lang
     )
     if (marks.length > 0) out.push(`    section ${name(multi ? `${pod.name} ${w.events}` : w.events)}`, ...marks)

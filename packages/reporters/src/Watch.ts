@@ -76,7 +76,7 @@ export const render = (timeline: Timeline.Timeline): string => {
       out.push(...write([["NAME", "READY", "STATUS", "RESTARTS", "AGE"], row]))
     } else out.push(...write([row]))
   }
-  for (const r of Timeline.expanded(timeline)) {
+  for (const r of Timeline.stored(timeline)) {
     if (r._tag === "PodCreated") created.set(r.pod, r.at)
     else if (r._tag === "ColumnsChanged") {
       last.set(r.pod, r.columns)

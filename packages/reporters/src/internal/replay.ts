@@ -5,6 +5,7 @@
  * the pod (core controlPlane `createPods`), so the first step of a pod already shows what its records published.
  */
 import { Timeline } from "@podscenario/core"
+import { listed } from "./listed.ts"
 
 /** One instant of one pod: the records at it, and the pod's view after them. */
 export interface Step {
@@ -19,10 +20,10 @@ const podOf = (r: Timeline.TimelineRecord): string | undefined => ("pod" in r ? 
 
 /**
  * Groups the records by (instant, pod) in timeline order, with each pod's view after the group. Records without a
- * pod (node changes, world events) form their own group at their instant, with `pod` and `state` undefined. Each probe
- * run of a run record is a record of its own (`Timeline.expanded`).
+ * pod (node changes, world events) form their own group at their instant, with `pod` and `state` undefined. The records
+ * are those a reader lists (`listed.ts`): each failed probe run, a probe run record of successes once.
  */
-export const steps = (timeline: Timeline.Timeline): ReadonlyArray<Step> => cached(replays, timeline, "expanded")
+export const steps = (timeline: Timeline.Timeline): ReadonlyArray<Step> => cached(replays, timeline, "listed")
 
 /**
  * The same groups over the stored records, a probe run record once at its first run: what changes the pods' views,
@@ -39,11 +40,11 @@ const storedReplays = new WeakMap<Timeline.Timeline, ReadonlyArray<Step>>()
 const cached = (
   cache: WeakMap<Timeline.Timeline, ReadonlyArray<Step>>,
   timeline: Timeline.Timeline,
-  records: "expanded" | "stored"
+  records: "listed" | "stored"
 ): ReadonlyArray<Step> => {
   let replayed = cache.get(timeline)
   if (replayed === undefined) {
-    replayed = replay(timeline, records === "expanded" ? Timeline.expanded(timeline) : Timeline.stored(timeline))
+    replayed = replay(timeline, records === "listed" ? listed(timeline) : Timeline.stored(timeline))
     cache.set(timeline, replayed)
   }
   return replayed
