@@ -153,3 +153,32 @@ describe("a 30-day soak read by the golden formats and explain", () => {
     expect(at.stdout).toContain("next: at 400h1s  liveness probe of app: success  — because:")
   })
 })
+
+describe("a 30-day soak as JSON, which lists every probe run", () => {
+  it("is refused as a .json golden (PS5005) and written when cut at an instant", async () => {
+    tmp.write("soak.podscenario", soak('golden "g/soak.json"', 'golden "g/first-hour.json" at 1h'))
+    const { code, output } = await cli(["run", "soak.podscenario", "--update"])
+    expect(code).toBe(1)
+    expect(output).toContain(
+      "error[PS5005]: golden file `g/soak.json` would hold 5,184,026 records, more than the 1,000,000 a JSON timeline holds"
+    )
+    expect(fs.existsSync(path.join(tmp.dir, "g/soak.json"))).toBe(false)
+    const hour = JSON.parse(fs.readFileSync(path.join(tmp.dir, "g/first-hour.json"), "utf8")) as {
+      readonly records: ReadonlyArray<{ readonly kind: string; readonly probe?: string }>
+    }
+    // a run at 0s and one every second until 1h, of each probe
+    expect(hour.records.filter((r) => r.kind === "ProbeExecuted" && r.probe === "readiness")).toHaveLength(3601)
+  })
+
+  it("leaves the timeline out of the JSON report, saying how many records it would list", async () => {
+    tmp.write("soak.podscenario", soak("expect at 400h phase Succeeded"))
+    const { code } = await cli(["run", "soak.podscenario", "--format", "json:report.json"])
+    expect(code).toBe(1)
+    const report = JSON.parse(fs.readFileSync(path.join(tmp.dir, "report.json"), "utf8")) as {
+      readonly files: ReadonlyArray<{ readonly scenarios: ReadonlyArray<Record<string, unknown>> }>
+    }
+    const scenario = report.files[0]!.scenarios[0]!
+    expect(scenario.timeline).toBeUndefined()
+    expect(scenario.timelineLeftOut).toEqual({ limit: 1_000_000, records: 5_184_026 })
+  })
+})

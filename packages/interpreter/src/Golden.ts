@@ -6,7 +6,7 @@
 import { Timeline } from "@podscenario/core"
 import { Codes, type Diagnostic, SourceFile } from "@podscenario/diagnostics"
 import type { Golden as GoldenStatement } from "@podscenario/parser/Scenario"
-import { Diff, Golden, Result } from "@podscenario/reporters"
+import { Diff, Golden, Result, TimelineJson } from "@podscenario/reporters"
 import * as Effect from "effect/Effect"
 import { RunConfig, ScenarioFiles } from "./Services.ts"
 
@@ -47,6 +47,13 @@ export const check = (
     const config = yield* RunConfig
     // `golden "…" at T`: the timeline up to T (language reference §7)
     const shown = golden.at === undefined ? timeline : Timeline.until(timeline, golden.at)
+    // a JSON timeline lists every probe run: a soak's millions are refused, not written
+    const records = Golden.formatOf(golden.path) === "json" ? TimelineJson.recordCount(shown) : 0
+    if (records > TimelineJson.maxRecords) {
+      const { line, column } = SourceFile.position(file, golden.span.start)
+      const refused = Codes.goldenTooLarge(file, golden.span, golden.path, records, TimelineJson.maxRecords)
+      return { result: Result.golden(golden.path, line, column, "mismatch", undefined, refused), writeError: undefined }
+    }
     return yield* compare(scenarioPath, file, golden, Golden.render(golden.path, shown, config.lang))
   })
 

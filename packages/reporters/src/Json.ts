@@ -74,8 +74,17 @@ export const scenarioToJson = (sc: ScenarioResult, options: { readonly timeline?
   })),
   goldens: sc.goldens.map(({ diagnostic: _, ...g }) => g),
   rejections: sc.rejections.map(diagnosticToJson),
-  timeline: options.timeline === false || sc.timeline === undefined ? undefined : TimelineJson.toJson(sc.timeline)
+  ...timelineOf(sc, options)
 })
+
+/** The scenario's timeline, or how many records it would list when that is more than a JSON timeline holds. */
+const timelineOf = (sc: ScenarioResult, options: { readonly timeline?: boolean }) => {
+  if (options.timeline === false || sc.timeline === undefined) return { timeline: undefined }
+  const records = TimelineJson.recordCount(sc.timeline)
+  return records > TimelineJson.maxRecords
+    ? { timeline: undefined, timelineLeftOut: { records, limit: TimelineJson.maxRecords } }
+    : { timeline: TimelineJson.toJson(sc.timeline) }
+}
 
 /** @category conversions */
 export const fileToJson = (f: FileResult, options: { readonly timeline?: boolean } = {}) => ({

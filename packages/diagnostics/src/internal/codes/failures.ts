@@ -151,3 +151,22 @@ export const GoldenUnwritable = define({
 /** @category golden */
 export const goldenUnwritable = (file: SourceFile, span: Span, path: string, reason: string): D =>
   build(GoldenUnwritable, file, [Diagnostic.primary(span, reason)], { path, reason })
+
+/** @category golden */
+export const GoldenTooLarge = define({
+  code: "PS5005",
+  slug: "golden-too-large",
+  severity: "error",
+  template: "golden file `{path}` would hold {records} records, more than the {limit} a JSON timeline holds",
+  help: "a JSON timeline lists every probe run: cut it with `at T` after the golden's path (the records up to T), or keep a long run in `.md` or `.svg`, which count a probe's steady runs",
+  example:
+    'scenario "x"\npod web:\n  spec:\n    containers:\n      - name: app\n        image: busybox\n        readinessProbe: { exec: { command: [cat, /ready] }, periodSeconds: 1 }\ngolden "golden/soak.json"   # 2,592,001 readiness runs in 30 days\nend at 30d\n'
+})
+
+/** A `.json` golden of a timeline too long to write as JSON (a soak's millions of probe runs). @category golden */
+export const goldenTooLarge = (file: SourceFile, span: Span, path: string, records: number, limit: number): D =>
+  build(GoldenTooLarge, file, [Diagnostic.primary(span, `${records.toLocaleString("en-US")} records`)], {
+    path,
+    records: records.toLocaleString("en-US"),
+    limit: limit.toLocaleString("en-US")
+  })
