@@ -12,7 +12,7 @@ type ProbeRecord = Extract<TimelineRecord, { _tag: "ProbeExecuted" }>
 
 /** @internal */
 export interface Recorder {
-  readonly store: Store.Store
+  readonly store: Store.Builder
   /** Each probe's latest record and its stored position, by `probeKey`. */
   readonly open: Map<string, { readonly index: number; readonly record: ProbeRecord }>
   /** The instant the last record was at, whether a record was stored at it, and the last run extended at it. */

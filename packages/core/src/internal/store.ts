@@ -1,9 +1,21 @@
 /**
- * Where a timeline's records are kept (`Timeline.store`): appended one at a time by the recorder (or all at once by
- * `Timeline.make`), read by position. A stored record may stand for several runs (a run record: `runs`), which reading
- * adds as `repeats` and `every`. Nothing outside `Timeline.ts` and the recorder reads a store.
+ * Where a timeline's records are kept (`Timeline.store`): in columns, not as objects. A record is packed as it is
+ * appended (the object dies young) and made again, the same keys in the same order, when a reader asks for it.
+ *
+ * - Columns, one entry a record: its instant (`at`), its tag, its pod and container (interned), and where its other
+ *   fields start in `bytes`.
+ * - `bytes`: the other fields, packed (`codec.ts`): the record's shape (its keys and their value types, interned),
+ *   then each value, strings as ids into one table of interned strings.
+ * - A stored record may stand for several runs of one occurrence (a run record: `runs`), which reading adds as
+ *   `repeats` and `every`; any record can be one.
+ *
+ * The arrays grow by doubling while a run appends, and are cut to size when it ends (`finish`). A store is plain
+ * data: a timeline crosses threads by structured clone. Nothing outside `Timeline.ts`, its reader and the recorder
+ * reads one.
  */
 import type { TimelineRecord } from "../Records.ts"
+import * as Codec from "./codec.ts"
+import * as Packer from "./packer.ts"
 
 /** A run record's runs: how many, and how far apart. @internal */
 export interface Run {
@@ -11,22 +23,114 @@ export interface Run {
   every: number
 }
 
-/**
- * The stored records, in order (each without `repeats` and `every`), and the run records among them by position.
- * Plain data: a timeline crosses threads by structured clone.
- * @internal
- */
+/** The stored records in columns (see the module's comment). @internal */
 export interface Store {
-  readonly records: Array<TimelineRecord>
+  size: number
+  at: Float64Array
+  /** Index into `tags`. */
+  tag: Uint8Array
+  /** String id + 1 (0: none). */
+  pod: Uint32Array
+  container: Uint32Array
+  /** Where each record's packed fields start in `bytes`. */
+  offset: Uint32Array
+  bytes: Uint8Array
+  byteLength: number
+  readonly tags: Array<string>
+  readonly table: Codec.Table
   readonly runs: Map<number, Run>
 }
 
+/** A store being appended to: its interning, which a finished store does not keep. @internal */
+export interface Builder extends Store {
+  readonly writer: Packer.Writer
+  readonly tagIds: Map<string, number>
+  /** The shape each tag's last record was written as (`Codec.writeRecord`'s guess), and what is known of its shapes. */
+  readonly lastShape: Array<number>
+  readonly hints: Array<Packer.Hints>
+  /** The pod and the container last stored, and their ids + 1. */
+  readonly lastName: Array<string | undefined>
+  readonly lastNameId: Array<number>
+}
+
+const initialCapacity = 256
+
 /** An empty store to append to. @internal */
-export const make = (): Store => ({ records: [], runs: new Map() })
+export const make = (): Builder => {
+  const interner = Packer.interner()
+  const bytes = new Uint8Array(initialCapacity * 16)
+  return {
+    size: 0,
+    at: new Float64Array(initialCapacity),
+    tag: new Uint8Array(initialCapacity),
+    pod: new Uint32Array(initialCapacity),
+    container: new Uint32Array(initialCapacity),
+    offset: new Uint32Array(initialCapacity),
+    bytes,
+    byteLength: 0,
+    tags: [],
+    table: interner.table,
+    runs: new Map(),
+    writer: Packer.writer(interner, bytes, 0),
+    tagIds: new Map(),
+    lastShape: [],
+    hints: [],
+    lastName: [undefined, undefined],
+    lastNameId: [0, 0]
+  }
+}
+
+const grown = <A extends Float64Array | Uint8Array | Uint32Array>(array: A, length: number): A => {
+  const out = new (array.constructor as new (n: number) => A)(length)
+  out.set(array)
+  return out
+}
+
+const growColumns = (b: Builder): void => {
+  const n = b.at.length * 2
+  b.at = grown(b.at, n)
+  b.tag = grown(b.tag, n)
+  b.pod = grown(b.pod, n)
+  b.container = grown(b.container, n)
+  b.offset = grown(b.offset, n)
+}
+
+const tagId = (b: Builder, tag: string): number => {
+  let id = b.tagIds.get(tag)
+  if (id === undefined) {
+    id = b.tags.length
+    if (id > 255) throw new Error("more than 256 record tags")
+    b.tags.push(tag)
+    b.tagIds.set(tag, id)
+  }
+  return id
+}
+
+/** A pod's or container's id + 1, for column `k` (0: pod, 1: container): the last one's when it names the same. */
+const name = (b: Builder, k: number, s: string): number => {
+  if (b.lastName[k] !== s) {
+    b.lastName[k] = s
+    b.lastNameId[k] = Packer.intern(b.writer.interner, s) + 1
+  }
+  return b.lastNameId[k]!
+}
 
 /** Stores `record` (without `repeats` and `every`: `extend` adds runs) at the next position. @internal */
-export const append = (store: Store, record: TimelineRecord): void => {
-  store.records.push(record)
+export const append = (b: Builder, record: TimelineRecord): void => {
+  if (b.size === b.at.length) growColumns(b)
+  const i = b.size++
+  const r = record as unknown as Record<string, unknown>
+  b.at[i] = record.at
+  const tag = tagId(b, record._tag)
+  b.tag[i] = tag
+  const w = b.writer
+  b.pod[i] = typeof r.pod === "string" ? name(b, 0, r.pod) : 0
+  b.container[i] = typeof r.container === "string" ? name(b, 1, r.container) : 0
+  b.offset[i] = w.length
+  b.hints[tag] ??= []
+  b.lastShape[tag] = Packer.writeRecord(w, r, record.at, b.lastShape[tag] ?? -1, b.hints[tag])
+  b.bytes = w.bytes
+  b.byteLength = w.length
 }
 
 /** Adds `n` runs, `every` ms apart, to the record at `index` (the first extension sets `every`). @internal */
@@ -37,36 +141,62 @@ export const extend = (store: Store, index: number, n: number, every: number): v
 }
 
 /** How many records are stored (a run record counts once). @internal */
-export const size = (store: Store): number => store.records.length
+export const size = (store: Store): number => store.size
 
 /** The instant of the record at `index`. @internal */
-export const atOf = (store: Store, index: number): number => store.records[index]!.at
+export const atOf = (store: Store, index: number): number => store.at[index]!
+
+/** The tag of the record at `index`. @internal */
+export const tagOf = (store: Store, index: number): TimelineRecord["_tag"] =>
+  store.tags[store.tag[index]!] as TimelineRecord["_tag"]
 
 /** The runs of the record at `index`, if it is a run record. @internal */
 export const runOf = (store: Store, index: number): Run | undefined => store.runs.get(index)
 
 /** The record at `index` as one happening: without `repeats` and `every`. @internal */
-export const base = (store: Store, index: number): TimelineRecord => store.records[index]!
+export const base = (store: Store, index: number): TimelineRecord => {
+  const pod = store.pod[index]!
+  const container = store.container[index]!
+  return Codec.readRecord(
+    Codec.reader(store.table, store.bytes, store.offset[index]!),
+    store.tags[store.tag[index]!]!,
+    store.at[index]!,
+    pod === 0 ? undefined : store.table.strings[pod - 1],
+    container === 0 ? undefined : store.table.strings[container - 1]
+  ) as unknown as TimelineRecord
+}
 
 /** The record at `index` as stored: a run record with its `repeats` and `every`. @internal */
 export const record = (store: Store, index: number): TimelineRecord => {
-  const r = store.records[index]!
+  const r = base(store, index)
   const run = store.runs.get(index)
   return run === undefined ? r : ({ ...r, repeats: run.count, every: run.every } as TimelineRecord)
 }
 
+/** The store as it is now, cut to size, without its interning: what a timeline keeps. @internal */
+export const finish = (b: Builder): Store => ({
+  size: b.size,
+  at: b.at.slice(0, b.size),
+  tag: b.tag.slice(0, b.size),
+  pod: b.pod.slice(0, b.size),
+  container: b.container.slice(0, b.size),
+  offset: b.offset.slice(0, b.size),
+  bytes: b.bytes.slice(0, b.byteLength),
+  byteLength: b.byteLength,
+  tags: b.tags.slice(),
+  table: b.table,
+  runs: b.runs
+})
+
 /** Stores records given as stored (a run record with its `repeats` and `every`). @internal */
 export const fromRecords = (records: ReadonlyArray<TimelineRecord>): Store => {
-  const store = make()
+  const b = make()
   for (const r of records) {
-    if (r._tag === "ProbeExecuted" && r.repeats !== undefined && r.every !== undefined) {
-      const { repeats, every, ...run } = r
-      store.runs.set(store.records.length, { count: repeats, every })
-      append(store, run)
-    } else append(store, r)
+    if ("repeats" in r && typeof r.repeats === "number" && typeof r.every === "number") {
+      const { repeats, every, ...one } = r
+      b.runs.set(b.size, { count: repeats, every })
+      append(b, one as TimelineRecord)
+    } else append(b, r)
   }
-  return store
+  return finish(b)
 }
-
-/** The store as it is now, to read: what the recorder hands to its timeline. @internal */
-export const finish = (store: Store): Store => store
