@@ -1,10 +1,10 @@
 /**
  * The records a failure shows, read without expanding the timeline: a 30-day soak's probe runs are a few stored run
  * records (`repeats`, `every`), and a failure report needs only the few instants around one instant. The instants
- * are found by arithmetic on the stored records; the window's records are read with a cursor, which counts the runs
- * before the window without making them.
+ * and the runs within the window are found by arithmetic on the stored records, not by listing the runs before it.
  */
 import { type Duration, Timeline } from "@podscenario/core"
+import { inOrder, isRun, type Placed, placeRuns, runOf } from "./runOrder.ts"
 
 type Millis = Duration.Millis
 
@@ -24,9 +24,11 @@ const wants = (near: Nearest, t: number): boolean => {
 
 const offer = (near: Nearest, t: number): void => {
   const { instants, n, largest } = near
-  if (!wants(near, t) || instants.includes(t)) return
-  instants.push(t)
-  instants.sort((a, b) => a - b)
+  if (!wants(near, t)) return
+  let i = instants.length
+  while (i > 0 && instants[i - 1]! > t) i--
+  if (i > 0 && instants[i - 1] === t) return
+  instants.splice(i, 0, t)
   if (instants.length > n) {
     if (largest) instants.shift()
     else instants.pop()
@@ -38,24 +40,37 @@ const offer = (near: Nearest, t: number): void => {
  * run of a run record is an instant of its own, found by arithmetic, not by listing the runs.
  */
 const instantsAround = (
-  timeline: Timeline.Timeline,
+  stored: ReadonlyArray<Timeline.TimelineRecord>,
   at: number,
   before: number,
   after: number
 ): { readonly past: ReadonlyArray<number>; readonly future: ReadonlyArray<number> } => {
   const past: Nearest = { instants: [], n: before, largest: true }
   const future: Nearest = { instants: [], n: after, largest: false }
-  for (const r of Timeline.stored(timeline)) {
+  for (const r of stored) {
     // stored records come by their first instant: none further on can come nearer past `at`
     if (r.at > at && !wants(future, r.at)) break
-    const count = r._tag === "ProbeExecuted" ? (r.repeats ?? 1) : 1
-    const every = r._tag === "ProbeExecuted" ? (r.every ?? 0) : 0
+    const count = isRun(r) ? r.repeats : 1
+    const every = isRun(r) ? r.every : 0
     // runs k = 0 … count-1 at r.at + k·every; the last one at or before `at`, then the ones either side of it
     const last = r.at > at ? -1 : count === 1 ? 0 : Math.min(count - 1, Math.floor((at - r.at) / every))
     for (let k = last; k >= 0 && k > last - before; k--) offer(past, r.at + k * every)
     for (let k = last + 1; k < count && k <= last + after; k++) offer(future, r.at + k * every)
   }
   return { past: past.instants, future: future.instants }
+}
+
+/** The records from `from` to `to`, in timeline order: the stored ones, and the runs of run records in between. */
+const window = (stored: ReadonlyArray<Timeline.TimelineRecord>, from: number, to: number) => {
+  const placed: Array<Placed> = []
+  for (let index = 0; index < stored.length && stored[index]!.at <= to; index++) {
+    const r = stored[index]!
+    if (r.at >= from) placed.push({ record: isRun(r) ? runOf(r, 0) : r, later: false, index })
+    if (!isRun(r)) continue
+    const first = Math.ceil((from - r.at) / r.every)
+    placeRuns(placed, r, index, first, Math.min(r.repeats - 1, Math.floor((to - r.at) / r.every)))
+  }
+  return inOrder(placed)
 }
 
 /**
@@ -68,15 +83,13 @@ export const around = (
   options: { readonly before?: number; readonly after?: number; readonly limit?: number } = {}
 ): ReadonlyArray<Timeline.TimelineRecord> => {
   const limit = options.limit ?? 12
-  const { past, future } = instantsAround(timeline, at, options.before ?? 3, options.after ?? 1)
+  const stored = Timeline.stored(timeline)
+  const { past, future } = instantsAround(stored, at, options.before ?? 3, options.after ?? 1)
   const from = past[0] ?? future[0]
   const to = future[future.length - 1] ?? past[past.length - 1]
   if (from === undefined || to === undefined) return []
-  // every instant from `from` to `to` is one of those kept: read the records in between, in timeline order
-  const cursor = Timeline.cursor(timeline)
-  cursor.advanceTo((from - 1) as Millis)
-  const records: Array<Timeline.TimelineRecord> = []
-  for (let r = cursor.step(); r !== undefined && r.at <= to; r = cursor.step()) records.push(r)
+  // every instant from `from` to `to` is one of those kept
+  const records = window(stored, from, to)
   // drop from the side farther from `at` until `limit` are left
   let first = 0
   let end = records.length

@@ -5,17 +5,14 @@
  * explanations show no successful run on its own but in `explain --all`, which then says `× 2,592,000 runs every 1s`.
  */
 import { Timeline } from "@podscenario/core"
+import { inOrder, isRun, type Placed, placeRuns, type RunRecord, runOf } from "./runOrder.ts"
 
 type TimelineRecord = Timeline.TimelineRecord
-type Millis = TimelineRecord["at"]
 
 const cache = new WeakMap<Timeline.Timeline, ReadonlyArray<TimelineRecord>>()
 
 /** Whether a stored record is a probe run record of failures (its runs are listed). */
-const failedRuns = (
-  r: TimelineRecord
-): r is Extract<TimelineRecord, { _tag: "ProbeExecuted" }> & { readonly repeats: number; readonly every: Millis } =>
-  r._tag === "ProbeExecuted" && r.repeats !== undefined && r.every !== undefined && r.result !== "success"
+const failedRuns = (r: TimelineRecord): r is RunRecord => isRun(r) && r.result !== "success"
 
 /**
  * The records in timeline order, as `Timeline.eachRecord` gives them, but for the later runs of run records of
@@ -28,20 +25,13 @@ export const listed = (timeline: Timeline.Timeline): ReadonlyArray<TimelineRecor
   const stored = Timeline.stored(timeline)
   if (!stored.some(failedRuns)) out = stored
   else {
-    // at an instant the later runs of run records come first, in stored order, then the records stored there
-    const entries: Array<{ readonly record: TimelineRecord; readonly later: boolean; readonly index: number }> = []
+    const placed: Array<Placed> = []
     stored.forEach((r, index) => {
-      if (!failedRuns(r)) {
-        entries.push({ record: r, later: false, index })
-        return
-      }
-      const { repeats: _repeats, every: _every, ...run } = r
-      entries.push({ record: run, later: false, index })
-      for (let k = 1; k < r.repeats; k++)
-        entries.push({ record: { ...run, at: (r.at + k * r.every) as Millis }, later: true, index })
+      const failed = failedRuns(r)
+      placed.push({ record: failed ? runOf(r, 0) : r, later: false, index })
+      if (failed) placeRuns(placed, r, index, 1, r.repeats - 1)
     })
-    entries.sort((a, b) => a.record.at - b.record.at || Number(b.later) - Number(a.later) || a.index - b.index)
-    out = entries.map((e) => e.record)
+    out = inOrder(placed)
   }
   cache.set(timeline, out)
   return out
