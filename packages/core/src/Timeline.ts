@@ -14,7 +14,7 @@ import type { Millis } from "./Duration.ts"
 import * as Duration from "./Duration.ts"
 import * as Reader from "./internal/reader.ts"
 import * as Store from "./internal/store.ts"
-import { type Draft, draftOf, initialView, write } from "./internal/views.ts"
+import { type Draft, draftOf, initialView, stateTags, write } from "./internal/views.ts"
 import type { ContainerKind } from "./PodSpec.ts"
 import type { Columns, PodView, TimelineRecord } from "./Records.ts"
 
@@ -124,6 +124,34 @@ export const size = (timeline: Timeline): number => Store.size(timeline.store)
  * @category queries
  */
 export const storedAt = (timeline: Timeline, index: number): TimelineRecord => Store.record(timeline.store, index)
+
+/**
+ * The instant of the stored record at `index`, without making the record.
+ *
+ * @category queries
+ */
+export const instantAt = (timeline: Timeline, index: number): Millis => Store.atOf(timeline.store, index) as Millis
+
+/**
+ * The tag of the stored record at `index`, without making the record.
+ *
+ * @category queries
+ */
+export const tagAt = (timeline: Timeline, index: number): TimelineRecord["_tag"] => Store.tagOf(timeline.store, index)
+
+/**
+ * The positions (for `storedAt`) of the stored records of `tag`, and of `pod` and `container` when given, in order:
+ * found in the timeline's columns, without making the records that do not match.
+ *
+ * When to use: finding the few records an expectation is about in a long run.
+ *
+ * @category queries
+ */
+export const positionsOf = (
+  timeline: Timeline,
+  tag: TimelineRecord["_tag"],
+  options: { readonly pod?: string | undefined; readonly container?: string | undefined } = {}
+): ReadonlyArray<number> => Store.find(timeline.store, tag, options.pod, options.container)
 
 const storedCache = new WeakMap<Timeline, ReadonlyArray<TimelineRecord>>()
 
@@ -235,7 +263,10 @@ export const cursor = (timeline: Timeline): Cursor => {
       if (view !== undefined && write(timeline.pods, view.draft, record)) view.snapshot = undefined
     }
   }
-  const applyAt = (index: number): void => apply(Store.base(timeline.store, index))
+  // only the records of a pod's state are made: the others (Events, starts, probe runs …) change no view
+  const applyAt = (index: number): void => {
+    if (stateTags.has(Store.tagOf(timeline.store, index))) apply(Store.base(timeline.store, index))
+  }
   // `now` and `rank` are fields kept current, not getters: each object literal with getters gets new accessors and a
   // hidden class of its own, which V8 keeps outside the young generation, holding the cursor and its timeline until
   // a full collection (a sweep of 10,000 values kept about 70 MB so, copied by every minor collection)

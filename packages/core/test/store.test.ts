@@ -60,6 +60,20 @@ describe("the store", () => {
           expect(Object.keys(r)).toEqual(Object.keys(sorted[i]!))
           expect(JSON.stringify(r)).toBe(JSON.stringify(sorted[i]))
         })
+        // the columns find what a filter of the records finds
+        for (const pod of [undefined, "web", "db", "nowhere"]) {
+          const r = (i: number) => sorted[i] as unknown as Record<string, unknown>
+          const expected = sorted.flatMap((_, i) =>
+            r(i)._tag === "EventRecorded" && (pod === undefined || r(i).pod === pod) && r(i).container === "app"
+              ? [i]
+              : []
+          )
+          expect(Timeline.positionsOf(timeline, "EventRecorded", { pod, container: "app" })).toEqual(expected)
+        }
+        sorted.forEach((r, i) => {
+          expect(Timeline.instantAt(timeline, i)).toBe(r.at)
+          expect(Timeline.tagAt(timeline, i)).toBe(r._tag)
+        })
         // a timeline crosses threads by structured clone
         expect(Timeline.stored(structuredClone(timeline))).toStrictEqual(sorted)
       }),

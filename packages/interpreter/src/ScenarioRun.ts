@@ -39,9 +39,9 @@ const nextStart = (
 ): number | undefined => {
   const action = event?.action
   if (action === undefined || !("container" in action)) return undefined
-  return Timeline.stored(timeline).find(
-    (r) => r._tag === "ContainerStarted" && r.at > after && r.pod === action.pod && r.container === action.container
-  )?.at
+  const starts = Timeline.positionsOf(timeline, "ContainerStarted", { pod: action.pod, container: action.container })
+  const index = starts.find((i) => Timeline.instantAt(timeline, i) > after)
+  return index === undefined ? undefined : Timeline.instantAt(timeline, index)
 }
 
 const rejectionDiagnostics = (

@@ -150,6 +150,30 @@ export const atOf = (store: Store, index: number): number => store.at[index]!
 export const tagOf = (store: Store, index: number): TimelineRecord["_tag"] =>
   store.tags[store.tag[index]!] as TimelineRecord["_tag"]
 
+const idOf = (names: ReadonlyArray<string>, name: string | undefined): number =>
+  name === undefined ? -1 : names.indexOf(name)
+
+/**
+ * The positions of the records of `tag`, and of `pod` and `container` when given, found in the columns without
+ * making a record. @internal
+ */
+export const find = (
+  store: Store,
+  tag: TimelineRecord["_tag"],
+  pod: string | undefined,
+  container: string | undefined
+): Array<number> => {
+  const out: Array<number> = []
+  const t = store.tags.indexOf(tag)
+  // a name never stored matches nothing; ids in the columns are + 1
+  const p = idOf(store.table.strings, pod) + 1
+  const c = idOf(store.table.strings, container) + 1
+  if (t < 0 || (pod !== undefined && p === 0) || (container !== undefined && c === 0)) return out
+  for (let i = 0; i < store.size; i++)
+    if (store.tag[i] === t && (p === 0 || store.pod[i] === p) && (c === 0 || store.container[i] === c)) out.push(i)
+  return out
+}
+
 /** The runs of the record at `index`, if it is a run record. @internal */
 export const runOf = (store: Store, index: number): Run | undefined => store.runs.get(index)
 

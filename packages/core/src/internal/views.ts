@@ -64,6 +64,19 @@ export const draftOf = (view: PodView): Draft => ({
   containers: view.containers.slice()
 })
 
+/** The tags of the records that change a pod's view: `PodCreated` (a new view) and those `write` applies. @internal */
+export const stateTags: ReadonlySet<string> = new Set<TimelineRecord["_tag"]>([
+  "PodCreated",
+  "PhaseChanged",
+  "ContainerStatusChanged",
+  "ConditionChanged",
+  "ConditionRemoved",
+  "ColumnsChanged",
+  "NodeAssigned",
+  "DeletionRequested",
+  "PodRemoved"
+])
+
 /** Writes one record into a pod's draft; false when the record does not concern its state. */
 export const write = (pods: Pods, draft: Draft, record: TimelineRecord): boolean => {
   switch (record._tag) {

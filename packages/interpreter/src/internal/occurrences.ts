@@ -72,6 +72,16 @@ const matches = (occurrence: Simple, record: Timeline.TimelineRecord): boolean =
   }
 }
 
+/** The tag of the records each occurrence matches. */
+const tagOf = {
+  Starts: "ContainerStarted",
+  Exits: "ContainerExited",
+  Signal: "SignalSent",
+  HookStarts: "HookStarted",
+  ProbeRun: "ProbeExecuted",
+  Event: "EventRecorded"
+} as const satisfies Record<Simple["_tag"], Timeline.TimelineRecord["_tag"]>
+
 const single = (at: Millis, rank: number): Happening => ({ at, count: 1, every: 0 as Millis, rank, laterRank: rank })
 
 /** The `i`th (from 0) happening of `h`, alone. */
@@ -99,14 +109,17 @@ export const happenings = (occurrence: Occurrence, timeline: Timeline.Timeline):
       return startsToHold(occurrence.state, timeline).map(({ at, rank }) => single(at, rank))
     default: {
       const out: Array<Happening> = []
-      const records = Timeline.stored(timeline)
-      records.forEach((record, index) => {
-        if (!matches(occurrence, record)) return
-        const rank = records.length + index
+      const size = Timeline.size(timeline)
+      // the records of the occurrence's tag, pod and container, found in the columns; only those are made
+      const { pod, container } = occurrence
+      for (const index of Timeline.positionsOf(timeline, tagOf[occurrence._tag], { pod, container })) {
+        const record = Timeline.storedAt(timeline, index)
+        if (!matches(occurrence, record)) continue
+        const rank = size + index
         if (record._tag === "ProbeExecuted" && record.repeats !== undefined && record.every !== undefined)
           out.push({ at: record.at, count: record.repeats, every: record.every, rank, laterRank: index })
         else out.push(single(record.at, rank))
-      })
+      }
       return inOrder(out)
     }
   }

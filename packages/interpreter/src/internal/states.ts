@@ -138,7 +138,7 @@ export const startsToHold = (
   let held = false
   // the position of the next stored record; ranks from `size` on are stored records', below it later runs'
   for (let next = 0; next < size; ) {
-    const at = Timeline.storedAt(timeline, next).at
+    const at = Timeline.instantAt(timeline, next)
     if (at - 1 > cursor.now) cursor.advanceTo((at - 1) as Timeline.TimelineRecord["at"])
     const record = cursor.step()
     if (record === undefined) break
