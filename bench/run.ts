@@ -673,7 +673,7 @@ const main_ = async (): Promise<void> => {
     ["cold-start", startupFigures],
     ["package", () => packageFigures({ runs: quick ? 3 : 15, startup: startupFigure })],
     ["suite", suiteFigures],
-    ["sweep", () => Sweeps.figures(bundle, quick)],
+    ["sweep", () => Sweeps.figures(bundle, program, quick)],
     [
       "peers",
       async () => {

@@ -3,12 +3,14 @@
  * end (start-up included, the worker pool as a user gets it), and the same range bisected.
  */
 import * as fs from "node:fs"
+import { Bench } from "tinybench"
 import * as Generate from "./generate.ts"
 import { fmt, median, record, spawnMeasured, spawnMedian, writeFiles } from "./measure.ts"
+import type * as Program from "./program.ts"
 
 const values = 10_000
 
-export const figures = (bundle: string, quick: boolean): void => {
+export const figures = async (bundle: string, program: typeof Program, quick: boolean): Promise<void> => {
   const dir = writeFiles(
     "podscenario-bench-sweep-",
     new Map([
@@ -48,4 +50,33 @@ export const figures = (bundle: string, quick: boolean): void => {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
+  await valueFigure(program, quick)
+}
+
+/**
+ * One value of the same sweep in-process, once V8 has optimised it (tinybench median): simulated, checked, its result
+ * made, as the CLI runs each value. A run's fixed cost (its state, its timeline's storage, the check's set-up) is most
+ * of it, so this is where a cost that only small runs pay shows (docs/performance.md, "what a small run costs").
+ */
+const valueFigure = async (program: typeof Program, quick: boolean): Promise<void> => {
+  const { Parser, ScenarioRun, SourceFile } = program
+  const file = SourceFile.make("sweep.podscenario", Generate.sweep(values))
+  const scenarios = Parser.compile(Parser.parse(file).document, file, new Map()).scenarios
+  const settings = { repeat: 1, timelines: false }
+  let next = 0
+  const bench = new Bench({ time: quick ? 300 : 2_000, warmupTime: quick ? 100 : 1_000 })
+  bench.add("value", () => {
+    ScenarioRun.runWithoutGoldens(file, scenarios[next]!, settings)
+    next = (next + 1) % scenarios.length
+  })
+  await bench.run()
+  const result = bench.tasks[0]!.result
+  if (result.state !== "completed") throw new Error(`a sweep value: ${result.state}`)
+  record({
+    section: "sweep",
+    name: "one value of that sweep in-process, warm (simulated, checked, its result made; tinybench median)",
+    value: `${fmt(result.latency.p50 * 1000, 1)} µs`,
+    goal: "—",
+    met: undefined
+  })
 }
