@@ -205,6 +205,11 @@ const byte = (w: Writer, b: number): void => {
 }
 
 const varint = (w: Writer, n: number): void => {
+  // most values are ids and small numbers: one byte
+  if (n < 0x80 && w.length < w.bytes.length) {
+    w.bytes[w.length++] = n
+    return
+  }
   while (n > 0x7f) {
     byte(w, (n % 0x80) | 0x80)
     n = Math.floor(n / 0x80)

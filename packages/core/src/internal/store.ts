@@ -44,7 +44,6 @@ export interface Store {
 /** A store being appended to: its interning, which a finished store does not keep. @internal */
 export interface Builder extends Store {
   readonly writer: Packer.Writer
-  readonly tagIds: Map<string, number>
   /** The shape each tag's last record was written as (`Codec.writeRecord`'s guess), and what is known of its shapes. */
   readonly lastShape: Array<number>
   readonly hints: Array<Packer.Hints>
@@ -72,7 +71,6 @@ export const make = (): Builder => {
     table: interner.table,
     runs: new Map(),
     writer: Packer.writer(interner, bytes, 0),
-    tagIds: new Map(),
     lastShape: [],
     hints: [],
     lastName: [undefined, undefined],
@@ -96,12 +94,12 @@ const growColumns = (b: Builder): void => {
 }
 
 const tagId = (b: Builder, tag: string): number => {
-  let id = b.tagIds.get(tag)
-  if (id === undefined) {
+  // a few tags, compared as the same interned strings: a scan beats a look-up
+  let id = b.tags.indexOf(tag)
+  if (id < 0) {
     id = b.tags.length
     if (id > 255) throw new Error("more than 256 record tags")
     b.tags.push(tag)
-    b.tagIds.set(tag, id)
   }
   return id
 }
