@@ -144,6 +144,20 @@ export type StateRecord =
   | (OfPod & { readonly _tag: "PodRemoved" })
   | (Base & { readonly _tag: "NodeReadyChanged"; readonly node: string; readonly status: ConditionStatus })
 
+/**
+ * Stored records only, of a `ProbeExecuted` (a probe's runs with the same result) or an `EventRecorded` (an Event
+ * repeating the last one with its pod, container, type, reason, message and cause, such as a failing probe's
+ * `Unhealthy`): this record stands for `repeats` (≥ 2) happenings, at `at`, `at + every`, … (`eachRecord` gives
+ * them). At the instant of a later run, the later runs of run records come first, in stored order, then the records
+ * stored at that instant.
+ *
+ * @category models
+ */
+export interface Repeated {
+  readonly repeats?: number
+  readonly every?: Millis
+}
+
 /** @category models */
 export type Occurrence =
   | (OfContainer & { readonly _tag: "ContainerStarted"; readonly run: number })
@@ -161,14 +175,7 @@ export type Occurrence =
       readonly result: "success" | "failure" | "error"
       /** The probe took its `timeoutSeconds` (a failure, recorded at its start plus the time-out). */
       readonly timedOut?: true
-      /**
-       * Stored records only: this record stands for `repeats` (≥ 2) runs with the same result, at `at`,
-       * `at + every`, … (`eachRecord` gives them). At the instant of a later run, the later runs of run records come
-       * first, in stored order, then the records stored at that instant.
-       */
-      readonly repeats?: number
-      readonly every?: Millis
-    })
+    } & Repeated)
   | (OfPod & {
       readonly _tag: "EventRecorded"
       readonly reason: string
@@ -176,7 +183,7 @@ export type Occurrence =
       readonly message: string
       /** The container the Event is about (`involvedObject.fieldPath`), if any. */
       readonly container: string | undefined
-    })
+    } & Repeated)
   /** The scenario's own `at T …` event number `index` (written as `label`, when known) was applied here. */
   | (Base & { readonly _tag: "WorldEventApplied"; readonly index: number; readonly label?: string | undefined })
 

@@ -7,8 +7,9 @@
  * state "after everything at an instant" that expectations read (language reference §6).
  *
  * A timeline stores a steady probe compactly: one `ProbeExecuted` with `repeats` stands for that many runs `every` ms
- * apart with the same result (a probe run record). `expanded` gives the records one by one, as if each run were its
- * own record; readers that print or replay records use it, and `stored` is the stored, compact form.
+ * apart with the same result (a probe run record), and one `EventRecorded` with `repeats` for an Event repeated
+ * `every` ms apart (a failing probe's `Unhealthy`; `Repeated`). `expanded` gives the records one by one, as if each
+ * run were its own record; readers that print or replay records use it, and `stored` is the stored, compact form.
  */
 import type { Millis } from "./Duration.ts"
 import * as Duration from "./Duration.ts"
@@ -28,6 +29,7 @@ export type {
   Occurrence,
   Phase,
   PodView,
+  Repeated,
   RuleId,
   StateRecord,
   StatusResources,
@@ -63,7 +65,7 @@ export interface Timeline {
 // ---------------------------------------------------------------------------------------------------------------------
 
 /**
- * A timeline of `records`, given as stored: ordered by time, a probe run record with its `repeats` and `every`.
+ * A timeline of `records`, given as stored: ordered by time, a run record with its `repeats` and `every`.
  *
  * When to use: tests and API users that build a timeline by hand; `Simulation.run` makes its own.
  *

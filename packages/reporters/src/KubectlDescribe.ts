@@ -22,6 +22,7 @@
  * Absolute times count from 2000-01-01 00:00:00 UTC, the simulation's 0s (as in the Mermaid golden).
  */
 import { Duration, Timeline } from "@podscenario/core"
+import { happeningsOf } from "./internal/runOrder.ts"
 
 type Event = Extract<Timeline.TimelineRecord, { _tag: "EventRecorded" }>
 
@@ -88,11 +89,14 @@ const aggregate = (events: ReadonlyArray<Event>) => {
   const byKey = new Map<string, { event: Event; count: number; first: number; last: number }>()
   for (const e of events) {
     const key = `${e.type}\u0000${e.reason}\u0000${e.message}\u0000${e.container ?? ""}`
+    // a run record of Events (`repeats`, `every`) counts each of its runs, the last one its last time
+    const count = happeningsOf(e)
+    const last = e.at + (count - 1) * (e.every ?? 0)
     const seen = byKey.get(key)
-    if (seen === undefined) byKey.set(key, { event: e, count: 1, first: e.at, last: e.at })
+    if (seen === undefined) byKey.set(key, { event: e, count, first: e.at, last })
     else {
-      seen.count++
-      seen.last = e.at
+      seen.count += count
+      seen.last = Math.max(seen.last, last)
     }
   }
   return [...byKey.values()].sort((a, b) => a.last - b.last)

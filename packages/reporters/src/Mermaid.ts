@@ -179,7 +179,7 @@ export const render = (timeline: Timeline.Timeline, options: MermaidOptions = {}
   }
   for (const pod of timeline.pods) {
     const marks = milestones(
-      Timeline.stored(timeline).filter((r) => "pod" in r && r.pod === pod.name && !("container" in r && r.container)),
+      listed(timeline).filter((r) => "pod" in r && r.pod === pod.name && !("container" in r && r.container)),
       lang
     )
     if (marks.length > 0) out.push(`    section ${name(multi ? `${pod.name} ${w.events}` : w.events)}`, ...marks)

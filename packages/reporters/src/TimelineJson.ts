@@ -17,6 +17,7 @@
  */
 import { Duration, Timeline } from "@podscenario/core"
 import { normalized, stringify } from "./internal/json.ts"
+import { happeningsOf } from "./internal/runOrder.ts"
 
 /** The schema identifier written in every file. @category constants */
 export const schema = "podscenario/timeline@1"
@@ -56,13 +57,13 @@ export const recordToJson = (r: Timeline.TimelineRecord): RecordJson =>
 export const maxRecords = 1_000_000
 
 /**
- * How many records the JSON of `timeline` lists: each probe run one, counted from the stored run records.
+ * How many records the JSON of `timeline` lists: each run one, counted from the stored run records.
  *
  * @category accessors
  */
 export const recordCount = (timeline: Timeline.Timeline): number => {
   let n = 0
-  for (const r of Timeline.stored(timeline)) n += r._tag === "ProbeExecuted" ? (r.repeats ?? 1) : 1
+  for (const r of Timeline.stored(timeline)) n += happeningsOf(r)
   return n
 }
 

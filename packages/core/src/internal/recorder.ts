@@ -1,20 +1,33 @@
 /**
- * Where a run's records are stored: each record as it comes, except that a probe run repeating the last one of its
- * probe, one period on, extends that record into a probe run record (`repeats`, `every`; Timeline.ts) when that
+ * Where a run's records are stored: each record as it comes, except that a run of one occurrence extends the record
+ * of its last happening into a run record (`repeats`, `every`; Timeline.ts) when it comes one period on and that
  * keeps the order exact: nothing else recorded at the run's instant before it, and the runs extended at that instant
  * in stored order (`Timeline.eachRecord` gives them in that order, before the records stored at the instant).
- * Stepping every tick and skipping steady ticks (`steady.ts`) store through it alike.
+ *
+ * Two occurrences run so: a probe's runs (`ProbeExecuted` repeating its probe's last one: same result, time-out and
+ * cause), and an Event repeating the last one of its key (`EventRecorded` with the same pod, container, type, reason
+ * and message as the last one, and its cause: a failing probe's `Unhealthy` Event, kubelet-rules §9.1). Stepping every tick and skipping
+ * steady ticks (`steady.ts`) store through it alike.
  */
 import type { TimelineRecord } from "../Timeline.ts"
 import * as Store from "./store.ts"
 
 type ProbeRecord = Extract<TimelineRecord, { _tag: "ProbeExecuted" }>
+type EventRecord = Extract<TimelineRecord, { _tag: "EventRecorded" }>
+
+/** The latest record of an occurrence and its stored position. @internal */
+export interface Open<R extends TimelineRecord = TimelineRecord> {
+  readonly index: number
+  readonly record: R
+}
 
 /** @internal */
 export interface Recorder {
   readonly store: Store.Builder
-  /** Each probe's latest record and its stored position, by `probeKey`. */
-  readonly open: Map<string, { readonly index: number; readonly record: ProbeRecord }>
+  /** Each probe's latest record, by `probeKey`. */
+  readonly open: Map<string, Open<ProbeRecord>>
+  /** Each Event key's latest record (pod, container, type, reason, message), by message: few keys share one. */
+  readonly events: Map<string, Array<Open<EventRecord>>>
   /** The instant the last record was at, whether a record was stored at it, and the last run extended at it. */
   instant: number
   storedAtInstant: boolean
@@ -25,6 +38,7 @@ export interface Recorder {
 export const make = (): Recorder => ({
   store: Store.make(),
   open: new Map(),
+  events: new Map(),
   instant: -1,
   storedAtInstant: false,
   lastExtended: -1
@@ -34,11 +48,43 @@ export const make = (): Recorder => ({
 export const probeKey = (pod: string, container: string, probe: string): string =>
   `${pod}\u0000${container}\u0000${probe}`
 
-const sameRun = (a: ProbeRecord, b: ProbeRecord): boolean =>
-  a.result === b.result &&
-  a.timedOut === b.timedOut &&
-  a.cause?.rule === b.cause?.rule &&
-  a.cause?.text === b.cause?.text
+const sameCause = (a: TimelineRecord, b: TimelineRecord): boolean =>
+  a.cause?.rule === b.cause?.rule && a.cause?.text === b.cause?.text
+
+const sameProbeRun = (a: ProbeRecord, b: ProbeRecord): boolean =>
+  a.result === b.result && a.timedOut === b.timedOut && sameCause(a, b)
+
+/** The same Event key, but for the message (which the map is keyed by). */
+const sameEvent = (a: EventRecord, b: EventRecord): boolean =>
+  a.pod === b.pod && a.container === b.container && a.type === b.type && a.reason === b.reason
+
+/** The latest record of `record`'s occurrence that `record` repeats, if any: the only one it may extend. @internal */
+export const openOf = (rec: Recorder, record: TimelineRecord): Open | undefined => {
+  if (record._tag === "ProbeExecuted") {
+    const open = rec.open.get(probeKey(record.pod, record.container, record.probe))
+    return open !== undefined && sameProbeRun(open.record, record) ? open : undefined
+  }
+  if (record._tag === "EventRecorded") {
+    const open = rec.events.get(record.message)?.find((o) => sameEvent(o.record, record))
+    return open !== undefined && sameCause(open.record, record) ? open : undefined
+  }
+  return undefined
+}
+
+/** Notes `record`, stored at `index`, as its occurrence's latest. */
+const remember = (rec: Recorder, record: TimelineRecord, index: number): void => {
+  if (record._tag === "ProbeExecuted")
+    rec.open.set(probeKey(record.pod, record.container, record.probe), { index, record })
+  else if (record._tag === "EventRecorded") {
+    const opens = rec.events.get(record.message)
+    if (opens === undefined) rec.events.set(record.message, [{ index, record }])
+    else {
+      const i = opens.findIndex((o) => sameEvent(o.record, record))
+      if (i >= 0) opens[i] = { index, record }
+      else opens.push({ index, record })
+    }
+  }
+}
 
 const moveTo = (rec: Recorder, at: number): void => {
   if (at === rec.instant) return
@@ -47,31 +93,29 @@ const moveTo = (rec: Recorder, at: number): void => {
   rec.lastExtended = -1
 }
 
-/**
- * The stored position of the probe record `record` extends, one period after its last run, or -1: a new record
- * must be stored.
- */
-const extensible = (rec: Recorder, record: ProbeRecord): number => {
-  const open = rec.open.get(probeKey(record.pod, record.container, record.probe))
-  if (open === undefined || rec.storedAtInstant || open.index <= rec.lastExtended) return -1
+/** The stored position of the record `record` extends, one period after its last run, or -1: it must be stored. */
+const extensible = (rec: Recorder, record: TimelineRecord): number => {
+  if (rec.storedAtInstant) return -1
+  const open = openOf(rec, record)
+  if (open === undefined || open.index <= rec.lastExtended) return -1
   const { index, record: first } = open
   const run = Store.runOf(rec.store, index)
   const every = run?.every ?? record.at - first.at
-  if (every <= 0 || first.at + (run?.count ?? 1) * every !== record.at || !sameRun(first, record)) return -1
+  if (every <= 0 || first.at + (run?.count ?? 1) * every !== record.at) return -1
   return index
 }
 
 /** Stores `record`, or extends the run record it continues. @internal */
 export const add = (rec: Recorder, record: TimelineRecord): void => {
   moveTo(rec, record.at)
-  if (record._tag === "ProbeExecuted") {
+  if (record._tag === "ProbeExecuted" || record._tag === "EventRecorded") {
     const index = extensible(rec, record)
     if (index >= 0) {
       extendBy(rec, index, 1, record.at - Store.atOf(rec.store, index))
       rec.lastExtended = index
       return
     }
-    rec.open.set(probeKey(record.pod, record.container, record.probe), { index: Store.size(rec.store), record })
+    remember(rec, record, Store.size(rec.store))
   }
   Store.append(rec.store, record)
   rec.storedAtInstant = true

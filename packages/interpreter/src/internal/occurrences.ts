@@ -95,7 +95,7 @@ export const after = (a: Happening, b: Happening): boolean => a.at > b.at || (a.
 const lastAt = (h: Happening): number => h.at + (h.count - 1) * h.every
 
 /**
- * Every happening of `occurrence`, in timeline order, a probe run record's runs as one `Happening`, read from the
+ * Every happening of `occurrence`, in timeline order, a run record's runs as one `Happening`, read from the
  * stored records. `becomes` looks after every record, not every instant: a state published and replaced within one
  * instant, and one that holds from the pod's first record, start to hold there.
  */
@@ -116,7 +116,8 @@ export const happenings = (occurrence: Occurrence, timeline: Timeline.Timeline):
         const record = Timeline.storedAt(timeline, index)
         if (!matches(occurrence, record)) continue
         const rank = size + index
-        if (record._tag === "ProbeExecuted" && record.repeats !== undefined && record.every !== undefined)
+        // a run record (a probe's runs, a repeated Event): one happening of its runs
+        if ("repeats" in record && record.repeats !== undefined && record.every !== undefined)
           out.push({ at: record.at, count: record.repeats, every: record.every, rank, laterRank: index })
         else out.push(single(record.at, rank))
       }

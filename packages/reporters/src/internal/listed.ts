@@ -1,6 +1,7 @@
 /**
- * The records a reader lists, where a long run has millions of probe runs: each failed run (a happening users read,
- * with its Unhealthy Event; failing ticks are stepped one by one, so the step limit bounds them), and a run record of
+ * The records a reader lists, where a long run has millions of probe runs: each failed run and each of its Unhealthy
+ * Events (happenings users read; a failing probe's ticks may be skipped too, so a long failing stretch lists one
+ * record a run: `golden … at T` or a shorter run keeps such a listing small), and a run record of
  * successes once, at its first run, its runs counted (`repeats`, `every`), not listed. The tables, charts and
  * explanations show no successful run on its own but in `explain --all`, which then says `× 2,592,000 runs every 1s`.
  */
@@ -11,8 +12,9 @@ type TimelineRecord = Timeline.TimelineRecord
 
 const cache = new WeakMap<Timeline.Timeline, ReadonlyArray<TimelineRecord>>()
 
-/** Whether a stored record is a probe run record of failures (its runs are listed). */
-const failedRuns = (r: TimelineRecord): r is RunRecord => isRun(r) && r.result !== "success"
+/** Whether a stored record is a run record whose runs are listed: a probe's failures, or a repeated Event. */
+const failedRuns = (r: TimelineRecord): r is RunRecord =>
+  isRun(r) && (r._tag === "EventRecorded" || r.result !== "success")
 
 /**
  * The records in timeline order, as `Timeline.eachRecord` gives them, but for the later runs of run records of

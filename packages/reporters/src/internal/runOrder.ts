@@ -1,6 +1,6 @@
 /**
  * Some of a timeline's records in its order without a cursor: each stored record at its place, and chosen later runs
- * of probe run records (`repeats`, `every`) made by arithmetic. At one instant the later runs come first, by their run
+ * of run records (`repeats`, `every`) made by arithmetic. At one instant the later runs come first, by their run
  * record's stored position, then the records stored there (`Timeline.eachRecord`'s order).
  */
 import type { Timeline } from "@podscenario/core"
@@ -15,14 +15,17 @@ export interface Placed {
   readonly index: number
 }
 
-/** A probe run record: `repeats` runs `every` ms apart from its `at`. */
-export type RunRecord = Extract<TimelineRecord, { _tag: "ProbeExecuted" }> & {
+/** A run record (a probe's runs, or a repeated Event): `repeats` runs `every` ms apart from its `at`. */
+export type RunRecord = Extract<TimelineRecord, { _tag: "ProbeExecuted" | "EventRecorded" }> & {
   readonly repeats: number
   readonly every: Millis
 }
 
 export const isRun = (r: TimelineRecord): r is RunRecord =>
-  r._tag === "ProbeExecuted" && r.repeats !== undefined && r.every !== undefined
+  (r._tag === "ProbeExecuted" || r._tag === "EventRecorded") && r.repeats !== undefined && r.every !== undefined
+
+/** How many happenings a stored record stands for: a run record its runs, any other one. */
+export const happeningsOf = (r: TimelineRecord): number => (isRun(r) ? r.repeats : 1)
 
 /** One run of a run record, as the record of that run alone (without `repeats` and `every`). */
 export const runOf = (r: RunRecord, k: number): TimelineRecord => {

@@ -6,6 +6,7 @@
 import { Timeline } from "@podscenario/core"
 import * as Describe from "../Describe.ts"
 import type { Lang, Words } from "../i18n.ts"
+import { listed } from "./listed.ts"
 import { sameContainerState, segments, statusOf } from "./replay.ts"
 import {
   colours,
@@ -299,7 +300,8 @@ const probeRun = (
 /** The pod's events row at `y`, when it has events, a deletion or a removal; returns the `y` below it. */
 export const eventsRow = (plot: Plot, pod: string, y: number): number => {
   const { lang, x, body, used, tell } = plot
-  const events = Timeline.stored(plot.timeline).filter(
+  // each Event of a run record of Events its own mark (`listed`)
+  const events = listed(plot.timeline).filter(
     (r): r is Extract<Timeline.TimelineRecord, { _tag: "EventRecorded" }> => r._tag === "EventRecorded" && r.pod === pod
   )
   const lifecycle = Timeline.stored(plot.timeline).filter(
