@@ -37,31 +37,42 @@ export const crashLoop = (options: {
   return `${lines.join("\n")}\n`
 }
 
-/**
- * A pod whose one container has 1s readiness, liveness and startup probes, all succeeding, until `end`: a soak test.
- * `expectations` are more `expect` lines.
- */
-export const probed = (
+/** A scenario `name` of a pod whose one container, `app`, has the 1s probes `probes`, then `lines`, until `end`. */
+const probedPod = (
+  name: string,
+  probes: ReadonlyArray<"startup" | "liveness" | "readiness">,
   end: string,
-  ...expectations: ReadonlyArray<string>
-): string => `scenario "1s probes until ${end}"
+  lines: ReadonlyArray<string>
+): string => `scenario "${name}"
 pod web:
   spec:
     containers:
       - name: app
         image: registry.example/app:1.4
-        startupProbe:
-          httpGet: { path: /healthz, port: 8080 }
+${probes
+  .map(
+    (p) => `        ${p}Probe:
+          httpGet: { path: ${p === "readiness" ? "/ready" : "/healthz"}, port: 8080 }
           periodSeconds: 1
-        livenessProbe:
-          httpGet: { path: /healthz, port: 8080 }
-          periodSeconds: 1
-        readinessProbe:
-          httpGet: { path: /ready, port: 8080 }
-          periodSeconds: 1
-expect ready 1/1
-${expectations.map((e) => `${e}\n`).join("")}end at ${end}
 `
+  )
+  .join("")}${lines.map((l) => `${l}\n`).join("")}end at ${end}
+`
+
+/**
+ * A pod whose one container has 1s readiness, liveness and startup probes, all succeeding, until `end`: a soak test.
+ * `expectations` are more `expect` lines.
+ */
+export const probed = (end: string, ...expectations: ReadonlyArray<string>): string =>
+  probedPod(`1s probes until ${end}`, ["startup", "liveness", "readiness"], end, ["expect ready 1/1", ...expectations])
+
+/** A pod whose 1s readiness probe fails from the start until `end`: the container never gets ready. */
+export const failingReadiness = (end: string, ...expectations: ReadonlyArray<string>): string =>
+  probedPod(`a 1s readiness probe failing until ${end}`, ["readiness"], end, [
+    "readiness of app fails after 0s",
+    "expect ready 0/1",
+    ...expectations
+  ])
 
 /** A pod of one container, `app`, under `restartPolicy: Never`. */
 const neverPod = `pod web:

@@ -2,7 +2,8 @@
  * A 30-day soak through the whole CLI (`main(argv, io)` in-process, real files in a temporary directory): a pod whose
  * 1s probes succeed for 30 days is a few stored probe run records (docs/contributing/core.md "Skipping steady
  * state"), and what a user reads of it, a failure report, stays as small as for a short run and shows the runs
- * around the failure exactly as stepping every tick would record them. Its cost is in `pnpm bench` ("virtual time").
+ * around the failure exactly as stepping every tick would record them; so is a pod whose 1s readiness probe fails for
+ * 30 days, its failures and `Unhealthy` Events stored as run records. Its cost is in `pnpm bench` ("virtual time").
  */
 import * as fs from "node:fs"
 import * as path from "node:path"
@@ -13,17 +14,20 @@ const tmp = temporaryDirectory("podscenario-soak-")
 
 const cli = (argv: ReadonlyArray<string>) => runCli(tmp.dir, argv)
 
-/** A pod with 1s readiness and liveness probes, succeeding, for 30 days, with `expectations`. */
-const soak = (...expectations: ReadonlyArray<string>) => `scenario "1s probes for 30 days"
+/** A 30-day scenario `name` of a pod whose container `app` has the 1s probes `probes`, with `lines`. */
+const thirtyDays = (name: string, probes: ReadonlyArray<"liveness" | "readiness">, lines: ReadonlyArray<string>) =>
+  `scenario "${name}"
 pod web:
   spec:
     containers:
       - name: app
         image: registry.example/app:1.4
-        livenessProbe: { httpGet: { path: /healthz, port: 8080 }, periodSeconds: 1 }
-        readinessProbe: { httpGet: { path: /ready, port: 8080 }, periodSeconds: 1 }
-${expectations.map((e) => `${e}\n`).join("")}end at 30d
+${probes.map((p) => `        ${p}Probe: { httpGet: { path: ${p === "liveness" ? "/healthz" : "/ready"}, port: 8080 }, periodSeconds: 1 }\n`).join("")}${lines.map((l) => `${l}\n`).join("")}end at 30d
 `
+
+/** A pod with 1s readiness and liveness probes, succeeding, for 30 days, with `expectations`. */
+const soak = (...expectations: ReadonlyArray<string>) =>
+  thirtyDays("1s probes for 30 days", ["liveness", "readiness"], expectations)
 
 /** The records around 400h as the failure shows them: three instants up to it, one past it, each probe's run. */
 const window = [
@@ -180,5 +184,35 @@ describe("a 30-day soak as JSON, which lists every probe run", () => {
     const scenario = report.files[0]!.scenarios[0]!
     expect(scenario.timeline).toBeUndefined()
     expect(scenario.timelineLeftOut).toEqual({ limit: 1_000_000, records: 5_184_026 })
+  })
+})
+
+/** A pod whose 1s readiness probe fails for 30 days: its container never gets ready, with `lines`. */
+const failingSoak = (...lines: ReadonlyArray<string>) =>
+  thirtyDays("a 1s readiness probe failing for 30 days", ["readiness"], ["readiness of app fails after 0s", ...lines])
+
+describe("a readiness probe failing for 30 days", () => {
+  it("is skipped through, its failures and Unhealthy Events counted, and read as kubectl aggregates them", async () => {
+    tmp.write(
+      "failing.podscenario",
+      failingSoak(
+        "expect ready 0/1",
+        "expect 2592001 times event Unhealthy for app",
+        "expect at 400h readiness probe of app fails for the 1440001st time",
+        'golden "g/failing.describe"',
+        'golden "g/first-minute.md" at 1m'
+      )
+    )
+    const { code, output } = await cli(["run", "failing.podscenario", "--update", "--format", "pretty"])
+    expect(code).toBe(0)
+    expect(output).toContain("Expectations  3 passed (3)")
+    const golden = (name: string) => fs.readFileSync(path.join(tmp.dir, "g", name), "utf8")
+    expect(golden("failing.describe")).toMatch(
+      /Warning {2}Unhealthy {2}0s \(x2592001 over 30d\) +kubelet +Readiness probe failed: HTTP probe failed/
+    )
+    // each run of the first minute listed with its Event, as stepping every tick records them
+    expect(
+      golden("first-minute.md").match(/readiness probe of app: failure<br>Warning Unhealthy \(app\)/g)
+    ).toHaveLength(61)
   })
 })

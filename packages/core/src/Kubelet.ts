@@ -63,8 +63,8 @@ export interface Stepper {
    * simulation steps every input.
    */
   readonly steady?: (input: Input) => SteadyTick | undefined
-  /** Applies `n` ticks of a steady probe tick at once (`steady` said it is one). */
-  readonly applySteady?: (input: Input, n: number) => void
+  /** Applies `n` ticks of a steady probe tick at once (`steady` said it is one: `tick`). */
+  readonly applySteady?: (input: Input, tick: SteadyTick, n: number) => void
 }
 
 /**
@@ -86,7 +86,7 @@ export const stepper = (state: State): Stepper => {
       return ctx.actions
     },
     steady: (input) => steadyTick(ctx, input),
-    applySteady: (input, n) => applySteadyTicks(ctx, input as Extract<Input, { _tag: "Timer" }>, n)
+    applySteady: (input, tick, n) => applySteadyTicks(ctx, input as Extract<Input, { _tag: "Timer" }>, tick, n)
   }
 }
 

@@ -19,7 +19,8 @@ export interface Input extends Kubelet.Setup {
   /** Optional bound on steps (default `maxSteps`). */
   readonly maxSteps?: number | undefined
   /**
-   * Skip steady state (default on): probe ticks that can only record the same success again are advanced in bulk
+   * Skip steady state (default on): probe ticks that can only record what their last run recorded (a success once
+   * Success, an unready container's readiness failure with its Unhealthy Event, an error) are advanced in bulk
    * (docs/contributing/core.md). The timeline is the same either way; off is for the test that proves it.
    */
   readonly skipSteadyState?: boolean | undefined

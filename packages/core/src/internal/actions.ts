@@ -129,7 +129,12 @@ export const timer = (
 export const resyncAt = (ctx: Ctx, p: PodRt, when: number, why: Cause): void =>
   schedule(ctx, { _tag: "Resync", at: when as Millis, pod: indexOf(ctx, p), cause: why })
 
-export const kEvent = (
+/** Records a Kubernetes Event about pod `p` (`eventRecord`'s arguments: ctx, p, reason, type, message, container, why). */
+export const kEvent = (...event: Parameters<typeof eventRecord>): void =>
+  emit(event[0], eventRecord(...event), event[1])
+
+/** The record of a Kubernetes Event about pod `p` at `ctx.now` (`kEvent` records it). */
+export const eventRecord = (
   ctx: Ctx,
   p: PodRt,
   reason: string,
@@ -137,20 +142,15 @@ export const kEvent = (
   message: string,
   container: string | undefined,
   why?: Cause
-): void =>
-  emit(
-    ctx,
-    {
-      _tag: "EventRecorded",
-      at: ctx.now,
-      pod: specOf(ctx, p).name,
-      reason,
-      type,
-      message,
-      container,
-      cause: why
-    },
-    p
-  )
+): Extract<TimelineRecord, { _tag: "EventRecorded" }> => ({
+  _tag: "EventRecorded",
+  at: ctx.now,
+  pod: specOf(ctx, p).name,
+  reason,
+  type,
+  message,
+  container,
+  cause: why
+})
 
 export const podRef = (pod: Pod): string => `${pod.name}_${pod.namespace}(${pod.uid})`

@@ -5,7 +5,7 @@
 import type { ProbeType } from "../Behaviour.ts"
 import type { Probe } from "../PodSpec.ts"
 import type { TimelineRecord } from "../Timeline.ts"
-import { at, cause, emit, kEvent, timer } from "./actions.ts"
+import { at, cause, emit, eventRecord, timer } from "./actions.ts"
 import { type Ctx, ccOf, nodeOf, own, podConfig, specOf } from "./context.ts"
 import type { ContainerRt, PodRt } from "./model.ts"
 import { publishReadiness } from "./podStatus.ts"
@@ -112,6 +112,30 @@ export const probeRecord = (
   cause: cause("§9.4", `${type} probe of run ${c.runs} started at ${at(c.startedAt)}`)
 })
 
+/**
+ * The `Unhealthy` Warning Event the kubelet records for the probe run `run` of container `c` when it failed or
+ * errored (§9.1), at `ctx.now`.
+ */
+export const unhealthyEvent = (
+  ctx: Ctx,
+  p: PodRt,
+  c: ContainerRt,
+  run: Extract<TimelineRecord, { _tag: "ProbeExecuted" }>
+): Extract<TimelineRecord, { _tag: "EventRecorded" }> | undefined => {
+  if (run.result === "success") return undefined
+  const title = Probes.probeTitle(run.probe)
+  if (run.result === "error") {
+    const message = `${title} probe errored and resulted in unknown state: ${Probes.errorText}`
+    return eventRecord(ctx, p, "Unhealthy", "Warning", message, run.container, cause("§9.1", errorCause))
+  }
+  const probe = Probes.probeSpec(ccOf(ctx, p, c).spec, run.probe)!
+  const output = run.timedOut ? Probes.timeoutOutput(probe.handler, probe.timeout) : Probes.failureOutput(probe.handler)
+  const message = `${title} probe failed: ${output}`
+  return eventRecord(ctx, p, "Unhealthy", "Warning", message, run.container, cause("§9.1", `${run.probe} probe failed`))
+}
+
+const errorCause = "probe error: result discarded"
+
 /** A probe's result: the record, the Event of a failure or error, the thresholds and what crossing one does. */
 const record = (
   ctx: Ctx,
@@ -122,20 +146,12 @@ const record = (
   result: "success" | "failure" | "error",
   timedOut: boolean
 ): void => {
-  const cc = ccOf(ctx, p, c)
-  emit(ctx, probeRecord(ctx, p, c, type, result, timedOut), p)
-  const title = Probes.probeTitle(type)
-  if (result === "error") {
-    // §9.1: an error result is thrown away
-    const message = `${title} probe errored and resulted in unknown state: ${Probes.errorText}`
-    kEvent(ctx, p, "Unhealthy", "Warning", message, cc.spec.name, cause("§9.1", "probe error: result discarded"))
-    return
-  }
-  if (result === "failure") {
-    const output = timedOut ? Probes.timeoutOutput(probe.handler, probe.timeout) : Probes.failureOutput(probe.handler)
-    const message = `${title} probe failed: ${output}`
-    kEvent(ctx, p, "Unhealthy", "Warning", message, cc.spec.name, cause("§9.1", `${type} probe failed`))
-  }
+  const run = probeRecord(ctx, p, c, type, result, timedOut)
+  emit(ctx, run, p)
+  const event = unhealthyEvent(ctx, p, c, run)
+  if (event !== undefined) emit(ctx, event, p)
+  // §9.1: an error result is thrown away
+  if (result === "error") return
   const pr = c.probes[type]
   if (pr.last === result) pr.run++
   else {

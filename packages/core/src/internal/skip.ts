@@ -4,9 +4,10 @@
  * would have stored them tick by tick (`recorder.ts`), and queues each at its first tick at or after the horizon.
  *
  * The runs come out in the order stepping gives them: ticks of one instant in the order they were queued, that is
- * the earliest queued first (a longer period first), then in the order of their previous runs. The first runs are
- * stored one at a time through the recorder, which cuts a record wherever the order needs it; once every ticker's
- * open record is in the order its later runs come in, the rest are added in bulk.
+ * the earliest queued first (a longer period first), then in the order of their previous runs; a run's records (its
+ * `ProbeExecuted`, and a failure's or an error's `Unhealthy` Event) in their order. The first runs are stored one at
+ * a time through the recorder, which cuts a record wherever the order needs it; once every ticker's open records are
+ * in the order their later runs come in, the rest are added in bulk.
  */
 import type { Millis } from "../Duration.ts"
 import type { Input, SteadyTick, Stepper } from "../Kubelet.ts"
@@ -19,7 +20,6 @@ type Tick = Extract<Input, { _tag: "Timer" }>
 interface Ticker {
   readonly input: Tick
   readonly tick: SteadyTick
-  readonly key: string
   /** The instant of its next run, of its last run, and how many it ran here. */
   next: number
   last: number
@@ -70,35 +70,47 @@ const horizon = (
   return undefined
 }
 
-/** The position of the record a ticker's runs extend (its probe's open record). */
-const openIndex = (rec: Recorder.Recorder, t: Ticker): number => rec.open.get(t.key)!.index
+/** The positions of the records a ticker's runs extend (the open record of each of its run's records), -1: none. */
+const openIndices = (rec: Recorder.Recorder, t: Ticker): ReadonlyArray<number> =>
+  t.tick.records.map((r) => Recorder.openOf(rec, r)?.index ?? -1)
 
 /**
- * Whether the remaining runs of every ticker would each extend its open record: every ticker ran here at least once
- * (its next tick was queued here), its open record holds its last run `period` apart, and of two tickers whose runs
- * can meet, the one with the longer period (queued earlier at a shared instant) has the earlier record.
+ * Whether the remaining runs of every ticker would each extend its open records: every ticker ran here at least
+ * once (its next tick was queued here), its open records, in the order of its run's records, hold its last run
+ * `period` apart, and of two tickers whose runs can meet, the one with the longer period (queued earlier at a shared
+ * instant) has the earlier records. Gives each ticker's open records when they would.
  */
-const bulkReady = (rec: Recorder.Recorder, active: ReadonlyArray<Ticker>): boolean => {
+const bulkReady = (
+  rec: Recorder.Recorder,
+  active: ReadonlyArray<Ticker>
+): Map<Ticker, ReadonlyArray<number>> | undefined => {
+  const opens = new Map<Ticker, ReadonlyArray<number>>()
   for (const t of active) {
-    if (t.n === 0) return false
-    const index = openIndex(rec, t)
-    const run = Store.runOf(rec.store, index)
-    const first = Store.atOf(rec.store, index)
-    if (
-      run === undefined
-        ? first !== t.last
-        : run.every !== t.tick.period || first + (run.count - 1) * run.every !== t.last
-    )
-      return false
+    if (t.n === 0) return undefined
+    const indices = openIndices(rec, t)
+    let previous = -1
+    for (const index of indices) {
+      if (index <= previous) return undefined
+      previous = index
+      const run = Store.runOf(rec.store, index)
+      const first = Store.atOf(rec.store, index)
+      if (
+        run === undefined
+          ? first !== t.last
+          : run.every !== t.tick.period || first + (run.count - 1) * run.every !== t.last
+      )
+        return undefined
+    }
+    opens.set(t, indices)
   }
   for (const a of active) {
     for (const b of active) {
       if (a.tick.period <= b.tick.period) continue
       const meet = (b.next - a.next) % gcd(a.tick.period, b.tick.period) === 0
-      if (meet && openIndex(rec, a) > openIndex(rec, b)) return false
+      if (meet && opens.get(a)!.at(-1)! > opens.get(b)![0]!) return undefined
     }
   }
-  return true
+  return opens
 }
 
 /**
@@ -115,9 +127,7 @@ export const skip = (heap: Heap.Heap<Input>, kubelet: Stepper, rec: Recorder.Rec
   const tickers: Array<Ticker> = []
   while (Heap.size(heap) > 0 && Heap.peekTime(heap)! < found.until) {
     const input = Heap.pop(heap)! as Tick
-    const tick = found.ticks.get(input)!
-    const key = Recorder.probeKey(tick.record.pod, tick.record.container, tick.record.probe)
-    tickers.push({ input, tick, key, next: input.at, last: input.at, n: 0, seq: tickers.length })
+    tickers.push({ input, tick: found.ticks.get(input)!, next: input.at, last: input.at, n: 0, seq: tickers.length })
   }
   let steps = 0
   let seq = tickers.length
@@ -126,10 +136,11 @@ export const skip = (heap: Heap.Heap<Input>, kubelet: Stepper, rec: Recorder.Rec
   while (active.length > 0) {
     const t = active[0]!
     if (t.next !== instant) {
-      if (bulkReady(rec, active)) {
+      const opens = bulkReady(rec, active)
+      if (opens !== undefined) {
         for (const u of active) {
           const n = Math.ceil((found.until - u.next) / u.tick.period)
-          Recorder.extendBy(rec, openIndex(rec, u), n, u.tick.period)
+          for (const index of opens.get(u)!) Recorder.extendBy(rec, index, n, u.tick.period)
           u.n += n
           u.last = u.next + (n - 1) * u.tick.period
           u.next = u.last + u.tick.period
@@ -140,7 +151,7 @@ export const skip = (heap: Heap.Heap<Input>, kubelet: Stepper, rec: Recorder.Rec
       instant = t.next
     }
     active.shift()
-    Recorder.add(rec, t.n === 0 ? t.tick.record : { ...t.tick.record, at: t.next as Millis })
+    for (const r of t.tick.records) Recorder.add(rec, t.n === 0 ? r : { ...r, at: t.next as Millis })
     steps++
     t.n++
     t.last = t.next
@@ -149,9 +160,9 @@ export const skip = (heap: Heap.Heap<Input>, kubelet: Stepper, rec: Recorder.Rec
     if (t.next < found.until) insert(active, t)
   }
   // queued again in the order their last runs came: the earlier instant first, then the earlier stored
-  tickers.sort((a, b) => a.last - b.last || openIndex(rec, a) - openIndex(rec, b))
+  tickers.sort((a, b) => a.last - b.last || openIndices(rec, a)[0]! - openIndices(rec, b)[0]!)
   for (const t of tickers) {
-    kubelet.applySteady!(t.input, t.n)
+    kubelet.applySteady!(t.input, t.tick, t.n)
     Heap.push(heap, t.next, { ...t.input, at: t.next as Millis })
   }
   return steps
