@@ -3,6 +3,11 @@
  * shapes seen, or guessed, and its values written, strings interned. Guesses are checked with `===`: each tag's last
  * shape, and at each key of each shape the last few strings (with their ids) and objects (with their bytes, copied
  * when the same object comes again) written there.
+ *
+ * What does not depend on a run's strings or bytes is made once for every run of the module: the shapes (a shape is
+ * only ever added, its id never changes) and what is learnt at each place (`Hint`), whose entries check that they
+ * belong to the run that reads them. A small run (a sweep's value writes a few dozen records) pays only for its own
+ * strings and bytes.
  */
 import {
   Arr,
@@ -17,6 +22,7 @@ import {
   Negative,
   Null,
   Obj,
+  type Shape,
   Str,
   scratch,
   scratchBytes,
@@ -39,7 +45,8 @@ const Ways = 6
  * What packing learnt of one shape where it occurs (a record's tag, or a key of an enclosing shape): by key, the last
  * `Ways` strings written there with their ids, the shape of the object last written there and the hints inside it.
  * Records of a kind repeat their shapes and most of their strings (a rule, a reason, a shared message), so guesses
- * checked with `===` spare most look-ups.
+ * checked with `===` spare most look-ups. Shared by every run: a string's id is taken only when the run's table has
+ * that string under it, an object's bytes only when the run wrote them (`epochs`).
  */
 export interface Hint {
   readonly strings: Array<string | undefined>
@@ -58,6 +65,8 @@ export interface Hint {
   readonly from: Array<number>
   readonly to: Array<number>
   readonly timedAt: Array<number>
+  /** The writer (`Writer.epoch`) whose bytes `from` and `to` point into. */
+  readonly epochs: Array<number>
   readonly replaceObject: Array<number>
 }
 
@@ -77,6 +86,7 @@ const hintOf = (hints: Hints, id: number, keys: number): Hint => {
       from: new Array<number>(keys * Ways).fill(0),
       to: new Array<number>(keys * Ways).fill(0),
       timedAt: new Array<number>(keys * Ways).fill(-1),
+      epochs: new Array<number>(keys * Ways).fill(-1),
       replaceObject: new Array<number>(keys).fill(0)
     }
     hints[id] = hint
@@ -84,19 +94,18 @@ const hintOf = (hints: Hints, id: number, keys: number): Hint => {
   return hint
 }
 
-/** What packing interns into a table: string ids and the shape trie. @internal */
+/** What packing interns into a table: string ids (a run's own) and the shapes (every run's). @internal */
 export interface Interner {
   readonly table: Table
   readonly ids: Map<string, number>
-  readonly root: Node
 }
 
+/** Every shape made, by id, and the trie that finds one by keys and types: only ever added to. */
+const shapes: Array<Shape> = []
+const root: Node = { id: -1, keys: [], next: [] }
+
 /** @internal */
-export const interner = (): Interner => ({
-  table: { strings: [], shapes: [] },
-  ids: new Map(),
-  root: { id: -1, keys: [], next: [] }
-})
+export const interner = (): Interner => ({ table: { strings: [], shapes }, ids: new Map() })
 
 /** The id of `s` in the table, interned the first time. @internal */
 export const intern = (interner: Interner, s: string): number => {
@@ -144,8 +153,8 @@ const topTypeOf = (key: string, v: unknown, at: number): number => {
 }
 
 /** The id of `o`'s shape, interned the first time. */
-const shapeOf = (interner: Interner, o: Record<string, unknown>, at: number, top: boolean): number => {
-  let node = interner.root
+const shapeOf = (o: Record<string, unknown>, at: number, top: boolean): number => {
+  let node = root
   for (const key in o) {
     const type = top ? topTypeOf(key, o[key], at) : typeOf(o[key], at)
     let k = node.keys.indexOf(key)
@@ -164,8 +173,8 @@ const shapeOf = (interner: Interner, o: Record<string, unknown>, at: number, top
   }
   if (node.id < 0) {
     const keys = Object.keys(o)
-    node.id = interner.table.shapes.length
-    interner.table.shapes.push({
+    node.id = shapes.length
+    shapes.push({
       keys,
       types: keys.map((k) => (top ? topTypeOf(k, o[k], at) : typeOf(o[k], at)))
     })
@@ -178,6 +187,8 @@ export interface Writer {
   readonly interner: Interner
   bytes: Uint8Array
   length: number
+  /** This writer's own number: which hints' objects are in its bytes. */
+  readonly epoch: number
   /** Whether a `Back` value was written since it was last cleared: the bytes depend on the record's instant. */
   timed: boolean
   /** Objects whose enclosing object's other values are written, to write next: key index, value; up to `top`. */
@@ -186,10 +197,14 @@ export interface Writer {
 }
 
 /** @internal */
+let writers = 0
+
+/** @internal */
 export const writer = (interner: Interner, bytes: Uint8Array, length: number): Writer => ({
   interner,
   bytes,
   length,
+  epoch: writers++,
   timed: false,
   pending: [],
   top: 0
@@ -258,7 +273,8 @@ const value = (w: Writer, type: number, v: unknown, at: number): void => {
 const stringId = (w: Writer, hint: Hint, i: number, v: string): number => {
   const base = i * Ways
   const { strings, ids } = hint
-  for (let k = base; k < base + Ways; k++) if (strings[k] === v) return ids[k]!
+  const own = w.interner.table.strings
+  for (let k = base; k < base + Ways; k++) if (strings[k] === v && own[ids[k]!] === v) return ids[k]!
   const k = base + hint.replace[i]!
   hint.replace[i] = (hint.replace[i]! + 1) % Ways
   strings[k] = v
@@ -270,7 +286,7 @@ const stringId = (w: Writer, hint: Hint, i: number, v: string): number => {
 const nested = (w: Writer, hint: Hint, i: number, v: Record<string, unknown>, at: number): void => {
   const base = i * Ways
   for (let k = base; k < base + Ways; k++)
-    if (v === hint.objects[k] && (hint.timedAt[k] === -1 || hint.timedAt[k] === at)) {
+    if (v === hint.objects[k] && hint.epochs[k] === w.epoch && (hint.timedAt[k] === -1 || hint.timedAt[k] === at)) {
       copy(w, hint, k)
       return
     }
@@ -284,6 +300,7 @@ const nested = (w: Writer, hint: Hint, i: number, v: Record<string, unknown>, at
   hint.from[k] = from
   hint.to[k] = w.length
   hint.timedAt[k] = w.timed ? at : -1
+  hint.epochs[k] = w.epoch
   w.timed ||= outer
 }
 
@@ -308,7 +325,7 @@ const copy = (w: Writer, hint: Hint, k: number): void => {
 const head = (w: Writer, o: Record<string, unknown>, at: number, top: boolean, id: number, hint: Hint): boolean => {
   const start = w.length
   const base = w.top
-  const { keys, types } = w.interner.table.shapes[id]!
+  const { keys, types } = shapes[id]!
   varint(w, id)
   let i = 0
   let fit = true
@@ -345,11 +362,10 @@ const object = (
   guess: number,
   hints: Hints
 ): number => {
-  const { shapes } = w.interner.table
   const base = w.top
   let id = guess
   if (id < 0 || !head(w, o, at, top, id, hintOf(hints, id, shapes[id]!.keys.length))) {
-    id = shapeOf(w.interner, o, at, top)
+    id = shapeOf(o, at, top)
     head(w, o, at, top, id, hintOf(hints, id, shapes[id]!.keys.length))
   }
   const hint = hints[id]!
@@ -360,14 +376,18 @@ const object = (
   return id
 }
 
+/** By tag: the shape its last record was written as (the next one's guess), and the hints of its shapes. */
+const tags = new Map<string, { shape: number; readonly hints: Hints }>()
+
 /**
- * Packs a record's fields (the top level's `_tag`, `at`, `pod`, `container` go to columns), as the shape `guess` if
- * it fits (the last shape of its tag), with the hints of its tag; returns the shape written. @internal
+ * Packs a record's fields (the top level's `_tag`, `at`, `pod`, `container` go to columns), as the last shape of its
+ * tag if it fits, with the hints of its tag. @internal
  */
-export const writeRecord = (
-  w: Writer,
-  record: Record<string, unknown>,
-  at: number,
-  guess: number,
-  hints: Hints
-): number => object(w, record, at, true, guess, hints)
+export const writeRecord = (w: Writer, record: Record<string, unknown>, at: number, tag: string): void => {
+  let place = tags.get(tag)
+  if (place === undefined) {
+    place = { shape: -1, hints: [] }
+    tags.set(tag, place)
+  }
+  place.shape = object(w, record, at, true, place.shape, place.hints)
+}

@@ -9,7 +9,8 @@
  * - A stored record may stand for several runs of one occurrence (a run record: `runs`), which reading adds as
  *   `repeats` and `every`; any record can be one.
  *
- * The arrays grow by doubling while a run appends, and are cut to size when it ends (`finish`). A store is plain
+ * The arrays start at 64 bytes or less (V8 keeps those on its own heap, not as separate allocations with a
+ * finaliser), grow by doubling while a run appends, and are cut to size when it ends (`finish`). A store is plain
  * data: a timeline crosses threads by structured clone. Nothing outside `Timeline.ts`, its reader and the recorder
  * reads one.
  */
@@ -44,20 +45,18 @@ export interface Store {
 /** A store being appended to: its interning, which a finished store does not keep. @internal */
 export interface Builder extends Store {
   readonly writer: Packer.Writer
-  /** The shape each tag's last record was written as (`Codec.writeRecord`'s guess), and what is known of its shapes. */
-  readonly lastShape: Array<number>
-  readonly hints: Array<Packer.Hints>
   /** The pod and the container last stored, and their ids + 1. */
   readonly lastName: Array<string | undefined>
   readonly lastNameId: Array<number>
 }
 
-const initialCapacity = 256
+/** Records at first: the largest column, `at`, is 64 bytes. */
+const initialCapacity = 8
 
 /** An empty store to append to. @internal */
 export const make = (): Builder => {
   const interner = Packer.interner()
-  const bytes = new Uint8Array(initialCapacity * 16)
+  const bytes = new Uint8Array(initialCapacity * 8)
   return {
     size: 0,
     at: new Float64Array(initialCapacity),
@@ -71,8 +70,6 @@ export const make = (): Builder => {
     table: interner.table,
     runs: new Map(),
     writer: Packer.writer(interner, bytes, 0),
-    lastShape: [],
-    hints: [],
     lastName: [undefined, undefined],
     lastNameId: [0, 0]
   }
@@ -119,14 +116,12 @@ export const append = (b: Builder, record: TimelineRecord): void => {
   const i = b.size++
   const r = record as unknown as Record<string, unknown>
   b.at[i] = record.at
-  const tag = tagId(b, record._tag)
-  b.tag[i] = tag
+  b.tag[i] = tagId(b, record._tag)
   const w = b.writer
   b.pod[i] = typeof r.pod === "string" ? name(b, 0, r.pod) : 0
   b.container[i] = typeof r.container === "string" ? name(b, 1, r.container) : 0
   b.offset[i] = w.length
-  b.hints[tag] ??= []
-  b.lastShape[tag] = Packer.writeRecord(w, r, record.at, b.lastShape[tag] ?? -1, b.hints[tag])
+  Packer.writeRecord(w, r, record.at, record._tag)
   b.bytes = w.bytes
   b.byteLength = w.length
 }
@@ -210,8 +205,12 @@ export const finish = (b: Builder): Store => ({
   runs: b.runs
 })
 
+/** The store of no records, shared (`Timeline.withoutRecords` of every result that prints none). */
+const empty: Store = finish(make())
+
 /** Stores records given as stored (a run record with its `repeats` and `every`). @internal */
 export const fromRecords = (records: ReadonlyArray<TimelineRecord>): Store => {
+  if (records.length === 0) return empty
   const b = make()
   for (const r of records) {
     if ("repeats" in r && typeof r.repeats === "number" && typeof r.every === "number") {
