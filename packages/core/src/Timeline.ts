@@ -142,6 +142,18 @@ export const instantAt = (timeline: Timeline, index: number): Millis => Store.at
 export const tagAt = (timeline: Timeline, index: number): TimelineRecord["_tag"] => Store.tagOf(timeline.store, index)
 
 /**
+ * The runs the stored record at `index` stands for when it is a run record (`repeats` as `count`, `every`), without
+ * making the record.
+ *
+ * @category queries
+ */
+export const runsAt = (
+  timeline: Timeline,
+  index: number
+): { readonly count: number; readonly every: Millis } | undefined =>
+  Store.runOf(timeline.store, index) as { readonly count: number; readonly every: Millis } | undefined
+
+/**
  * The positions (for `storedAt`) of the stored records of `tag`, and of `pod` and `container` when given, in order:
  * found in the timeline's columns, without making the records that do not match.
  *
@@ -155,23 +167,29 @@ export const positionsOf = (
   options: { readonly pod?: string | undefined; readonly container?: string | undefined } = {}
 ): ReadonlyArray<number> => Store.find(timeline.store, tag, options.pod, options.container)
 
-const storedCache = new WeakMap<Timeline, ReadonlyArray<TimelineRecord>>()
-
 /**
- * The stored records in order, a probe run record standing for its runs (`repeats`, `every`). Cached per timeline.
+ * The stored records in order, a probe run record standing for its runs (`repeats`, `every`): made one at a time as
+ * they are read, and kept by no one (a long run's records are made again by each reader that asks).
  *
- * When to use: arithmetic over probe runs without making each (expectations' counts); `eachRecord` or `expanded`
- * to see every run.
+ * When to use: arithmetic over probe runs without making each (expectations' counts); `eachRecord` to see every run;
+ * `positionsOf` and `storedAt` for the records of one tag, pod or container.
  *
  * @category queries
  */
-export const stored = (timeline: Timeline): ReadonlyArray<TimelineRecord> => {
-  let out = storedCache.get(timeline)
-  if (out === undefined) {
-    out = Array.from({ length: size(timeline) }, (_, i) => storedAt(timeline, i))
-    storedCache.set(timeline, out)
-  }
-  return out
+export const stored = function* (timeline: Timeline): Generator<TimelineRecord, void, undefined> {
+  for (let i = 0; i < size(timeline); i++) yield storedAt(timeline, i)
+}
+
+/**
+ * How many records `eachRecord` gives: each probe run counted, found from the stored run records' counts without
+ * making a record.
+ *
+ * @category queries
+ */
+export const recordCount = (timeline: Timeline): number => {
+  let n = 0
+  for (let i = 0; i < size(timeline); i++) n += Store.runOf(timeline.store, i)?.count ?? 1
+  return n
 }
 
 /**
@@ -179,14 +197,31 @@ export const stored = (timeline: Timeline): ReadonlyArray<TimelineRecord> => {
  * stepping every tick records. At one instant the later runs of run records come first, in stored order, then the
  * records stored at that instant.
  *
- * When to use: reading a long run without holding every record (`expanded` keeps them all).
+ * `expand` picks the run records whose runs are given one by one (all by default); each other run record is given
+ * once, as stored (`repeats`, `every`), at its first run. `from` starts at that instant: the runs of earlier run records
+ * from there on are found by arithmetic, not read.
+ *
+ * When to use: reading a long run without holding every record (`expanded` keeps them all); a report that lists the
+ * failed probe runs but counts the successes (`expand`), or shows a window of a long run (`from`, and stop reading
+ * past its end).
  *
  * @category queries
  */
-export const eachRecord = function* (timeline: Timeline): Generator<TimelineRecord, void, undefined> {
-  const r = Reader.make(timeline.store)
+export const eachRecord = function* (
+  timeline: Timeline,
+  options: { readonly expand?: (run: TimelineRecord) => boolean; readonly from?: Millis } = {}
+): Generator<TimelineRecord, void, undefined> {
+  const expand = options.expand
+  const r = Reader.make(
+    timeline.store,
+    expand === undefined ? undefined : (index) => expand(Store.record(timeline.store, index))
+  )
+  // instants are whole milliseconds: everything before `from` is at or before `from - 1`
+  if (options.from !== undefined) Reader.readThrough(r, options.from - 1, skip)
   for (let record = Reader.read(r); record !== undefined; record = Reader.read(r)) yield record
 }
+
+const skip = (): void => {}
 
 const expandedCache = new WeakMap<Timeline, ReadonlyArray<TimelineRecord>>()
 

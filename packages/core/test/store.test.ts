@@ -54,7 +54,7 @@ describe("the store", () => {
       fc.property(fc.array(record, { maxLength: 40 }), (records) => {
         const sorted = records.slice().sort((a, b) => a.at - b.at)
         const timeline = Timeline.make({ records: sorted, end: 10_000_000 as Millis, pods: [] })
-        const stored = Timeline.stored(timeline)
+        const stored = Array.from(Timeline.stored(timeline))
         expect(stored).toStrictEqual(sorted)
         stored.forEach((r, i) => {
           expect(Object.keys(r)).toEqual(Object.keys(sorted[i]!))
@@ -75,7 +75,7 @@ describe("the store", () => {
           expect(Timeline.tagAt(timeline, i)).toBe(r._tag)
         })
         // a timeline crosses threads by structured clone
-        expect(Timeline.stored(structuredClone(timeline))).toStrictEqual(sorted)
+        expect(Array.from(Timeline.stored(structuredClone(timeline)))).toStrictEqual(sorted)
       }),
       { numRuns: 300, seed: 2020 }
     )
@@ -93,8 +93,10 @@ describe("the store", () => {
       every: 1000 as Millis
     } as const
     const timeline = Timeline.make({ records: [run], end: 9000 as Millis, pods: [] })
-    expect(Timeline.stored(timeline)).toStrictEqual([run])
+    expect(Array.from(Timeline.stored(timeline))).toStrictEqual([run])
     expect(Timeline.expanded(timeline).map((r) => r.at)).toEqual([1000, 2000, 3000, 4000, 5000])
-    expect(Timeline.stored(Timeline.until(timeline, 3500 as Millis))).toStrictEqual([{ ...run, repeats: 3 }])
+    expect(Array.from(Timeline.stored(Timeline.until(timeline, 3500 as Millis)))).toStrictEqual([
+      { ...run, repeats: 3 }
+    ])
   })
 })

@@ -48,7 +48,7 @@ export const check = (
     // `golden "…" at T`: the timeline up to T (language reference §7)
     const shown = golden.at === undefined ? timeline : Timeline.until(timeline, golden.at)
     // a JSON timeline lists every probe run: a soak's millions are refused, not written
-    const records = Golden.formatOf(golden.path) === "json" ? TimelineJson.recordCount(shown) : 0
+    const records = Golden.formatOf(golden.path) === "json" ? Timeline.recordCount(shown) : 0
     if (records > TimelineJson.maxRecords) {
       const { line, column } = SourceFile.position(file, golden.span.start)
       const refused = Codes.goldenTooLarge(file, golden.span, golden.path, records, TimelineJson.maxRecords)

@@ -13,6 +13,7 @@ import { type Duration, Timeline } from "@podscenario/core"
 import * as Describe from "./Describe.ts"
 import { cause as causeText, type Lang, words } from "./i18n.ts"
 import { listed } from "./internal/listed.ts"
+import { only } from "./internal/picked.ts"
 
 /** @category models */
 export interface ExplainOptions {
@@ -54,7 +55,7 @@ export const explain = (timeline: Timeline.Timeline, options: ExplainOptions = {
   const withPod = timeline.pods.length > 1
   const describe = (r: Timeline.TimelineRecord) => Describe.record(r, { lang, withPod })
   if (options.at === undefined) {
-    const records = listed(timeline).filter((r) => options.all === true || !quiet(r))
+    const records = only(listed(timeline), (r) => options.all === true || !quiet(r))
     const width = Math.max(0, ...records.map((r) => Describe.time(r.at).length))
     const lines = records.map(
       (r) => `${w.at} ${Describe.time(r.at).padEnd(width)}  ${describe(r)}${because(r.cause, lang)}`

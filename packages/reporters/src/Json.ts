@@ -3,6 +3,7 @@
  * timelines in the `podscenario/timeline@1` shape (`TimelineJson.ts`), and the counts. Keys in a stable order;
  * diagnostics carry their position and their rendered text instead of the source file.
  */
+import { Timeline } from "@podscenario/core"
 import { Render } from "@podscenario/diagnostics"
 import type { Diagnostic } from "@podscenario/diagnostics/Diagnostic"
 import * as Failure from "./Failure.ts"
@@ -80,7 +81,7 @@ export const scenarioToJson = (sc: ScenarioResult, options: { readonly timeline?
 /** The scenario's timeline, or how many records it would list when that is more than a JSON timeline holds. */
 const timelineOf = (sc: ScenarioResult, options: { readonly timeline?: boolean }) => {
   if (options.timeline === false || sc.timeline === undefined) return { timeline: undefined }
-  const records = TimelineJson.recordCount(sc.timeline)
+  const records = Timeline.recordCount(sc.timeline)
   return records > TimelineJson.maxRecords
     ? { timeline: undefined, timelineLeftOut: { records, limit: TimelineJson.maxRecords } }
     : { timeline: TimelineJson.toJson(sc.timeline) }

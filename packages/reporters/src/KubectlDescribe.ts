@@ -22,7 +22,7 @@
  * Absolute times count from 2000-01-01 00:00:00 UTC, the simulation's 0s (as in the Mermaid golden).
  */
 import { Duration, Timeline } from "@podscenario/core"
-import { happeningsOf } from "./internal/runOrder.ts"
+import { storedOf } from "./internal/picked.ts"
 
 type Event = Extract<Timeline.TimelineRecord, { _tag: "EventRecorded" }>
 
@@ -90,7 +90,7 @@ const aggregate = (events: ReadonlyArray<Event>) => {
   for (const e of events) {
     const key = `${e.type}\u0000${e.reason}\u0000${e.message}\u0000${e.container ?? ""}`
     // a run record of Events (`repeats`, `every`) counts each of its runs, the last one its last time
-    const count = happeningsOf(e)
+    const count = e.repeats ?? 1
     const last = e.at + (count - 1) * (e.every ?? 0)
     const seen = byKey.get(key)
     if (seen === undefined) byKey.set(key, { event: e, count, first: e.at, last })
@@ -162,7 +162,7 @@ export const render = (timeline: Timeline.Timeline): string => {
   const blocks = timeline.pods.flatMap((p) => {
     const view = cursor.pod(p.name)
     if (view === undefined) return []
-    const events = Timeline.stored(timeline).filter((r): r is Event => r._tag === "EventRecorded" && r.pod === p.name)
+    const events = storedOf(timeline, ["EventRecorded"], { pod: p.name })
     return [pod(view, events, at)]
   })
   return `${blocks.join("\n\n\n")}\n`

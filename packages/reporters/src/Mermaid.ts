@@ -26,6 +26,7 @@ import { Timeline } from "@podscenario/core"
 import * as Describe from "./Describe.ts"
 import { type Lang, words } from "./i18n.ts"
 import { listed } from "./internal/listed.ts"
+import { only, storedOf } from "./internal/picked.ts"
 import { containers, sameContainerState, segments, statusOf } from "./internal/replay.ts"
 
 /** @category models */
@@ -134,10 +135,7 @@ export const render = (timeline: Timeline.Timeline, options: MermaidOptions = {}
     "    todayMarker off"
   ]
   // the scenario's own events first: what the rest of the chart answers to
-  const world = milestones(
-    Timeline.stored(timeline).filter((r) => r._tag === "WorldEventApplied"),
-    lang
-  )
+  const world = milestones(storedOf(timeline, ["WorldEventApplied"]), lang)
   if (world.length > 0) out.push(`    section ${name(w.scenarioEvents)}`, ...world)
   for (const pod of timeline.pods) {
     out.push(`    section ${name(multi ? `${pod.name} ${w.phase}` : w.phase)}`)
@@ -160,8 +158,7 @@ export const render = (timeline: Timeline.Timeline, options: MermaidOptions = {}
     }
     // hooks as their own bars
     const open = new Map<string, number>()
-    for (const r of Timeline.stored(timeline)) {
-      if (!("container" in r) || r.pod !== pod || r.container !== container) continue
+    for (const r of storedOf(timeline, ["HookStarted", "HookFinished"], { pod, container })) {
       if (r._tag === "HookStarted") open.set(r.hook, r.at)
       if (r._tag === "HookFinished") {
         const from = open.get(r.hook)
@@ -172,14 +169,14 @@ export const render = (timeline: Timeline.Timeline, options: MermaidOptions = {}
     for (const [hook, from] of open) if (timeline.end > from) out.push(task(hook, [], from, timeline.end))
     out.push(
       ...milestones(
-        listed(timeline).filter((r) => "container" in r && r.pod === pod && r.container === container),
+        only(listed(timeline), (r) => "container" in r && r.pod === pod && r.container === container),
         lang
       )
     )
   }
   for (const pod of timeline.pods) {
     const marks = milestones(
-      listed(timeline).filter((r) => "pod" in r && r.pod === pod.name && !("container" in r && r.container)),
+      only(listed(timeline), (r) => "pod" in r && r.pod === pod.name && !("container" in r && r.container)),
       lang
     )
     if (marks.length > 0) out.push(`    section ${name(multi ? `${pod.name} ${w.events}` : w.events)}`, ...marks)

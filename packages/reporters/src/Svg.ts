@@ -58,7 +58,8 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
   const width = options.width ?? 960
   // A phase reached at the very end (a pod removed as the run ends) would get a 1px bar: the plot runs on past the
   // end by a tenth so the final phase and container states are drawn, with their labels.
-  const lastChange = Timeline.stored(timeline).reduce((t, r) => (r._tag === "PhaseChanged" ? Math.max(t, r.at) : t), 0)
+  const phases = Timeline.positionsOf(timeline, "PhaseChanged")
+  const lastChange = phases.length === 0 ? 0 : Timeline.instantAt(timeline, phases[phases.length - 1]!)
   const finalShort = timeline.end - lastChange < timeline.end / 10
   const end = Math.max(timeline.end, 1000) * (finalShort ? 1.1 : 1)
   const x0 = LABEL_WIDTH

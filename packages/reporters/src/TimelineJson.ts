@@ -17,7 +17,6 @@
  */
 import { Duration, Timeline } from "@podscenario/core"
 import { normalized, stringify } from "./internal/json.ts"
-import { happeningsOf } from "./internal/runOrder.ts"
 
 /** The schema identifier written in every file. @category constants */
 export const schema = "podscenario/timeline@1"
@@ -55,17 +54,6 @@ export const recordToJson = (r: Timeline.TimelineRecord): RecordJson =>
  * @category constants
  */
 export const maxRecords = 1_000_000
-
-/**
- * How many records the JSON of `timeline` lists: each run one, counted from the stored run records.
- *
- * @category accessors
- */
-export const recordCount = (timeline: Timeline.Timeline): number => {
-  let n = 0
-  for (const r of Timeline.stored(timeline)) n += happeningsOf(r)
-  return n
-}
 
 /**
  * The timeline as data (the object the `.json` golden holds).

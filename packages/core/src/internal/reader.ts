@@ -23,10 +23,23 @@ export interface Reader {
   pending: Array<Pending>
   /** The rank of the record `read` gave last (see `Timeline.Cursor.rank`). */
   rank: number
+  /** Whether the run record stored at a position gives its runs one by one; the others are read once, as stored. */
+  readonly expands: (index: number) => boolean
 }
 
-/** A reader at the start of `store`. @internal */
-export const make = (store: Store.Store): Reader => ({ store, index: 0, pending: [], rank: -1 })
+const everyRun = (): boolean => true
+
+/**
+ * A reader at the start of `store`, giving the runs of the run records `expands` picks (all by default) one by one,
+ * and each other run record once, as stored (with `repeats` and `every`). @internal
+ */
+export const make = (store: Store.Store, expands: (index: number) => boolean = everyRun): Reader => ({
+  store,
+  index: 0,
+  pending: [],
+  rank: -1,
+  expands
+})
 
 const pend = (pending: Array<Pending>, p: Pending): void => {
   let i = pending.length
@@ -40,11 +53,14 @@ const runAt = (store: Store.Store, index: number, at: number): TimelineRecord =>
   return at === run.at ? run : { ...run, at: at as Millis }
 }
 
-/** Takes the next stored record: its position; the later runs of a run record are pending from then on. */
-const takeStored = (r: Reader): number => {
+/** Whether the record stored at `index` is a run record whose runs `r` gives one by one. */
+const expanding = (r: Reader, index: number): boolean => Store.runOf(r.store, index) !== undefined && r.expands(index)
+
+/** Takes the next stored record: its position; the later runs of a run record expanded are pending from then on. */
+const takeStored = (r: Reader, expand = expanding(r, r.index)): number => {
   const index = r.index++
   const run = Store.runOf(r.store, index)
-  if (run !== undefined)
+  if (run !== undefined && run.count > 1 && expand)
     pend(r.pending, { at: Store.atOf(r.store, index) + run.every, left: run.count - 1, index, every: run.every })
   return index
 }
@@ -64,9 +80,11 @@ export const read = (r: Reader): TimelineRecord | undefined => {
     return run
   }
   if (r.index >= size) return undefined
-  const index = takeStored(r)
+  const expand = expanding(r, r.index)
+  const index = takeStored(r, expand)
   r.rank = size + index
-  return Store.base(r.store, index)
+  // a run record not expanded is read once, as stored
+  return Store.runOf(r.store, index) === undefined || expand ? Store.base(r.store, index) : Store.record(r.store, index)
 }
 
 /**

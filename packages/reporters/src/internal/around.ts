@@ -4,7 +4,6 @@
  * and the runs within the window are found by arithmetic on the stored records, not by listing the runs before it.
  */
 import { type Duration, Timeline } from "@podscenario/core"
-import { inOrder, isRun, type Placed, placeRuns, runOf } from "./runOrder.ts"
 
 type Millis = Duration.Millis
 
@@ -40,37 +39,34 @@ const offer = (near: Nearest, t: number): void => {
  * run of a run record is an instant of its own, found by arithmetic, not by listing the runs.
  */
 const instantsAround = (
-  stored: ReadonlyArray<Timeline.TimelineRecord>,
+  timeline: Timeline.Timeline,
   at: number,
   before: number,
   after: number
 ): { readonly past: ReadonlyArray<number>; readonly future: ReadonlyArray<number> } => {
   const past: Nearest = { instants: [], n: before, largest: true }
   const future: Nearest = { instants: [], n: after, largest: false }
-  for (const r of stored) {
+  for (let index = 0; index < Timeline.size(timeline); index++) {
+    const first = Timeline.instantAt(timeline, index)
     // stored records come by their first instant: none further on can come nearer past `at`
-    if (r.at > at && !wants(future, r.at)) break
-    const count = isRun(r) ? r.repeats : 1
-    const every = isRun(r) ? r.every : 0
-    // runs k = 0 … count-1 at r.at + k·every; the last one at or before `at`, then the ones either side of it
-    const last = r.at > at ? -1 : count === 1 ? 0 : Math.min(count - 1, Math.floor((at - r.at) / every))
-    for (let k = last; k >= 0 && k > last - before; k--) offer(past, r.at + k * every)
-    for (let k = last + 1; k < count && k <= last + after; k++) offer(future, r.at + k * every)
+    if (first > at && !wants(future, first)) break
+    const { count, every } = Timeline.runsAt(timeline, index) ?? { count: 1, every: 0 }
+    // runs k = 0 … count-1 at first + k·every; the last one at or before `at`, then the ones either side of it
+    const last = first > at ? -1 : count === 1 ? 0 : Math.min(count - 1, Math.floor((at - first) / every))
+    for (let k = last; k >= 0 && k > last - before; k--) offer(past, first + k * every)
+    for (let k = last + 1; k < count && k <= last + after; k++) offer(future, first + k * every)
   }
   return { past: past.instants, future: future.instants }
 }
 
 /** The records from `from` to `to`, in timeline order: the stored ones, and the runs of run records in between. */
-const window = (stored: ReadonlyArray<Timeline.TimelineRecord>, from: number, to: number) => {
-  const placed: Array<Placed> = []
-  for (let index = 0; index < stored.length && stored[index]!.at <= to; index++) {
-    const r = stored[index]!
-    if (r.at >= from) placed.push({ record: isRun(r) ? runOf(r, 0) : r, later: false, index })
-    if (!isRun(r)) continue
-    const first = Math.ceil((from - r.at) / r.every)
-    placeRuns(placed, r, index, first, Math.min(r.repeats - 1, Math.floor((to - r.at) / r.every)))
+const window = (timeline: Timeline.Timeline, from: Millis, to: number): Array<Timeline.TimelineRecord> => {
+  const out: Array<Timeline.TimelineRecord> = []
+  for (const r of Timeline.eachRecord(timeline, { from })) {
+    if (r.at > to) break
+    out.push(r)
   }
-  return inOrder(placed)
+  return out
 }
 
 /**
@@ -83,13 +79,12 @@ export const around = (
   options: { readonly before?: number; readonly after?: number; readonly limit?: number } = {}
 ): ReadonlyArray<Timeline.TimelineRecord> => {
   const limit = options.limit ?? 12
-  const stored = Timeline.stored(timeline)
-  const { past, future } = instantsAround(stored, at, options.before ?? 3, options.after ?? 1)
+  const { past, future } = instantsAround(timeline, at, options.before ?? 3, options.after ?? 1)
   const from = past[0] ?? future[0]
   const to = future[future.length - 1] ?? past[past.length - 1]
   if (from === undefined || to === undefined) return []
   // every instant from `from` to `to` is one of those kept
-  const records = window(stored, from, to)
+  const records = window(timeline, from as Millis, to)
   // drop from the side farther from `at` until `limit` are left
   let first = 0
   let end = records.length

@@ -6,35 +6,15 @@
  * explanations show no successful run on its own but in `explain --all`, which then says `× 2,592,000 runs every 1s`.
  */
 import { Timeline } from "@podscenario/core"
-import { inOrder, isRun, type Placed, placeRuns, type RunRecord, runOf } from "./runOrder.ts"
 
 type TimelineRecord = Timeline.TimelineRecord
 
-const cache = new WeakMap<Timeline.Timeline, ReadonlyArray<TimelineRecord>>()
-
-/** Whether a stored record is a run record whose runs are listed: a probe's failures, or a repeated Event. */
-const failedRuns = (r: TimelineRecord): r is RunRecord =>
-  isRun(r) && (r._tag === "EventRecorded" || r.result !== "success")
+/** Whether the runs of a stored run record are listed: a probe's failures, or a repeated Event. */
+const listedRuns = (run: TimelineRecord): boolean => run._tag !== "ProbeExecuted" || run.result !== "success"
 
 /**
  * The records in timeline order, as `Timeline.eachRecord` gives them, but for the later runs of run records of
- * successes, which their run record stands for (see above). The stored records themselves when no run failed.
- * Cached per timeline.
+ * successes, which their run record stands for (see above). Made as they are read, kept by no one.
  */
-export const listed = (timeline: Timeline.Timeline): ReadonlyArray<TimelineRecord> => {
-  let out = cache.get(timeline)
-  if (out !== undefined) return out
-  const stored = Timeline.stored(timeline)
-  if (!stored.some(failedRuns)) out = stored
-  else {
-    const placed: Array<Placed> = []
-    stored.forEach((r, index) => {
-      const failed = failedRuns(r)
-      placed.push({ record: failed ? runOf(r, 0) : r, later: false, index })
-      if (failed) placeRuns(placed, r, index, 1, r.repeats - 1)
-    })
-    out = inOrder(placed)
-  }
-  cache.set(timeline, out)
-  return out
-}
+export const listed = (timeline: Timeline.Timeline): Iterable<TimelineRecord> =>
+  Timeline.eachRecord(timeline, { expand: listedRuns })

@@ -50,28 +50,36 @@ const cached = (
   return replayed
 }
 
-const replay = (timeline: Timeline.Timeline, records: ReadonlyArray<Timeline.TimelineRecord>): ReadonlyArray<Step> => {
+const replay = (timeline: Timeline.Timeline, records: Iterable<Timeline.TimelineRecord>): ReadonlyArray<Step> => {
   const cursor = Timeline.cursor(timeline)
   const out: Array<Step> = []
-  let i = 0
-  while (i < records.length) {
-    const at = records[i]!.at
-    const order: Array<string | undefined> = []
-    const groups = new Map<string | undefined, Array<Timeline.TimelineRecord>>()
-    for (; i < records.length && records[i]!.at === at; i++) {
-      const pod = podOf(records[i]!)
-      let group = groups.get(pod)
-      if (group === undefined) {
-        group = []
-        groups.set(pod, group)
-        order.push(pod)
-      }
-      group.push(records[i]!)
-    }
-    cursor.advanceTo(at)
+  let at: number | undefined
+  const order: Array<string | undefined> = []
+  const groups = new Map<string | undefined, Array<Timeline.TimelineRecord>>()
+  // the groups of one instant, each with its pod's view after everything at that instant
+  const flush = (): void => {
+    if (at === undefined) return
+    cursor.advanceTo(at as Timeline.TimelineRecord["at"])
     for (const pod of order)
       out.push({ at, pod, records: groups.get(pod)!, state: pod === undefined ? undefined : cursor.pod(pod) })
+    order.length = 0
+    groups.clear()
   }
+  for (const r of records) {
+    if (r.at !== at) {
+      flush()
+      at = r.at
+    }
+    const pod = podOf(r)
+    let group = groups.get(pod)
+    if (group === undefined) {
+      group = []
+      groups.set(pod, group)
+      order.push(pod)
+    }
+    group.push(r)
+  }
+  flush()
   return out
 }
 

@@ -3,10 +3,11 @@
  * band, a lane per container coloured by its state with marks for signals, exits, probes and hooks, and the events
  * row. Each row returns the `y` below it.
  */
-import { Timeline } from "@podscenario/core"
+import type { Timeline } from "@podscenario/core"
 import * as Describe from "../Describe.ts"
 import type { Lang, Words } from "../i18n.ts"
 import { listed } from "./listed.ts"
+import { only, storedOf } from "./picked.ts"
 import { sameContainerState, segments, statusOf } from "./replay.ts"
 import {
   colours,
@@ -187,8 +188,8 @@ export const containerLane = (
   const hookTop = laneTop + LANE_H + 1
   const hooks = new Map<string, number>()
   // the stored records: a probe run record is one mark, from its first run to its last
-  for (const r of Timeline.stored(plot.timeline)) {
-    if (!("container" in r) || r.pod !== pod || r.container !== c.name) continue
+  const marked = ["SignalSent", "ContainerExited", "ProbeExecuted", "HookStarted", "HookFinished"] as const
+  for (const r of storedOf(plot.timeline, marked, { pod, container: c.name })) {
     const tip = `${Describe.time(r.at)} ${Describe.record(r, { lang })}`
     const mx = x(r.at)
     switch (r._tag) {
@@ -301,12 +302,10 @@ const probeRun = (
 export const eventsRow = (plot: Plot, pod: string, y: number): number => {
   const { lang, x, body, used, tell } = plot
   // each Event of a run record of Events its own mark (`listed`)
-  const events = listed(plot.timeline).filter(
-    (r): r is Extract<Timeline.TimelineRecord, { _tag: "EventRecorded" }> => r._tag === "EventRecorded" && r.pod === pod
-  )
-  const lifecycle = Timeline.stored(plot.timeline).filter(
-    (r) => (r._tag === "DeletionRequested" || r._tag === "PodRemoved") && r.pod === pod
-  )
+  const events = only(listed(plot.timeline), (r) => r._tag === "EventRecorded" && r.pod === pod) as Array<
+    Extract<Timeline.TimelineRecord, { _tag: "EventRecorded" }>
+  >
+  const lifecycle = storedOf(plot.timeline, ["DeletionRequested", "PodRemoved"], { pod })
   if (events.length === 0 && lifecycle.length === 0) return y
   label(plot, y + EVENTS_H / 2, plot.w.events)
   const cy = y + EVENTS_H / 2
@@ -361,9 +360,8 @@ export const eventsRow = (plot: Plot, pod: string, y: number): number => {
 /** The scenario's own events (`at 10s node node-1 fails`), one entry an instant: their texts joined. */
 const scenarioEvents = (plot: Plot): ReadonlyArray<{ readonly at: number; readonly text: string }> => {
   const byInstant = new Map<number, Array<string>>()
-  for (const r of Timeline.stored(plot.timeline))
-    if (r._tag === "WorldEventApplied")
-      byInstant.set(r.at, [...(byInstant.get(r.at) ?? []), Describe.record(r, { lang: plot.lang })])
+  for (const r of storedOf(plot.timeline, ["WorldEventApplied"]))
+    byInstant.set(r.at, [...(byInstant.get(r.at) ?? []), Describe.record(r, { lang: plot.lang })])
   return [...byInstant].map(([at, texts]) => ({ at, text: texts.join(", ") }))
 }
 
