@@ -40,6 +40,8 @@ interface Node {
 
 /** How many strings a hint remembers for each key. */
 const Ways = 6
+/** How many shapes are tried at a place before the trie: a status's or a condition's alternate with their values. */
+const Guesses = 4
 
 /**
  * What packing learnt of one shape where it occurs (a record's tag, or a key of an enclosing shape): by key, the last
@@ -53,6 +55,7 @@ export interface Hint {
   readonly ids: Array<number>
   /** Per key, the next of its `Ways` entries to replace. */
   readonly replace: Array<number>
+  /** Per key, the last `Guesses` shapes of the objects written there, newest first. */
   readonly children: Array<number>
   /** Per key, by shape id. */
   readonly inside: Array<Hints>
@@ -80,7 +83,7 @@ const hintOf = (hints: Hints, id: number, keys: number): Hint => {
       strings: new Array<string | undefined>(keys * Ways).fill(undefined),
       ids: new Array<number>(keys * Ways).fill(0),
       replace: new Array<number>(keys).fill(0),
-      children: new Array<number>(keys).fill(-1),
+      children: new Array<number>(keys * Guesses).fill(-1),
       inside: Array.from({ length: keys }, () => []),
       objects: new Array<unknown>(keys * Ways).fill(undefined),
       from: new Array<number>(keys * Ways).fill(0),
@@ -252,7 +255,7 @@ const value = (w: Writer, type: number, v: unknown, at: number): void => {
       varint(w, intern(w.interner, v as string))
       return
     case Obj:
-      object(w, v as Record<string, unknown>, at, false, -1, [])
+      object(w, v as Record<string, unknown>, at, false, [], 0, []) // in an array: nothing guessed
       return
     case Arr: {
       const a = v as ReadonlyArray<unknown>
@@ -293,7 +296,7 @@ const nested = (w: Writer, hint: Hint, i: number, v: Record<string, unknown>, at
   const outer = w.timed
   w.timed = false
   const from = w.length
-  hint.children[i] = object(w, v, at, false, hint.children[i]!, hint.inside[i]!)
+  object(w, v, at, false, hint.children, i * Guesses, hint.inside[i]!)
   const k = base + hint.replaceObject[i]!
   hint.replaceObject[i] = (hint.replaceObject[i]! + 1) % Ways
   hint.objects[k] = v
@@ -350,34 +353,40 @@ const head = (w: Writer, o: Record<string, unknown>, at: number, top: boolean, i
 }
 
 /**
- * Writes `o`: its shape (`guess` if it fits, else found in the trie), its values other than objects, then its objects
- * (the reader makes the keys in order first, then fills in the objects). `hints`: what is known of each shape at this
- * place. Returns the shape written.
+ * Writes `o`: its shape (the first of the place's `Guesses` that fits, else found in the trie and made a guess), its
+ * values other than objects, then its objects (the reader makes the keys in order first, then fills in the objects).
+ * `guesses` from `g`: the shapes last written at this place, newest first; `hints`: what is known of each shape there.
  */
 const object = (
   w: Writer,
   o: Record<string, unknown>,
   at: number,
   top: boolean,
-  guess: number,
+  guesses: Array<number>,
+  g: number,
   hints: Hints
-): number => {
+): void => {
   const base = w.top
-  let id = guess
-  if (id < 0 || !head(w, o, at, top, id, hintOf(hints, id, shapes[id]!.keys.length))) {
+  let id = -1
+  for (let k = g; k < g + Guesses && id < 0; k++) {
+    const guess = guesses[k]!
+    if (guess >= 0 && head(w, o, at, top, guess, hintOf(hints, guess, shapes[guess]!.keys.length))) id = guess
+  }
+  if (id < 0) {
     id = shapeOf(o, at, top)
     head(w, o, at, top, id, hintOf(hints, id, shapes[id]!.keys.length))
+    guesses.copyWithin(g + 1, g, g + Guesses - 1)
+    guesses[g] = id
   }
   const hint = hints[id]!
   const end = w.top
   for (let p = base; p < end; p += 2)
     nested(w, hint, w.pending[p] as number, w.pending[p + 1] as Record<string, unknown>, at)
   w.top = base
-  return id
 }
 
-/** By tag: the shape its last record was written as (the next one's guess), and the hints of its shapes. */
-const tags = new Map<string, { shape: number; readonly hints: Hints }>()
+/** By tag: the shapes its last records were written as (the next one's guesses), and the hints of its shapes. */
+const tags = new Map<string, { readonly guesses: Array<number>; readonly hints: Hints }>()
 
 /**
  * Packs a record's fields (the top level's `_tag`, `at`, `pod`, `container` go to columns), as the last shape of its
@@ -386,8 +395,8 @@ const tags = new Map<string, { shape: number; readonly hints: Hints }>()
 export const writeRecord = (w: Writer, record: Record<string, unknown>, at: number, tag: string): void => {
   let place = tags.get(tag)
   if (place === undefined) {
-    place = { shape: -1, hints: [] }
+    place = { guesses: new Array<number>(Guesses).fill(-1), hints: [] }
     tags.set(tag, place)
   }
-  place.shape = object(w, record, at, true, place.shape, place.hints)
+  object(w, record, at, true, place.guesses, 0, place.hints)
 }
