@@ -23,51 +23,38 @@ const podOf = (r: Timeline.TimelineRecord): string | undefined => ("pod" in r ? 
  * pod (node changes, world events) form their own group at their instant, with `pod` and `state` undefined. The records
  * are those a reader lists (`listed.ts`): each failed probe run, a probe run record of successes once.
  */
-export const steps = (timeline: Timeline.Timeline): ReadonlyArray<Step> => cached(replays, timeline, "listed")
+export const steps = (timeline: Timeline.Timeline): Iterable<Step> => replay(timeline, listed(timeline))
 
 /**
  * The same groups over the stored records, a probe run record once at its first run: what changes the pods' views,
  * since a probe run changes none (the views are those of `steps` at every instant of a state change).
+ *
+ * Replayed anew by each reader, made as read and kept by no one: the golden formats replay a timeline once for each
+ * pod and container, and a kept replay would hold a view and the records of every instant for as long as the
+ * timeline lives (as many bytes as the records the columns saved).
  */
-export const storedSteps = (timeline: Timeline.Timeline): ReadonlyArray<Step> =>
-  cached(storedReplays, timeline, "stored")
+export const storedSteps = (timeline: Timeline.Timeline): Iterable<Step> => replay(timeline, Timeline.stored(timeline))
 
-// A timeline is immutable, and the golden formats replay the same one many times (each pod, each container, each
-// format): replay it once.
-const replays = new WeakMap<Timeline.Timeline, ReadonlyArray<Step>>()
-const storedReplays = new WeakMap<Timeline.Timeline, ReadonlyArray<Step>>()
-
-const cached = (
-  cache: WeakMap<Timeline.Timeline, ReadonlyArray<Step>>,
+const replay = function* (
   timeline: Timeline.Timeline,
-  records: "listed" | "stored"
-): ReadonlyArray<Step> => {
-  let replayed = cache.get(timeline)
-  if (replayed === undefined) {
-    replayed = replay(timeline, records === "listed" ? listed(timeline) : Timeline.stored(timeline))
-    cache.set(timeline, replayed)
-  }
-  return replayed
-}
-
-const replay = (timeline: Timeline.Timeline, records: Iterable<Timeline.TimelineRecord>): ReadonlyArray<Step> => {
+  records: Iterable<Timeline.TimelineRecord>
+): Generator<Step, void, undefined> {
   const cursor = Timeline.cursor(timeline)
-  const out: Array<Step> = []
   let at: number | undefined
-  const order: Array<string | undefined> = []
-  const groups = new Map<string | undefined, Array<Timeline.TimelineRecord>>()
+  let order: Array<string | undefined> = []
+  let groups = new Map<string | undefined, Array<Timeline.TimelineRecord>>()
   // the groups of one instant, each with its pod's view after everything at that instant
-  const flush = (): void => {
+  const instant = function* (): Generator<Step, void, undefined> {
     if (at === undefined) return
     cursor.advanceTo(at as Timeline.TimelineRecord["at"])
     for (const pod of order)
-      out.push({ at, pod, records: groups.get(pod)!, state: pod === undefined ? undefined : cursor.pod(pod) })
-    order.length = 0
-    groups.clear()
+      yield { at, pod, records: groups.get(pod)!, state: pod === undefined ? undefined : cursor.pod(pod) }
+    order = []
+    groups = new Map()
   }
   for (const r of records) {
     if (r.at !== at) {
-      flush()
+      yield* instant()
       at = r.at
     }
     const pod = podOf(r)
@@ -79,8 +66,7 @@ const replay = (timeline: Timeline.Timeline, records: Iterable<Timeline.Timeline
     }
     group.push(r)
   }
-  flush()
-  return out
+  yield* instant()
 }
 
 /** The status of `container` in a pod's view, if it has one yet. */
