@@ -67,6 +67,10 @@ export const condition = (c: Timeline.Condition): string =>
  */
 export const columns = (c: Timeline.Columns): string => `READY ${c.ready}  STATUS ${c.status}  RESTARTS ${c.restarts}`
 
+/** `text` of a stored run record (`repeats`, `every`) with its runs counted, not listed: `× 2,592,000 runs every 1s`. */
+const withRuns = (text: string, r: Timeline.Repeated, w: ReturnType<typeof words>): string =>
+  r.repeats === undefined || r.every === undefined ? text : `${text} ${w.runs(r.repeats, time(r.every))}`
+
 /**
  * One record in words, without its time.
  *
@@ -113,13 +117,10 @@ const recordText = (r: Timeline.TimelineRecord, lang: Lang | undefined): string 
       return w.hookStarted(r.hook, r.container)
     case "HookFinished":
       return w.hookFinished(r.hook, r.container, r.outcome)
-    case "ProbeExecuted": {
-      const probe = w.probe(r.probe, r.container, r.result)
-      // a stored probe run record: its runs counted, not listed
-      return r.repeats === undefined || r.every === undefined ? probe : `${probe} ${w.runs(r.repeats, time(r.every))}`
-    }
+    case "ProbeExecuted":
+      return withRuns(w.probe(r.probe, r.container, r.result), r, w)
     case "EventRecorded":
-      return `${r.type} ${r.reason}: ${r.message}`
+      return withRuns(`${r.type} ${r.reason}: ${r.message}`, r, w)
     case "WorldEventApplied":
       return r.label ?? w.worldEvent(r.index)
   }

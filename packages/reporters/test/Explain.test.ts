@@ -1,9 +1,20 @@
 import { Duration } from "@podscenario/core"
+import * as Describe from "@podscenario/reporters/Describe"
 import * as Explain from "@podscenario/reporters/Explain"
 import { describe, expect, it } from "vitest"
 import { crashLoop, terminating } from "./fixtures/timelines.ts"
 
 describe("Explain", () => {
+  it("counts the runs of a stored run record, a repeated Event's as a probe's", () => {
+    const at = Duration.millis(0)
+    const every = Duration.millis(1000)
+    const base = { at, pod: "web", container: "app", cause: undefined, repeats: 3, every }
+    const probe = { ...base, _tag: "ProbeExecuted", probe: "readiness", result: "failure" } as const
+    const event = { ...base, _tag: "EventRecorded", reason: "Unhealthy", type: "Warning", message: "failed" } as const
+    expect(Describe.record(probe)).toBe("readiness probe of app: failure × 3 runs every 1s")
+    expect(Describe.record(event)).toBe("Warning Unhealthy: failed × 3 runs every 1s")
+  })
+
   it("lists the timeline with causes", () => {
     expect(Explain.explain(crashLoop())).toMatchInlineSnapshot(`
       "at 0s     pod web created  — because: pod created at 0s (kubelet-rules §10.2)
