@@ -200,6 +200,7 @@ describe("a readiness probe failing for 30 days", () => {
         "expect 2592001 times event Unhealthy for app",
         "expect at 400h readiness probe of app fails for the 1440001st time",
         'golden "g/failing.describe"',
+        'golden "g/failing.svg"',
         'golden "g/first-minute.md" at 1m'
       )
     )
@@ -210,6 +211,12 @@ describe("a readiness probe failing for 30 days", () => {
     expect(golden("failing.describe")).toMatch(
       /Warning {2}Unhealthy {2}0s \(x2592001 over 30d\) +kubelet +Readiness probe failed: HTTP probe failed/
     )
+    // the Events less than a pixel apart are one band, their runs counted, not millions of marks
+    const svg = golden("failing.svg")
+    expect(svg).toContain(
+      "0s–720h Warning Unhealthy: Readiness probe failed: HTTP probe failed with statuscode: 500 × 2,592,001 runs every 1s"
+    )
+    expect(svg.length).toBeLessThan(10_000)
     // each run of the first minute listed with its Event, as stepping every tick records them
     expect(
       golden("first-minute.md").match(/readiness probe of app: failure<br>Warning Unhealthy \(app\)/g)

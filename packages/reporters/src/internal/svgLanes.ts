@@ -3,10 +3,9 @@
  * band, a lane per container coloured by its state with marks for signals, exits, probes and hooks, and the events
  * row. Each row returns the `y` below it.
  */
-import type { Timeline } from "@podscenario/core"
+import { Timeline } from "@podscenario/core"
 import * as Describe from "../Describe.ts"
 import type { Lang, Words } from "../i18n.ts"
-import { listed } from "./listed.ts"
 import { only, storedOf } from "./picked.ts"
 import { sameContainerState, segments, statusOf } from "./replay.ts"
 import {
@@ -298,19 +297,58 @@ const probeRun = (
   return `<g>${plot.tell(tip, r.cause)}${lines}</g>`
 }
 
+/** A mark's width in the events row, and a band's. */
+const EVENT_W = 12
+
+type EventRecord = Extract<Timeline.TimelineRecord, { _tag: "EventRecorded" }>
+
+/**
+ * Whether `run` is a run record of Events whose runs are less than a pixel apart: one band (`eventBand`), as a probe
+ * run record is where its runs are (`probeRun`). Further apart, each run is its own mark: at most one a pixel.
+ */
+const banded = (plot: Plot, run: Timeline.TimelineRecord): boolean =>
+  run._tag === "EventRecorded" && run.every !== undefined && plot.x(run.at + run.every) - plot.x(run.at) < 1
+
+/**
+ * The pod's Events in timeline order, each run of a run record of Events its own mark, but a run record whose runs
+ * are less than a pixel apart, which is one band: a 30-day soak of a 1s probe that fails would draw millions of marks
+ * on top of each other.
+ */
+const podEvents = (plot: Plot, pod: string): ReadonlyArray<EventRecord> =>
+  only(
+    Timeline.eachRecord(plot.timeline, { expand: (run) => run._tag === "EventRecorded" && !banded(plot, run) }),
+    (r) => r._tag === "EventRecorded" && r.pod === pod
+  ) as Array<EventRecord>
+
+/** A run record of Events as one band from its first run to its last, its runs counted in its tooltip. */
+const eventBand = (plot: Plot, r: EventRecord, repeats: number, every: number, cy: number, colour: string): string => {
+  const last = r.at + (repeats - 1) * every
+  const tip = `${Describe.time(r.at)}–${Describe.time(last)} ${Describe.record(r, { lang: plot.lang })}`
+  const attributes = [
+    ["x1", r1(plot.x(r.at))],
+    ["y1", cy],
+    ["x2", r1(plot.x(last))],
+    ["y2", cy],
+    ["stroke", colour],
+    ["stroke-width", EVENT_W]
+  ] as const
+  return el("line", attributes, plot.tell(tip, r.cause))
+}
+
 /** The pod's events row at `y`, when it has events, a deletion or a removal; returns the `y` below it. */
 export const eventsRow = (plot: Plot, pod: string, y: number): number => {
   const { lang, x, body, used, tell } = plot
-  // each Event of a run record of Events its own mark (`listed`)
-  const events = only(listed(plot.timeline), (r) => r._tag === "EventRecorded" && r.pod === pod) as Array<
-    Extract<Timeline.TimelineRecord, { _tag: "EventRecorded" }>
-  >
+  const events = podEvents(plot, pod)
   const lifecycle = storedOf(plot.timeline, ["DeletionRequested", "PodRemoved"], { pod })
   if (events.length === 0 && lifecycle.length === 0) return y
   label(plot, y + EVENTS_H / 2, plot.w.events)
   const cy = y + EVENTS_H / 2
   for (const r of events) {
     if (r.type === "Warning") used.add("warning")
+    if (r.repeats !== undefined && r.every !== undefined) {
+      body.push(eventBand(plot, r, r.repeats, r.every, cy, r.type === "Warning" ? colours.warning : colours.normal))
+      continue
+    }
     const mx = x(r.at)
     const tip = `${Describe.time(r.at)} ${r.type} ${r.reason}: ${r.message}`
     body.push(
