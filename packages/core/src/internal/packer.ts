@@ -277,7 +277,12 @@ const stringId = (w: Writer, hint: Hint, i: number, v: string): number => {
   const base = i * Ways
   const { strings, ids } = hint
   const own = w.interner.table.strings
-  for (let k = base; k < base + Ways; k++) if (strings[k] === v && own[ids[k]!] === v) return ids[k]!
+  for (let k = base; k < base + Ways; k++)
+    if (strings[k] === v) {
+      // remembered by an earlier run: this run's id for it replaces that one in place, not in a second entry
+      if (own[ids[k]!] !== v) ids[k] = intern(w.interner, v)
+      return ids[k]!
+    }
   const k = base + hint.replace[i]!
   hint.replace[i] = (hint.replace[i]! + 1) % Ways
   strings[k] = v
