@@ -56,7 +56,9 @@ export const explain = (timeline: Timeline.Timeline, options: ExplainOptions = {
   const describe = (r: Timeline.TimelineRecord) => Describe.record(r, { lang, withPod })
   if (options.at === undefined) {
     const records = only(listed(timeline), (r) => options.all === true || !quiet(r))
-    const width = Math.max(0, ...records.map((r) => Describe.time(r.at).length))
+    // a loop, not `Math.max(...)`: a long run lists more records than a call takes arguments
+    let width = 0
+    for (const r of records) width = Math.max(width, Describe.time(r.at).length)
     const lines = records.map(
       (r) => `${w.at} ${Describe.time(r.at).padEnd(width)}  ${describe(r)}${because(r.cause, lang)}`
     )
