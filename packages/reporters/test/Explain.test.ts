@@ -1,4 +1,4 @@
-import { Duration } from "@podscenario/core"
+import { Duration, Timeline } from "@podscenario/core"
 import * as Describe from "@podscenario/reporters/Describe"
 import * as Explain from "@podscenario/reporters/Explain"
 import { describe, expect, it } from "vitest"
@@ -149,5 +149,18 @@ describe("Explain", () => {
       ensuite: à 40s  sonde readiness de app : Success  — parce que: sonde readiness de l'exécution 1 démarrée à 0s (kubelet-rules §9.4)
       "
     `)
+  })
+
+  it("lists a run of more records than a call takes arguments", () => {
+    // the crash loop's records again and again, each copy 100s later: about 200,000 records
+    const one = Timeline.expanded(crashLoop())
+    const copies = Math.ceil(200_000 / one.length)
+    const records = Array.from({ length: copies }, (_, k) =>
+      one.map((r) => ({ ...r, at: Duration.millis(r.at + k * 100_000) }) as Timeline.TimelineRecord)
+    ).flat()
+    const long = Timeline.make({ records, end: Duration.millis(copies * 100_000), pods: crashLoop().pods })
+    const lines = Explain.explain(long).split("\n")
+    expect(lines.length).toBeGreaterThan(130_000)
+    expect(lines.at(-2)).toMatch(/^at +\d/)
   })
 })
