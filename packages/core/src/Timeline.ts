@@ -223,21 +223,13 @@ export const eachRecord = function* (
 
 const skip = (): void => {}
 
-const expandedCache = new WeakMap<Timeline, ReadonlyArray<TimelineRecord>>()
-
 /**
- * Every record, each probe run as its own (see `eachRecord`). Cached per timeline.
+ * Every record, each probe run as its own (see `eachRecord`), in one array made anew at each call and kept by no
+ * one: a long run's millions of probe runs are as many objects, so read those with `eachRecord`.
  *
  * @category queries
  */
-export const expanded = (timeline: Timeline): ReadonlyArray<TimelineRecord> => {
-  let out = expandedCache.get(timeline)
-  if (out === undefined) {
-    out = Array.from(eachRecord(timeline))
-    expandedCache.set(timeline, out)
-  }
-  return out
-}
+export const expanded = (timeline: Timeline): ReadonlyArray<TimelineRecord> => Array.from(eachRecord(timeline))
 
 /**
  * Replays a timeline forward. Starts before any record (`now = -1`); `advanceTo(t)` applies every record with
@@ -353,7 +345,7 @@ export const stateAt = (timeline: Timeline, pod: string, t: Millis): PodView | u
  */
 export const instants = (timeline: Timeline): ReadonlyArray<Millis> => {
   const out: Array<Millis> = []
-  for (const r of expanded(timeline)) if (out.length === 0 || out[out.length - 1] !== r.at) out.push(r.at)
+  for (const r of eachRecord(timeline)) if (out.length === 0 || out[out.length - 1] !== r.at) out.push(r.at)
   return out
 }
 
