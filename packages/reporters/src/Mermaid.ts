@@ -26,7 +26,7 @@ import { Timeline } from "@podscenario/core"
 import * as Describe from "./Describe.ts"
 import { type Lang, words } from "./i18n.ts"
 import { listed } from "./internal/listed.ts"
-import { only, storedOf } from "./internal/picked.ts"
+import { storedOf, where } from "./internal/picked.ts"
 import { containers, sameContainerState, segments, statusOf } from "./internal/replay.ts"
 
 /** @category models */
@@ -109,7 +109,7 @@ const mark = (r: Timeline.TimelineRecord, lang: Lang | undefined): string | unde
 }
 
 /** One milestone an instant, its marks joined (`exit 1, BackOff`): twenty crash-loop restarts stay twenty lines. */
-const milestones = (records: ReadonlyArray<Timeline.TimelineRecord>, lang: Lang | undefined): ReadonlyArray<string> => {
+const milestones = (records: Iterable<Timeline.TimelineRecord>, lang: Lang | undefined): ReadonlyArray<string> => {
   const byInstant = new Map<number, Array<string>>()
   for (const r of records) {
     const label = mark(r, lang)
@@ -169,14 +169,14 @@ export const render = (timeline: Timeline.Timeline, options: MermaidOptions = {}
     for (const [hook, from] of open) if (timeline.end > from) out.push(task(hook, [], from, timeline.end))
     out.push(
       ...milestones(
-        only(listed(timeline), (r) => "container" in r && r.pod === pod && r.container === container),
+        where(listed(timeline), (r) => "container" in r && r.pod === pod && r.container === container),
         lang
       )
     )
   }
   for (const pod of timeline.pods) {
     const marks = milestones(
-      only(listed(timeline), (r) => "pod" in r && r.pod === pod.name && !("container" in r && r.container)),
+      where(listed(timeline), (r) => "pod" in r && r.pod === pod.name && !("container" in r && r.container)),
       lang
     )
     if (marks.length > 0) out.push(`    section ${name(multi ? `${pod.name} ${w.events}` : w.events)}`, ...marks)
