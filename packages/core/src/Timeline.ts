@@ -260,6 +260,12 @@ export interface Cursor {
   readonly rank: number
   /** The smallest record instant greater than `now`, if any. */
   nextInstant(): Millis | undefined
+  /**
+   * The smallest instant greater than `now` of a record that changes a pod's view, if any: between two such
+   * instants every view stays as it is, whatever probe runs and Events happen (a state expectation over a window
+   * reads only these instants).
+   */
+  nextChange(): Millis | undefined
   pod(name: string): PodView | undefined
 }
 
@@ -316,6 +322,14 @@ export const cursor = (timeline: Timeline): Cursor => {
     },
     nextInstant() {
       return Reader.nextAfter(r, c.now) as Millis | undefined
+    },
+    nextChange() {
+      // later runs of run records are probe runs and Events (never state): only stored records can change a view
+      for (let i = r.index, size = Store.size(timeline.store); i < size; i++) {
+        const at = Store.atOf(timeline.store, i)
+        if (at > c.now && stateTags.has(Store.tagOf(timeline.store, i))) return at as Millis
+      }
+      return undefined
     },
     pod(name: string) {
       const view = views.get(name)

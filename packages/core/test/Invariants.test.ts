@@ -663,6 +663,7 @@ describe("invariants of every simulation (fast-check over random pods and event 
         const [lazy, full] = [Timeline.cursor(skipped.timeline), Timeline.cursor(plain)]
         for (let t = lazy.nextInstant(); t !== undefined; t = lazy.nextInstant()) {
           expect(t).toBe(full.nextInstant())
+          expect(lazy.nextChange()).toBe(full.nextChange())
           lazy.advanceTo(t)
           full.advanceTo(t)
           for (const p of plain.pods) expect(lazy.pod(p.name)).toStrictEqual(full.pod(p.name))

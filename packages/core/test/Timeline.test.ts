@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { Millis } from "../src/Duration.ts"
 import * as Timeline from "../src/Timeline.ts"
-import { container, ev, exitsAfter, pod, s, simulate } from "./helpers.ts"
+import { container, ev, exitsAfter, pod, probe, s, simulate } from "./helpers.ts"
 
 describe("Timeline queries", () => {
   const out = simulate({ behaviours: [exitsAfter("app", 1, s(1))], until: s(40) })
@@ -19,6 +19,29 @@ describe("Timeline queries", () => {
     c.advanceTo(s(5))
     expect(c.nextInstant()).toBe(s(12))
     expect(c.pod("web")?.containers[0]?.state._tag).toBe("Waiting")
+  })
+
+  it("nextChange skips probe runs and Events: the next instant a record changes a pod's view", () => {
+    // a readiness probe every 10s: ready at its first run (0s, with the start), then only probe runs until 1h
+    const ready = simulate({
+      pods: [pod({ containers: [container("app", { readinessProbe: probe() })] })],
+      until: s(3600)
+    })
+    const c = Timeline.cursor(ready.timeline)
+    c.advanceTo(0 as Millis)
+    expect(c.nextInstant()).toBe(s(10))
+    expect(c.nextChange()).toBeUndefined()
+    const changes: Array<number> = []
+    const d = Timeline.cursor(timeline)
+    for (let t = d.nextChange(); t !== undefined; t = d.nextChange()) {
+      changes.push(t)
+      d.advanceTo(t)
+    }
+    const happenings = new Set(["ContainerStarted", "ContainerExited", "SignalSent", "HookStarted", "HookFinished"])
+    for (const tag of ["ProbeExecuted", "EventRecorded", "WorldEventApplied", "NodeReadyChanged"]) happenings.add(tag)
+    const stateChanges = new Set<number>()
+    for (const r of Timeline.eachRecord(timeline)) if (!happenings.has(r._tag)) stateChanges.add(r.at)
+    expect(changes).toStrictEqual([...stateChanges])
   })
 
   it("PodView snapshots are immutable: a change replaces the view", () => {

@@ -177,7 +177,8 @@ const checkState = (state: State, when: When, timeline: Timeline.Timeline, curso
     if (mode === "every" && !held) return failed(describeState(state), describeActual(state, cursor), instant)
     if (mode === "none" && held) return failed(`never: ${describeState(state)}`, describeActual(state, cursor), instant)
     if (mode === "some" && held) return passed
-    const next = cursor.nextInstant()
+    // a state holds or not until the next record that changes a view: probe runs and Events in between are skipped
+    const next = cursor.nextChange()
     if (next === undefined || next > window.until) break
     instant = next
   }
