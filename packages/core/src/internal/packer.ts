@@ -321,7 +321,9 @@ const copy = (w: Writer, hint: Hint, k: number): void => {
     grown.set(w.bytes)
     w.bytes = grown
   }
-  w.bytes.copyWithin(w.length, from, from + n)
+  // a few bytes mostly (a cause: its shape and two ids): a loop beats copyWithin's call
+  const bytes = w.bytes
+  for (let j = 0; j < n; j++) bytes[w.length + j] = bytes[from + j]!
   w.length += n
   if (hint.timedAt[k] !== -1) w.timed = true
 }
