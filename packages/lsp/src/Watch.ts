@@ -67,6 +67,8 @@ export const make = (changed: (owners: ReadonlyArray<string>) => void): Watcher 
 
   return {
     update: (owner, files) => {
+      const before = new Map((filesOf.get(owner) ?? []).map((file) => [file, watchedFor.get(file)]))
+      let closer = false
       for (const file of filesOf.get(owner) ?? []) {
         const owners = ownersOf.get(file)
         owners?.delete(owner)
@@ -82,8 +84,12 @@ export const make = (changed: (owners: ReadonlyArray<string>) => void): Watcher 
         ownersOf.set(file, (ownersOf.get(file) ?? new Set()).add(owner))
         const watched = watchNearest(path.dirname(file))
         if (watched !== undefined) watchedFor.set(file, watched)
+        // watched from a directory that appeared since: the file may have been written before this watcher began
+        // (a `mkdir` then a write, read between the two), so its owner reads it once more
+        if (before.has(file) && before.get(file) !== watched) closer = true
       }
       unwatchUnused()
+      if (closer) changed([owner])
     },
     close: () => {
       for (const watcher of directories.values()) watcher.close()
