@@ -9,6 +9,11 @@
  * - A stored record may stand for several runs of one occurrence (a run record: `runs`), which reading adds as
  *   `repeats` and `every`; any record can be one.
  *
+ * The fields are packed a batch at a time, and a short run's never: a run of at most `batch` records keeps them as
+ * the objects appended (`objects`), since packing costs a record more than the collector saves on a short run (a
+ * sweep value or a suite's scenario writes tens of records; docs/performance.md, "the columnar timeline"). A longer
+ * run packs every `batch` records, and the rest when it ends.
+ *
  * The arrays start with room for a small run's records, grow by doubling while a run appends, and are cut to size
  * when it ends (`finish`). A store is plain
  * data: a timeline crosses threads by structured clone. Nothing outside `Timeline.ts`, its reader and the recorder
@@ -37,6 +42,9 @@ export interface Store {
   offset: Uint32Array
   bytes: Uint8Array
   byteLength: number
+  /** How many records have their fields in `bytes`; those after are `objects`, as appended. */
+  packed: number
+  objects: Array<TimelineRecord>
   readonly tags: Array<string>
   readonly table: Codec.Table
   readonly runs: Map<number, Run>
@@ -56,6 +64,9 @@ export interface Builder extends Store {
  */
 const initialCapacity = 64
 
+/** Records kept as objects before they are packed: a short run's are never packed (see the module's comment). */
+const batch = 4096
+
 /** An empty store to append to. @internal */
 export const make = (): Builder => {
   const interner = Packer.interner()
@@ -69,6 +80,8 @@ export const make = (): Builder => {
     offset: new Uint32Array(initialCapacity),
     bytes,
     byteLength: 0,
+    packed: 0,
+    objects: [],
     tags: [],
     table: interner.table,
     runs: new Map(),
@@ -120,13 +133,24 @@ export const append = (b: Builder, record: TimelineRecord): void => {
   const r = record as unknown as Record<string, unknown>
   b.at[i] = record.at
   b.tag[i] = tagId(b, record._tag)
-  const w = b.writer
   b.pod[i] = typeof r.pod === "string" ? name(b, 0, r.pod) : 0
   b.container[i] = typeof r.container === "string" ? name(b, 1, r.container) : 0
-  b.offset[i] = w.length
-  Packer.writeRecord(w, r, record.at, record._tag)
+  b.objects.push(record)
+  if (b.objects.length === batch) pack(b)
+}
+
+/** Packs the fields of the records kept as objects. */
+const pack = (b: Builder): void => {
+  const w = b.writer
+  for (let k = 0; k < b.objects.length; k++) {
+    const record = b.objects[k]!
+    b.offset[b.packed + k] = w.length
+    Packer.writeRecord(w, record as unknown as Record<string, unknown>, record.at, record._tag)
+  }
   b.bytes = w.bytes
   b.byteLength = w.length
+  b.packed += b.objects.length
+  b.objects = []
 }
 
 /** Adds `n` runs, `every` ms apart, to the record at `index` (the first extension sets `every`). @internal */
@@ -175,6 +199,7 @@ export const runOf = (store: Store, index: number): Run | undefined => store.run
 
 /** The record at `index` as one happening: without `repeats` and `every`. @internal */
 export const base = (store: Store, index: number): TimelineRecord => {
+  if (index >= store.packed) return store.objects[index - store.packed]!
   const pod = store.pod[index]!
   const container = store.container[index]!
   return Codec.readRecord(
@@ -194,19 +219,25 @@ export const record = (store: Store, index: number): TimelineRecord => {
 }
 
 /** The store as it is now, cut to size, without its interning: what a timeline keeps. @internal */
-export const finish = (b: Builder): Store => ({
-  size: b.size,
-  at: b.at.slice(0, b.size),
-  tag: b.tag.slice(0, b.size),
-  pod: b.pod.slice(0, b.size),
-  container: b.container.slice(0, b.size),
-  offset: b.offset.slice(0, b.size),
-  bytes: b.bytes.slice(0, b.byteLength),
-  byteLength: b.byteLength,
-  tags: b.tags.slice(),
-  table: b.table,
-  runs: b.runs
-})
+export const finish = (b: Builder): Store => {
+  // a run longer than a batch is packed whole: its kept memory is the columns' (issue #20: at most 48 bytes a record)
+  if (b.packed > 0 && b.objects.length > 0) pack(b)
+  return {
+    size: b.size,
+    at: b.at.slice(0, b.size),
+    tag: b.tag.slice(0, b.size),
+    pod: b.pod.slice(0, b.size),
+    container: b.container.slice(0, b.size),
+    offset: b.offset.slice(0, b.size),
+    bytes: b.bytes.slice(0, b.byteLength),
+    byteLength: b.byteLength,
+    packed: b.packed,
+    objects: b.objects,
+    tags: b.tags.slice(),
+    table: b.table,
+    runs: b.runs
+  }
+}
 
 /** The store of no records, shared (`Timeline.withoutRecords` of every result that prints none). */
 const empty: Store = finish(make())
