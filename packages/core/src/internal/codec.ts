@@ -108,14 +108,19 @@ const readObjects = (r: Reader, shape: Shape, o: Record<string, unknown>, at: nu
   return o
 }
 
-const readObject = (r: Reader, at: number): Record<string, unknown> => {
+/**
+ * An object made again: its shape, then its values (objects last). `columns` holds what a record's columns give for
+ * the column types (`ColumnTag` … `ColumnContainer`, in that order), at the top level only.
+ */
+const readObject = (r: Reader, at: number, columns?: ReadonlyArray<unknown>): Record<string, unknown> => {
   const shape = r.table.shapes[readVarint(r)]!
   const o: Record<string, unknown> = {}
   let objects = false
   for (let i = 0; i < shape.keys.length; i++) {
     const type = shape.types[i]!
     objects ||= type === Obj
-    o[shape.keys[i]!] = type === Obj ? undefined : readValue(r, type, at)
+    o[shape.keys[i]!] =
+      type === Obj ? undefined : type >= ColumnTag ? columns![type - ColumnTag] : readValue(r, type, at)
   }
   return objects ? readObjects(r, shape, o, at) : o
 }
@@ -127,25 +132,4 @@ export const readRecord = (
   at: number,
   pod: string | undefined,
   container: string | undefined
-): Record<string, unknown> => {
-  const shape = r.table.shapes[readVarint(r)]!
-  const o: Record<string, unknown> = {}
-  let objects = false
-  for (let i = 0; i < shape.keys.length; i++) {
-    const type = shape.types[i]!
-    objects ||= type === Obj
-    o[shape.keys[i]!] =
-      type === Obj
-        ? undefined
-        : type === ColumnTag
-          ? tag
-          : type === ColumnAt
-            ? at
-            : type === ColumnPod
-              ? pod
-              : type === ColumnContainer
-                ? container
-                : readValue(r, type, at)
-  }
-  return objects ? readObjects(r, shape, o, at) : o
-}
+): Record<string, unknown> => readObject(r, at, [tag, at, pod, container])
