@@ -14,6 +14,15 @@ describe("robustness", () => {
     )
   })
 
+  it("reports a pod block of more lines than a function call takes arguments, instead of overflowing", () => {
+    const annotations = Array.from({ length: 150_000 }, (_, i) => `      a${i}: "<value>"`).join("\n")
+    const result = parseHelper(
+      `scenario "big <value>"\npod web:\n  metadata:\n    annotations:\n${annotations}\n  spec:\n    containers:\n` +
+        "      - name: app\n        image: registry.example/app:1.4\nexpect phase Running\nexamples:\n  | value |\n  | 1 |\n"
+    )
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["PS2103"])
+  })
+
   it("never throws on arbitrary text", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (text) => {

@@ -35,8 +35,11 @@ const buildBlock = (block: Ast.YamlBlock, row: Row): Block => {
       start = i + 1
     }
   }
-  const indents = lines.filter((l) => l.text.trim().length > 0).map((l) => l.text.length - l.text.trimStart().length)
-  const indent = indents.length > 0 ? Math.min(...indents) : 0
+  // a loop, not `Math.min(...)`: a block (a pasted Helm output) can have more lines than a call takes arguments
+  let indent = Number.POSITIVE_INFINITY
+  for (const l of lines)
+    if (l.text.trim().length > 0) indent = Math.min(indent, l.text.length - l.text.trimStart().length)
+  if (indent === Number.POSITIVE_INFINITY) indent = 0
   const out = { text: "", map: [] as Array<number> }
   for (const line of lines) {
     const cut = Math.min(indent, line.text.length)
