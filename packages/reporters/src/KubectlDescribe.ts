@@ -37,7 +37,8 @@ const fields = (indent: string, pairs: ReadonlyArray<readonly [string, string]>,
 
 /** Columns separated by two spaces at least (kubectl's tabwriter: padding 2). */
 const columns = (indent: string, rows: ReadonlyArray<ReadonlyArray<string>>): Array<string> => {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)))
+  // reduce, not `Math.max(...)`: a long run's Events table can have more rows than a call takes arguments
+  const widths = rows[0]!.map((_, c) => rows.reduce((width, r) => Math.max(width, r[c]!.length), 0))
   return rows.map((r) =>
     `${indent}${r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]! + 2))).join("")}`.trimEnd()
   )
