@@ -7,8 +7,9 @@ import * as Heap from "./internal/heap.ts"
 import * as Recorder from "./internal/recorder.ts"
 import { skip } from "./internal/skip.ts"
 import * as Store from "./internal/store.ts"
+import { applyTo, type Draft, stateTags } from "./internal/views.ts"
 import * as Kubelet from "./Kubelet.ts"
-import type { Timeline } from "./Timeline.ts"
+import type { PodView, Timeline } from "./Timeline.ts"
 
 /** A run's setup (`Kubelet.Setup`) and when it ends. @category models */
 export interface Input extends Kubelet.Setup {
@@ -51,6 +52,11 @@ export interface Output {
   readonly steps: number
   /** True when the run stopped at `maxSteps` before `until`: the timeline ends at `timeline.end`. */
   readonly truncated?: boolean | undefined
+  /**
+   * Each created pod's view at the end of the run, by name: what `Timeline.cursor` replays at `timeline.end`, written
+   * as the records were (`Timeline.cursorAtEnd` reads it), so that a check of the end state replays nothing.
+   */
+  readonly finalViews: ReadonlyMap<string, PodView>
 }
 
 /**
@@ -88,6 +94,8 @@ export const run = (input: Input, makeStepper: (state: Kubelet.State) => Kubelet
   const heap = Heap.make<Kubelet.Input>(Math.max(64, inputs.length * 2))
   for (const i of inputs) Heap.push(heap, i.at, i)
   const kubelet = makeStepper(initial)
+  const pods = Kubelet.podsOf(initial)
+  const views = new Map<string, Draft>()
   const skips = input.skipSteadyState !== false && kubelet.steady !== undefined
   const recorder = Recorder.make()
   const rejections: Array<Rejection> = []
@@ -119,6 +127,7 @@ export const run = (input: Input, makeStepper: (state: Kubelet.State) => Kubelet
       switch (action._tag) {
         case "Emit":
           Recorder.add(recorder, action.record)
+          if (stateTags.has(action.record._tag)) applyTo(pods, views, action.record)
           break
         case "Schedule":
           // never in the past: a timer computed before `now` fires now
@@ -149,9 +158,10 @@ export const run = (input: Input, makeStepper: (state: Kubelet.State) => Kubelet
   }
   if (removedAt !== undefined && end > removedAt) end = removedAt
   return {
-    timeline: { end: end as Millis, pods: Kubelet.podsOf(kubelet.state), store: Recorder.finish(recorder) },
+    timeline: { end: end as Millis, pods, store: Recorder.finish(recorder) },
     rejections,
     steps,
-    truncated
+    truncated,
+    finalViews: views
   }
 }

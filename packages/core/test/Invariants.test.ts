@@ -677,4 +677,26 @@ describe("invariants of every simulation (fast-check over random pods and event 
       { numRuns: 300, seed: 2026 }
     )
   })
+
+  // The views a run hands over (`finalViews`, read by `Timeline.cursorAtEnd`) are the replay's at the end, pod for pod:
+  // a check of the end state reads them instead of replaying the timeline.
+  it("the views a run ends with are the timeline's replayed to its end", () => {
+    fc.assert(
+      fc.property(fc.oneof(input, steadyInput, failingInput), (i) => {
+        const output = Simulation.run(i)
+        const replayed = Timeline.cursor(output.timeline)
+        replayed.advanceTo(output.timeline.end)
+        const atEnd = Timeline.cursorAtEnd(output.timeline, output.finalViews)
+        expect([...output.finalViews.keys()].sort()).toStrictEqual(
+          output.timeline.pods
+            .map((p) => p.name)
+            .filter((name) => replayed.pod(name) !== undefined)
+            .sort()
+        )
+        for (const p of output.timeline.pods) expect(atEnd.pod(p.name)).toStrictEqual(replayed.pod(p.name))
+        expect(replayed.step()).toBeUndefined()
+      }),
+      { numRuns: 300, seed: 2511 }
+    )
+  })
 })

@@ -95,17 +95,25 @@ const quantifier = (when: When): "every" | "some" | "none" => {
 
 /**
  * Hands out a cursor at an instant, reusing the last one while instants only move forward: checking a scenario's
- * expectations in window order then replays its timeline about once instead of once per expectation.
+ * expectations in window order then replays its timeline about once instead of once per expectation. At the end of
+ * the run, the views the simulation ended with, when given (`Simulation.Output.finalViews`), replace the replay.
  */
 class Cursors {
   private current: Timeline.Cursor | undefined
   private readonly timeline: Timeline.Timeline
+  private readonly finalViews: ReadonlyMap<string, Timeline.PodView> | undefined
 
-  constructor(timeline: Timeline.Timeline) {
+  constructor(timeline: Timeline.Timeline, finalViews?: ReadonlyMap<string, Timeline.PodView>) {
     this.timeline = timeline
+    this.finalViews = finalViews
   }
 
   at(instant: Millis): Timeline.Cursor {
+    if (this.finalViews !== undefined && instant >= this.timeline.end) {
+      const end = Timeline.cursorAtEnd(this.timeline, this.finalViews)
+      end.advanceTo(instant)
+      return end
+    }
     if (this.current === undefined || this.current.now > instant) this.current = Timeline.cursor(this.timeline)
     this.current.advanceTo(instant)
     return this.current
@@ -117,15 +125,17 @@ export const check = (expectation: Expectation, timeline: Timeline.Timeline): Ou
   checkWith(expectation, timeline, new Cursors(timeline))
 
 /**
- * Checks every expectation of a scenario, in the order given, sharing the replay of the timeline between them.
+ * Checks every expectation of a scenario, in the order given, sharing the replay of the timeline between them;
+ * `finalViews`, the simulation's own views at the end (`Simulation.Output.finalViews`), spare the replay to the end.
  *
  * @category checking
  */
 export const checkAll = (
   expectations: ReadonlyArray<Expectation>,
-  timeline: Timeline.Timeline
+  timeline: Timeline.Timeline,
+  finalViews?: ReadonlyMap<string, Timeline.PodView>
 ): ReadonlyArray<Outcome> => {
-  const cursors = new Cursors(timeline)
+  const cursors = new Cursors(timeline, finalViews)
   const outcomes: Array<Outcome> = new Array(expectations.length)
   for (const i of outOfWindowOrder(expectations, timeline.end) ?? expectations.keys()) {
     outcomes[i] = checkWith(expectations[i]!, timeline, cursors)

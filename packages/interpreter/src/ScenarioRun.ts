@@ -81,7 +81,7 @@ const check = (file: SourceFile.SourceFile, scenario: Scenario, settings: Settin
   if (settings.repeat > 1) rejections.push(...repeatMismatch(file, scenario, output.timeline, settings.repeat))
   // A scenario with an error did not run as written: its expectations are not checked, never shown as passed.
   const errored = rejections.some((d) => d.severity === "error")
-  const outcomes = errored ? [] : Expectations.checkAll(scenario.expectations, output.timeline)
+  const outcomes = errored ? [] : Expectations.checkAll(scenario.expectations, output.timeline, output.finalViews)
   const expectations = scenario.expectations.map((expectation, i) => {
     const { column, line } = SourceFile.position(file, expectation.span.start)
     const outcome = outcomes[i]

@@ -77,6 +77,22 @@ export const stateTags: ReadonlySet<string> = new Set<TimelineRecord["_tag"]>([
   "PodRemoved"
 ])
 
+/**
+ * Applies one record to the views of a run's pods, by pod name: `PodCreated` starts a pod's view, a state record
+ * writes into its pod's. Gives the view it wrote, if any. The one replay of records into views: `Timeline.cursor`'s,
+ * and the simulator's as it records (`Simulation.Output.finalViews`). @internal
+ */
+export const applyTo = (pods: Pods, views: Map<string, Draft>, record: TimelineRecord): Draft | undefined => {
+  if (record._tag === "PodCreated") {
+    const draft = draftOf(initialView(pods, record.pod))
+    views.set(record.pod, draft)
+    return draft
+  }
+  if (!("pod" in record)) return undefined
+  const draft = views.get(record.pod)
+  return draft !== undefined && write(pods, draft, record) ? draft : undefined
+}
+
 /** Writes one record into a pod's draft; false when the record does not concern its state. */
 export const write = (pods: Pods, draft: Draft, record: TimelineRecord): boolean => {
   switch (record._tag) {
