@@ -46,7 +46,7 @@ export const YamlTooLarge = define({
   slug: "yaml-too-large",
   severity: "error",
   template: "YAML too large: {reason}",
-  help: "write the manifest out without deeply nested aliases; a pod manifest needs none",
+  help: "split a manifest into files of fewer documents and characters, and write it out without deeply nested aliases",
   example: `scenario "x"\npod web:\n  metadata:\n    annotations:\n      a: &a [x, x, x, x, x, x, x, x, x, x]\n      b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n      c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n      d: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n  spec:\n    containers: [{ name: app, image: busybox }]\n`
 })
 
