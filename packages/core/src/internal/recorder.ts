@@ -26,8 +26,11 @@ export interface Recorder {
   readonly store: Store.Builder
   /** Each probe's latest record, by `probeKey`. */
   readonly open: Map<string, Open<ProbeRecord>>
-  /** Each Event key's latest record (pod, container, type, reason, message), by message: few keys share one. */
-  readonly events: Map<string, Array<Open<EventRecord>>>
+  /**
+   * Each Event key's latest record (pod, container, type, reason, message), by container, then message: few keys share
+   * both (by message alone, a wide pod's `Pulled` Events shared one list, as long as the pod is wide).
+   */
+  readonly events: Map<string | undefined, Map<string, Array<Open<EventRecord>>>>
   /** The instant the last record was at, whether a record was stored at it, and the last run extended at it. */
   instant: number
   storedAtInstant: boolean
@@ -54,9 +57,13 @@ const sameCause = (a: TimelineRecord, b: TimelineRecord): boolean =>
 const sameProbeRun = (a: ProbeRecord, b: ProbeRecord): boolean =>
   a.result === b.result && a.timedOut === b.timedOut && sameCause(a, b)
 
-/** The same Event key, but for the message (which the map is keyed by). */
+/** The same Event key, but for the container and the message (which the maps are keyed by). */
 const sameEvent = (a: EventRecord, b: EventRecord): boolean =>
-  a.pod === b.pod && a.container === b.container && a.type === b.type && a.reason === b.reason
+  a.pod === b.pod && a.type === b.type && a.reason === b.reason
+
+/** The latest records of the Event keys of `record`'s container and message. */
+const eventOpens = (rec: Recorder, record: EventRecord): Array<Open<EventRecord>> | undefined =>
+  rec.events.get(record.container)?.get(record.message)
 
 /** The latest record of `record`'s occurrence that `record` repeats, if any: the only one it may extend. @internal */
 export const openOf = (rec: Recorder, record: TimelineRecord): Open | undefined => {
@@ -65,7 +72,7 @@ export const openOf = (rec: Recorder, record: TimelineRecord): Open | undefined 
     return open !== undefined && sameProbeRun(open.record, record) ? open : undefined
   }
   if (record._tag === "EventRecorded") {
-    const open = rec.events.get(record.message)?.find((o) => sameEvent(o.record, record))
+    const open = eventOpens(rec, record)?.find((o) => sameEvent(o.record, record))
     return open !== undefined && sameCause(open.record, record) ? open : undefined
   }
   return undefined
@@ -76,9 +83,15 @@ const remember = (rec: Recorder, record: TimelineRecord, index: number): void =>
   if (record._tag === "ProbeExecuted")
     rec.open.set(probeKey(record.pod, record.container, record.probe), { index, record })
   else if (record._tag === "EventRecorded") {
-    const opens = rec.events.get(record.message)
-    if (opens === undefined) rec.events.set(record.message, [{ index, record }])
-    else {
+    const opens = eventOpens(rec, record)
+    if (opens === undefined) {
+      let byMessage = rec.events.get(record.container)
+      if (byMessage === undefined) {
+        byMessage = new Map()
+        rec.events.set(record.container, byMessage)
+      }
+      byMessage.set(record.message, [{ index, record }])
+    } else {
       const i = opens.findIndex((o) => sameEvent(o.record, record))
       if (i >= 0) opens[i] = { index, record }
       else opens.push({ index, record })
