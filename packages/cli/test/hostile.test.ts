@@ -110,15 +110,15 @@ describe("hostile input ends in a diagnostic and exit code 2", () => {
       "    containers:",
       "      - name: app",
       "        image: busybox",
-      '        readinessProbe: { exec: { command: ["true"] }, periodSeconds: 1 }'
+      '        livenessProbe: { exec: { command: ["true"] }, periodSeconds: 1, failureThreshold: 1000000 }'
     ].join("\n")
-    const timingOut = "readiness of app times out after 0s\nexpect at 1h container app running\nend at 8000h\n"
+    const timingOut = "liveness of app times out after 0s\nexpect at 1h container app running\nend at 8000h\n"
     write("busy.podscenario", scenario(probed, timingOut))
     const { code, output } = await cli(["run", "busy.podscenario", "--format", "pretty"])
     expect(code).toBe(2)
-    // a probe timing out every second (a tick and a time-out a run; a failing one is skipped through): 250,000
-    // steps reach 34h43m20s of the 8000h
-    expect(output).toContain("error[PS3005]: the simulation stopped at 34h43m20s, after 250000 steps")
+    // a liveness probe timing out every second, each time-out counted towards the restart (a tick and a time-out a
+    // run, never skipped: a readiness one is): 250,000 steps reach 34h43m21s of the 8000h (liveness from 1s, §9.4)
+    expect(output).toContain("error[PS3005]: the simulation stopped at 34h43m21s, after 250000 steps")
     noInternals(output)
   })
 

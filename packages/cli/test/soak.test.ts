@@ -3,7 +3,8 @@
  * 1s probes succeed for 30 days is a few stored probe run records (docs/contributing/core.md "Skipping steady
  * state"), and what a user reads of it, a failure report, stays as small as for a short run and shows the runs
  * around the failure exactly as stepping every tick would record them; so is a pod whose 1s readiness probe fails for
- * 30 days, its failures and `Unhealthy` Events stored as run records. Its cost is in `pnpm bench` ("virtual time").
+ * 30 days, or times out, its failures and `Unhealthy` Events stored as run records. Its cost is in `pnpm bench`
+ * ("virtual time").
  */
 import * as fs from "node:fs"
 import * as path from "node:path"
@@ -187,27 +188,30 @@ describe("a 30-day soak as JSON, which lists every probe run", () => {
   })
 })
 
-/** A pod whose 1s readiness probe fails for 30 days: its container never gets ready, with `lines`. */
-const failingSoak = (...lines: ReadonlyArray<string>) =>
-  thirtyDays("a 1s readiness probe failing for 30 days", ["readiness"], ["readiness of app fails after 0s", ...lines])
+/**
+ * A pod whose 1s readiness probe `answer`s (fails, times out) for 30 days, its container never ready, with `lines`:
+ * run with `--update` in `pretty`, its goldens read from `g/`.
+ */
+const unreadySoak = async (answer: "fails" | "times out", ...lines: ReadonlyArray<string>) => {
+  const name = `a 1s readiness probe that ${answer} for 30 days`
+  tmp.write("unready.podscenario", thirtyDays(name, ["readiness"], [`readiness of app ${answer} after 0s`, ...lines]))
+  const { code, output } = await cli(["run", "unready.podscenario", "--update", "--format", "pretty"])
+  return { code, output, golden: (file: string) => fs.readFileSync(path.join(tmp.dir, "g", file), "utf8") }
+}
 
 describe("a readiness probe failing for 30 days", () => {
   it("is skipped through, its failures and Unhealthy Events counted, and read as kubectl aggregates them", async () => {
-    tmp.write(
-      "failing.podscenario",
-      failingSoak(
-        "expect ready 0/1",
-        "expect 2592001 times event Unhealthy for app",
-        "expect at 400h readiness probe of app fails for the 1440001st time",
-        'golden "g/failing.describe"',
-        'golden "g/failing.svg"',
-        'golden "g/first-minute.md" at 1m'
-      )
+    const { code, output, golden } = await unreadySoak(
+      "fails",
+      "expect ready 0/1",
+      "expect 2592001 times event Unhealthy for app",
+      "expect at 400h readiness probe of app fails for the 1440001st time",
+      'golden "g/failing.describe"',
+      'golden "g/failing.svg"',
+      'golden "g/first-minute.md" at 1m'
     )
-    const { code, output } = await cli(["run", "failing.podscenario", "--update", "--format", "pretty"])
     expect(code).toBe(0)
     expect(output).toContain("Expectations  3 passed (3)")
-    const golden = (name: string) => fs.readFileSync(path.join(tmp.dir, "g", name), "utf8")
     expect(golden("failing.describe")).toMatch(
       /Warning {2}Unhealthy {2}0s \(x2592001 over 30d\) +kubelet +Readiness probe failed: HTTP probe failed/
     )
@@ -221,5 +225,17 @@ describe("a readiness probe failing for 30 days", () => {
     expect(
       golden("first-minute.md").match(/readiness probe of app: failure<br>Warning Unhealthy \(app\)/g)
     ).toHaveLength(61)
+  })
+})
+
+describe("a readiness probe timing out for 30 days", () => {
+  it("is skipped through, each time-out with its Unhealthy Event counted", async () => {
+    const timedOut = ["2592000 times", "at 400h", "at 720h"].map((w) => `expect ${w} readiness probe of app times out`)
+    const soak = await unreadySoak("times out", ...timedOut, 'golden "g/timing-out.describe"')
+    expect([soak.code, soak.output]).toEqual([0, expect.stringContaining("Expectations  3 passed (3)")])
+    // each 1s probe ends at its 1s time-out, where the next one starts (kubelet-rules §9.1): from 1s to 720h
+    expect(soak.golden("timing-out.describe")).toMatch(
+      /Warning {2}Unhealthy {2}0s \(x2592000 over 29d\) +kubelet +Readiness probe failed: context deadline exceeded/
+    )
   })
 })

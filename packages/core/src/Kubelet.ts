@@ -63,7 +63,10 @@ export interface Stepper {
    * simulation steps every input.
    */
   readonly steady?: (input: Input) => SteadyTick | undefined
-  /** Applies `n` ticks of a steady probe tick at once (`steady` said it is one: `tick`). */
+  /**
+   * Applies `n` ticks of a steady probe tick at once (`steady` said it is one: `tick`); the ticks of one probe in the
+   * order their last runs came.
+   */
   readonly applySteady?: (input: Input, tick: SteadyTick, n: number) => void
 }
 

@@ -21,8 +21,8 @@ export interface Input extends Kubelet.Setup {
   readonly maxSteps?: number | undefined
   /**
    * Skip steady state (default on): probe ticks that can only record what their last run recorded (a success once
-   * Success, an unready container's readiness failure with its Unhealthy Event, an error) are advanced in bulk
-   * (docs/contributing/core.md). The timeline is the same either way; off is for the test that proves it.
+   * Success, an unready container's readiness failure or time-out with its Unhealthy Event, an error) are advanced
+   * in bulk (docs/contributing/core.md). The timeline is the same either way; off is for the test that proves it.
    */
   readonly skipSteadyState?: boolean | undefined
 }

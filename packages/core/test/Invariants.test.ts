@@ -590,90 +590,115 @@ describe("invariants of every simulation (fast-check over random pods and event 
     handler: "exec"
   }
 
+  type Answer = "fails" | "errors" | "times out" | "succeeds"
+
   /**
-   * Steady inputs whose readiness and liveness probes fail, error and recover: the script sets their answers at
-   * random instants (mostly failures), so long stretches of an unready container's failing readiness probe, with its
-   * `Unhealthy` Event each run, are skipped, and liveness failures, which are not steady, cut them.
+   * Steady inputs whose probes of `types` the script makes answer `answer` at random instants (in the first `within`
+   * of the run), every
+   * regular container probed for readiness (`readiness` where it had no probe): long stretches of an unready
+   * container's failing readiness probe, with its `Unhealthy` Event each run, are skipped, and liveness failures and
+   * time-outs, which are not steady, cut them.
    */
-  const failingInput = steadyInput.chain((steady): fc.Arbitrary<Simulation.Input> => {
-    // every regular container probed for readiness
-    const i = {
-      ...steady,
-      pods: steady.pods.map((p) => ({
-        ...p,
-        containers: p.containers.map((c) => ({ ...c, readinessProbe: c.readinessProbe ?? everyTwoSeconds }))
-      }))
-    }
-    const probed = i.pods.flatMap((p) =>
-      allOf(p).flatMap((c) =>
-        (["readiness", "liveness"] as const)
-          .filter((t) => c[`${t}Probe`] !== undefined)
-          .map((probe) => ({ pod: p.name, container: c.name, probe }))
+  const scripted = (
+    answer: fc.Arbitrary<Answer>,
+    readiness: fc.Arbitrary<Probe>,
+    types: ReadonlyArray<"readiness" | "liveness">,
+    within = 1
+  ): fc.Arbitrary<Simulation.Input> =>
+    fc.tuple(steadyInput, readiness).chain(([steady, probe]): fc.Arbitrary<Simulation.Input> => {
+      const i = {
+        ...steady,
+        pods: steady.pods.map((p) => ({
+          ...p,
+          containers: p.containers.map((c) => ({ ...c, readinessProbe: c.readinessProbe ?? probe }))
+        }))
+      }
+      const probed = i.pods.flatMap((p) =>
+        allOf(p).flatMap((c) =>
+          types.filter((t) => c[`${t}Probe`] !== undefined).map((probe) => ({ pod: p.name, container: c.name, probe }))
+        )
       )
-    )
-    if (probed.length === 0) return fc.constant(i)
-    const answer = fc.constantFrom(
-      "fails" as const,
-      "fails" as const,
-      "fails" as const,
-      "errors" as const,
-      "succeeds" as const
-    )
-    return fc
-      .array(fc.tuple(fc.integer({ min: 0, max: i.until }), fc.constantFrom(...probed), answer), {
-        minLength: 1,
-        maxLength: 6
-      })
-      .map((answers) => ({
-        ...i,
-        events: [
-          ...i.events,
-          ...answers.map(
-            ([at, pc, a], k): WorldEvent => ({
-              at: ms(at),
-              index: i.events.length + k,
-              action: { _tag: "ProbeAnswers", ...pc, answer: a }
-            })
-          )
-        ]
-      }))
-  })
+      if (probed.length === 0) return fc.constant(i)
+      return fc
+        .array(
+          fc.tuple(fc.integer({ min: 0, max: Math.round(i.until * within) }), fc.constantFrom(...probed), answer),
+          {
+            minLength: 1,
+            maxLength: 6
+          }
+        )
+        .map((answers) => ({
+          ...i,
+          events: [
+            ...i.events,
+            ...answers.map(
+              ([at, pc, a], k): WorldEvent => ({
+                at: ms(at),
+                index: i.events.length + k,
+                action: { _tag: "ProbeAnswers", ...pc, answer: a }
+              })
+            )
+          ]
+        }))
+    })
+
+  /** Probes that fail (mostly), error and recover. */
+  const failingInput = scripted(
+    fc.constantFrom<Answer>("fails", "fails", "fails", "errors", "succeeds"),
+    fc.constant(everyTwoSeconds),
+    ["readiness", "liveness"]
+  )
+
+  /**
+   * Readiness probes that time out (mostly), fail and recover: a time-out shorter than its period ends before the
+   * next tick, one as long or longer is ended after a tick came, which starts the next probe at once (§9.1); set early,
+   * so that long stretches follow.
+   */
+  const timingOutInput = scripted(
+    fc.constantFrom<Answer>("times out", "times out", "times out", "fails", "succeeds"),
+    fc.integer({ min: 1, max: 4 }).map((timeout) => ({ ...everyTwoSeconds, timeout: sec(timeout) })),
+    ["readiness"],
+    0.25
+  )
 
   // Skipping steady state (internal/skip.ts) changes no record: the expanded timeline with skipping is, record for
   // record and byte for byte, the one stepping every tick gives, with the same end and rejections; and a run that
   // stepping finishes, skipping finishes too (it takes fewer steps).
   it("skipping steady probe ticks gives the timeline of stepping every tick", () => {
     fc.assert(
-      fc.property(fc.oneof(input, steadyInput, { arbitrary: failingInput, weight: 2 }), (i) => {
-        const stepped = Simulation.run({ ...i, skipSteadyState: false })
-        const skipped = Simulation.run(i)
-        expect(skipped.steps).toBeLessThanOrEqual(stepped.steps)
-        if (stepped.truncated === true) return
-        expect(skipped.truncated).toBe(false)
-        const records = Timeline.expanded(skipped.timeline)
-        expect(records).toStrictEqual(Timeline.expanded(stepped.timeline))
-        expect(JSON.stringify(records)).toBe(JSON.stringify(Timeline.expanded(stepped.timeline)))
-        expect([skipped.timeline.end, skipped.timeline.pods]).toStrictEqual([
-          stepped.timeline.end,
-          stepped.timeline.pods
-        ])
-        expect(skipped.rejections).toStrictEqual(stepped.rejections)
-        // a cursor reads the run records lazily: the same views, instants and records as over every record
-        const plain = Timeline.make({ records, end: skipped.timeline.end, pods: skipped.timeline.pods })
-        const [lazy, full] = [Timeline.cursor(skipped.timeline), Timeline.cursor(plain)]
-        for (let t = lazy.nextInstant(); t !== undefined; t = lazy.nextInstant()) {
-          expect(t).toBe(full.nextInstant())
-          expect(lazy.nextChange()).toBe(full.nextChange())
-          lazy.advanceTo(t)
-          full.advanceTo(t)
-          for (const p of plain.pods) expect(lazy.pod(p.name)).toStrictEqual(full.pod(p.name))
+      fc.property(
+        fc.oneof(input, steadyInput, { arbitrary: failingInput, weight: 2 }, { arbitrary: timingOutInput, weight: 2 }),
+        (i) => {
+          const stepped = Simulation.run({ ...i, skipSteadyState: false })
+          const skipped = Simulation.run(i)
+          expect(skipped.steps).toBeLessThanOrEqual(stepped.steps)
+          if (stepped.truncated === true) return
+          expect(skipped.truncated).toBe(false)
+          const records = Timeline.expanded(skipped.timeline)
+          expect(records).toStrictEqual(Timeline.expanded(stepped.timeline))
+          expect(JSON.stringify(records)).toBe(JSON.stringify(Timeline.expanded(stepped.timeline)))
+          expect([skipped.timeline.end, skipped.timeline.pods]).toStrictEqual([
+            stepped.timeline.end,
+            stepped.timeline.pods
+          ])
+          expect(skipped.rejections).toStrictEqual(stepped.rejections)
+          // a cursor reads the run records lazily: the same views, instants and records as over every record
+          const plain = Timeline.make({ records, end: skipped.timeline.end, pods: skipped.timeline.pods })
+          const [lazy, full] = [Timeline.cursor(skipped.timeline), Timeline.cursor(plain)]
+          for (let t = lazy.nextInstant(); t !== undefined; t = lazy.nextInstant()) {
+            expect(t).toBe(full.nextInstant())
+            expect(lazy.nextChange()).toBe(full.nextChange())
+            lazy.advanceTo(t)
+            full.advanceTo(t)
+            for (const p of plain.pods) expect(lazy.pod(p.name)).toStrictEqual(full.pod(p.name))
+          }
+          const [stepping, all] = [Timeline.cursor(skipped.timeline), Timeline.cursor(plain)]
+          for (let r = stepping.step(); r !== undefined; r = stepping.step()) {
+            expect(r).toStrictEqual(all.step())
+            expect(stepping.nextInstant()).toBe(all.nextInstant())
+          }
         }
-        const [stepping, all] = [Timeline.cursor(skipped.timeline), Timeline.cursor(plain)]
-        for (let r = stepping.step(); r !== undefined; r = stepping.step()) {
-          expect(r).toStrictEqual(all.step())
-          expect(stepping.nextInstant()).toBe(all.nextInstant())
-        }
-      }),
+      ),
       { numRuns: 300, seed: 2026 }
     )
   })

@@ -101,8 +101,9 @@ describe("simulation results in the editor", () => {
   })
 
   it("cancels a slow simulation when the text changes and simulates the new text", async () => {
-    // 100 scenarios of a readiness probe timing out every second for 30 hours (a probe that keeps succeeding, or
-    // keeps failing with the container unready, would be skipped through): about half a minute of work
+    // 100 scenarios of a liveness probe timing out every second for 30 hours, each time-out counted towards a
+    // failureThreshold it never reaches (a readiness probe that keeps succeeding, or keeps failing or timing out with
+    // the container unready, would be skipped through): about half a minute of work
     const slow = Array.from(
       { length: 100 },
       (_, i) => `scenario "slow ${i}"
@@ -111,8 +112,8 @@ pod web:
     containers:
       - name: app
         image: busybox
-        readinessProbe: { exec: { command: ["true"] }, periodSeconds: 1 }
-readiness of app times out after 0s
+        livenessProbe: { exec: { command: ["true"] }, periodSeconds: 1, failureThreshold: 1000000 }
+liveness of app times out after 0s
 expect phase Running
 end at 30h
 `

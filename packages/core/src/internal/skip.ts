@@ -24,8 +24,11 @@ interface Ticker {
   next: number
   last: number
   n: number
-  /** Its place among the tickers due at one instant: the order it was queued in. */
+  /** Its place among the inputs due at one instant: the order it was queued in. */
   seq: number
+  /** For a `start` tick, the ticker of its time-out; for that time-out, the tick that queues it. */
+  timeout?: Ticker
+  spawner?: Ticker
 }
 
 /** A skip pays when some ticker runs at least this many times before the horizon. */
@@ -40,6 +43,23 @@ const insert = (queue: Array<Ticker>, t: Ticker): void => {
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b))
+
+/**
+ * Whether `a` runs before `b` at an instant where both run, once each was queued by its last run (or its time-out by
+ * its tick's): the one queued earlier, with the longer lead; of two queued at one instant, in the order their
+ * queuers ran there; of two that queue themselves with one period, in the order they last ran (`seq`).
+ */
+const precedes = (a: Ticker, b: Ticker): boolean => {
+  if (a.tick.lead !== b.tick.lead) return a.tick.lead > b.tick.lead
+  const [qa, qb] = [a.spawner ?? a, b.spawner ?? b]
+  return qa === a && qb === b ? a.seq < b.seq : precedes(qa, qb)
+}
+
+/** `Array.sort`'s order of tickers by an instant of theirs, then as they run at one instant. */
+const byInstant =
+  (instant: (t: Ticker) => number) =>
+  (a: Ticker, b: Ticker): number =>
+    instant(a) - instant(b) || (precedes(a, b) ? -1 : 1)
 
 /**
  * The horizon (exclusive) of a skip from the first queued input on, and the steady ticks before it; `undefined` when
@@ -75,17 +95,17 @@ const openIndices = (rec: Recorder.Recorder, t: Ticker): ReadonlyArray<number> =
   t.tick.records.map((r) => Recorder.openOf(rec, r)?.index ?? -1)
 
 /**
- * Whether the remaining runs of every ticker would each extend its open records: every ticker ran here at least
- * once (its next tick was queued here), its open records, in the order of its run's records, hold its last run
- * `period` apart, and of two tickers whose runs can meet, the one with the longer period (queued earlier at a shared
- * instant) has the earlier records. Gives each ticker's open records when they would.
+ * Whether the remaining runs of every ticker due before the horizon would each extend its open records: every one
+ * ran here at least once, its open records, in the order of its run's records, hold its last run `period` apart, and
+ * of two whose runs can meet, the one that runs first at a shared instant (`precedes`) has the earlier records.
+ * Gives each ticker's open records when they would.
  */
 const bulkReady = (
   rec: Recorder.Recorder,
-  active: ReadonlyArray<Ticker>
+  due: ReadonlyArray<Ticker>
 ): Map<Ticker, ReadonlyArray<number>> | undefined => {
   const opens = new Map<Ticker, ReadonlyArray<number>>()
-  for (const t of active) {
+  for (const t of due) {
     if (t.n === 0) return undefined
     const indices = openIndices(rec, t)
     let previous = -1
@@ -103,15 +123,34 @@ const bulkReady = (
     }
     opens.set(t, indices)
   }
-  for (const a of active) {
-    for (const b of active) {
-      if (a.tick.period <= b.tick.period) continue
+  for (const a of due) {
+    for (const b of due) {
+      if (a === b || a.tick.records.length === 0 || b.tick.records.length === 0 || !precedes(a, b)) continue
       const meet = (b.next - a.next) % gcd(a.tick.period, b.tick.period) === 0
       if (meet && opens.get(a)!.at(-1)! > opens.get(b)![0]!) return undefined
     }
   }
   return opens
 }
+
+/** The ticker of a time-out that `t`, a `start` tick, queues: one of `tickers` if queued already, else a new one. */
+const timeoutOf = (t: Ticker, tickers: Array<Ticker>): Ticker => {
+  const { input, tick } = t.tick.timeout!
+  const queued = tickers.find(
+    (u) =>
+      u.tick.effect === "timeout" &&
+      u.input.pod === input.pod &&
+      u.input.container === input.container &&
+      u.input.probe === input.probe
+  )
+  const u = queued ?? { input, tick, next: input.at, last: -1, n: 0, seq: -1 }
+  if (queued === undefined) tickers.push(u)
+  u.spawner = t
+  return u
+}
+
+/** The instant of the time-out that `start` tick `t` queues at its run at `at`. */
+const spawnedBy = (t: Ticker, at: number): number => at + t.tick.timeout!.after
 
 /**
  * Skips steady state from the first queued input on, if it is a steady tick: runs of the steady tickers before the
@@ -129,16 +168,18 @@ export const skip = (heap: Heap.Heap<Input>, kubelet: Stepper, rec: Recorder.Rec
     const input = Heap.pop(heap)! as Tick
     tickers.push({ input, tick: found.ticks.get(input)!, next: input.at, last: input.at, n: 0, seq: tickers.length })
   }
+  for (const t of tickers.slice()) if (t.tick.effect === "start") t.timeout = timeoutOf(t, tickers)
   let steps = 0
   let seq = tickers.length
   let instant = -1
-  const active = tickers.slice()
+  const active = tickers.filter((t) => t.seq >= 0)
   while (active.length > 0) {
     const t = active[0]!
     if (t.next !== instant) {
-      const opens = bulkReady(rec, active)
+      const due = tickers.filter((u) => u.next < found.until)
+      const opens = bulkReady(rec, due)
       if (opens !== undefined) {
-        for (const u of active) {
+        for (const u of due) {
           const n = Math.ceil((found.until - u.next) / u.tick.period)
           for (const index of opens.get(u)!) Recorder.extendBy(rec, index, n, u.tick.period)
           u.n += n
@@ -151,19 +192,34 @@ export const skip = (heap: Heap.Heap<Input>, kubelet: Stepper, rec: Recorder.Rec
       instant = t.next
     }
     active.shift()
-    for (const r of t.tick.records) Recorder.add(rec, t.n === 0 ? r : { ...r, at: t.next as Millis })
+    for (const r of t.tick.records) Recorder.add(rec, r.at === t.next ? r : { ...r, at: t.next as Millis })
     steps++
     t.n++
     t.last = t.next
+    if (t.tick.effect === "timeout") {
+      // queued by its tick: its next run is the next tick's time-out, if its tick runs here
+      t.next = t.spawner === undefined ? Number.POSITIVE_INFINITY : spawnedBy(t.spawner, t.spawner.next)
+      continue
+    }
     t.next += t.tick.period
     t.seq = seq++
     if (t.next < found.until) insert(active, t)
+    const u = t.timeout
+    if (u !== undefined) {
+      u.next = spawnedBy(t, t.last)
+      u.seq = seq++
+      if (u.next < found.until) insert(active, u)
+    }
   }
-  // queued again in the order their last runs came: the earlier instant first, then the earlier stored
-  tickers.sort((a, b) => a.last - b.last || openIndices(rec, a)[0]! - openIndices(rec, b)[0]!)
-  for (const t of tickers) {
+  // the probe workers as their last runs left them; queued again in the order they are due (a time-out only if its
+  // tick's last run queued it)
+  for (const t of tickers.filter((u) => u.n > 0).sort(byInstant((u) => u.last)))
     kubelet.applySteady!(t.input, t.tick, t.n)
-    Heap.push(heap, t.next, { ...t.input, at: t.next as Millis })
-  }
+  const queued = tickers.filter(
+    (t) =>
+      t.tick.effect !== "timeout" || (t.spawner !== undefined && spawnedBy(t.spawner, t.spawner.last) >= found.until)
+  )
+  for (const t of queued) if (t.spawner !== undefined) t.next = spawnedBy(t.spawner, t.spawner.last)
+  for (const t of queued.sort(byInstant((u) => u.next))) Heap.push(heap, t.next, { ...t.input, at: t.next as Millis })
   return steps
 }

@@ -106,9 +106,9 @@ export const SimulationLimit = define({
   slug: "simulation-limit",
   severity: "error",
   template: "the simulation stopped at {at}, after {steps} steps",
-  help: "a scenario this busy is usually a loop without back-off, or a probe that times out every second for days; set an earlier `end at`",
+  help: "a scenario this busy is usually a loop without back-off, or a liveness or startup probe failing every second for days towards a high `failureThreshold`; set an earlier `end at`",
   example:
-    'scenario "x"\npod web:\n  spec:\n    containers:\n      - name: app\n        image: busybox\n        readinessProbe: { exec: { command: ["true"] }, periodSeconds: 1 }\nreadiness of app times out after 0s\nend at 100h\n'
+    'scenario "x"\npod web:\n  spec:\n    containers:\n      - name: app\n        image: busybox\n        livenessProbe: { exec: { command: ["true"] }, periodSeconds: 1, failureThreshold: 1000000 }\nliveness of app times out after 0s\nend at 100h\n'
 })
 
 /** `at`: the virtual instant the run stopped at. @category run */
