@@ -66,10 +66,17 @@ ${probes
 export const probed = (end: string, ...expectations: ReadonlyArray<string>): string =>
   probedPod(`1s probes until ${end}`, ["startup", "liveness", "readiness"], end, ["expect ready 1/1", ...expectations])
 
-/** A pod whose 1s readiness probe fails from the start until `end`: the container never gets ready. */
-export const failingReadiness = (end: string, ...expectations: ReadonlyArray<string>): string =>
-  probedPod(`a 1s readiness probe failing until ${end}`, ["readiness"], end, [
-    "readiness of app fails after 0s",
+/**
+ * A pod whose 1s readiness probe fails (or times out) from the start until `end`: the container never gets ready.
+ * `expectations` are more `expect` lines.
+ */
+export const unreadyReadiness = (
+  answer: "fails" | "times out",
+  end: string,
+  ...expectations: ReadonlyArray<string>
+): string =>
+  probedPod(`a 1s readiness probe that ${answer} until ${end}`, ["readiness"], end, [
+    `readiness of app ${answer} after 0s`,
     "expect ready 0/1",
     ...expectations
   ])
