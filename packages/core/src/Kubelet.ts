@@ -96,14 +96,27 @@ export const stepper = (state: State): Stepper => {
 /** Whether every pod has been removed from the API. @category predicates */
 export const allRemoved = (state: State): boolean => state.pods.every((p) => p.removed)
 
-/** The pods and their containers in status order, for the timeline header. @category accessors */
-export const podsOf = (
-  state: State
-): ReadonlyArray<{
+/** A run's pods and their containers in status order (`podsOf`). @category models */
+export type Pods = ReadonlyArray<{
   readonly name: string
   readonly containers: ReadonlyArray<{ name: string; kind: ContainerKind }>
-}> =>
-  state.config.pods.map((pc) => ({
-    name: pc.spec.name,
-    containers: pc.containers.map((cc) => ({ name: cc.spec.name, kind: cc.spec.kind }))
-  }))
+}>
+
+/** Per config: the runs that share one (every value of a sweep after the first, `setup.ts`) share their pods. */
+const podsByConfig = new WeakMap<State["config"], Pods>()
+
+/**
+ * The pods and their containers in status order, for the timeline header: one array for every run of a config, so
+ * that what a replay works out per pods (`internal/views.ts`) is worked out once for a sweep. @category accessors
+ */
+export const podsOf = (state: State): Pods => {
+  let pods = podsByConfig.get(state.config)
+  if (pods === undefined) {
+    pods = state.config.pods.map((pc) => ({
+      name: pc.spec.name,
+      containers: pc.containers.map((cc) => ({ name: cc.spec.name, kind: cc.spec.kind }))
+    }))
+    podsByConfig.set(state.config, pods)
+  }
+  return pods
+}

@@ -349,19 +349,39 @@ export const cursor = (timeline: Timeline): Cursor => {
  *
  * @category constructors
  */
-export const cursorAtEnd = (timeline: Timeline, views: ReadonlyMap<string, PodView>): Cursor => {
-  const c: { -readonly [K in keyof Cursor]: Cursor[K] } = {
-    now: timeline.end,
-    rank: -1,
-    advanceTo(t: Millis) {
-      if (t > c.now) c.now = t
-    },
-    step: () => undefined,
-    nextInstant: () => undefined,
-    nextChange: () => undefined,
-    pod: (name: string) => views.get(name)
+export const cursorAtEnd = (timeline: Timeline, views: ReadonlyMap<string, PodView>): Cursor =>
+  new EndCursor(timeline.end, views)
+
+/** A class, not an object literal: its methods are made once, not at every check of a sweep's thousands of runs. */
+class EndCursor implements Cursor {
+  now: Millis
+  readonly rank = -1
+  private readonly views: ReadonlyMap<string, PodView>
+
+  constructor(end: Millis, views: ReadonlyMap<string, PodView>) {
+    this.now = end
+    this.views = views
   }
-  return c
+
+  advanceTo(t: Millis): void {
+    if (t > this.now) this.now = t
+  }
+
+  step(): undefined {
+    return undefined
+  }
+
+  nextInstant(): undefined {
+    return undefined
+  }
+
+  nextChange(): undefined {
+    return undefined
+  }
+
+  pod(name: string): PodView | undefined {
+    return this.views.get(name)
+  }
 }
 
 /**

@@ -2,48 +2,32 @@
  * A binary min-heap keyed by (time, seq): the simulation's event queue. `seq` is a counter assigned at insertion, so
  * events at the same instant come out in insertion order (never by time alone: xstate's SimulatedClock counter-example).
  *
- * Hot path: keys live in two growable `Float64Array`s and values in a parallel array; no closure or key object is
+ * Hot path: keys live in two growable arrays of numbers and values in a parallel array; no closure or key object is
  * allocated per event.
  */
 
 /** @internal */
 export interface Heap<A> {
-  times: Float64Array
-  seqs: Float64Array
-  values: Array<A | undefined>
+  readonly times: Array<number>
+  readonly seqs: Array<number>
+  readonly values: Array<A | undefined>
   size: number
   nextSeq: number
 }
 
 /**
- * V8 keeps a typed array of at most 64 bytes on its own heap; a larger one is a separate allocation with a finaliser,
- * about ten times the cost, paid twice a heap and a run (a sweep makes thousands of runs of a few events each).
+ * An empty heap. Plain arrays, grown a slot at a time: a typed array is three objects (the view, its buffer, its
+ * bytes), made twice a run (the queue and a pod's waits), and a sweep's runs queue a few events each. @internal
  */
-const onHeapCapacity = 8
-
-/** An empty heap with room for `capacity` events, at most `onHeapCapacity` at first (it grows by doubling). @internal */
-export const make = <A>(capacity = onHeapCapacity): Heap<A> => ({
-  times: new Float64Array(Math.min(capacity, onHeapCapacity)),
-  seqs: new Float64Array(Math.min(capacity, onHeapCapacity)),
-  values: new Array<A | undefined>(Math.min(capacity, onHeapCapacity)),
-  size: 0,
-  nextSeq: 0
-})
-
-const grow = <A>(heap: Heap<A>): void => {
-  const capacity = heap.times.length * 2
-  const times = new Float64Array(capacity)
-  times.set(heap.times)
-  const seqs = new Float64Array(capacity)
-  seqs.set(heap.seqs)
-  heap.times = times
-  heap.seqs = seqs
-  heap.values.length = capacity
-}
+export const make = <A>(): Heap<A> => ({ times: [], seqs: [], values: [], size: 0, nextSeq: 0 })
 
 /** Inserts `value` at `time`; returns its sequence number. @internal */
 export const push = <A>(heap: Heap<A>, time: number, value: A): number => {
-  if (heap.size === heap.times.length) grow(heap)
+  if (heap.size === heap.times.length) {
+    heap.times.push(0)
+    heap.seqs.push(0)
+    heap.values.push(undefined)
+  }
   const seq = heap.nextSeq++
   const times = heap.times
   const seqs = heap.seqs

@@ -12,45 +12,51 @@ export type Pods = ReadonlyArray<{
   readonly containers: ReadonlyArray<{ readonly name: string; readonly kind: ContainerKind }>
 }>
 
-const rankCache = new WeakMap<Pods, Map<string, ReadonlyMap<string, number>>>()
+/** What a pod's views start from: its containers' positions in status order, and its view before its first record. */
+interface PodStart {
+  readonly rank: ReadonlyMap<string, number>
+  readonly initial: PodView
+}
 
-/** Each container's position in status order, per pod (cached per timeline). */
-const ranks = (pods: Pods, pod: string): ReadonlyMap<string, number> => {
-  let byPod = rankCache.get(pods)
+/**
+ * Per pods (a timeline's, or a run's: the runs of a sweep share theirs, `Kubelet.podsOf`) and pod name: made once,
+ * not at every replay or run.
+ */
+const starts = new WeakMap<Pods, Map<string, PodStart>>()
+
+const startOf = (pods: Pods, pod: string): PodStart => {
+  let byPod = starts.get(pods)
   if (byPod === undefined) {
     byPod = new Map()
-    rankCache.set(pods, byPod)
+    starts.set(pods, byPod)
   }
-  let rank = byPod.get(pod)
-  if (rank === undefined) {
+  let start = byPod.get(pod)
+  if (start === undefined) {
     const containers = pods.find((p) => p.name === pod)?.containers ?? []
-    rank = new Map(containers.map((c, i) => [c.name, i]))
-    byPod.set(pod, rank)
+    start = { rank: new Map(containers.map((c, i) => [c.name, i])), initial: initialView(containers, pod) }
+    byPod.set(pod, start)
   }
-  return rank
+  return start
 }
 
-/** A pod's view before its first record. @internal */
-export const initialView = (pods: Pods, name: string): PodView => {
-  const kinds = pods.find((p) => p.name === name)?.containers ?? []
-  return {
-    name,
-    phase: "Pending",
-    reason: undefined,
-    message: undefined,
-    nodeName: undefined,
-    conditions: [],
-    containers: [],
-    columns: {
-      status: "Pending",
-      ready: `0/${kinds.filter((c) => c.kind !== "init").length}`,
-      restarts: 0,
-      lastRestartAt: undefined
-    },
-    deletionTimestamp: undefined,
-    removed: false
-  }
-}
+/** A pod's view before its first record. */
+const initialView = (containers: Pods[number]["containers"], name: string): PodView => ({
+  name,
+  phase: "Pending",
+  reason: undefined,
+  message: undefined,
+  nodeName: undefined,
+  conditions: [],
+  containers: [],
+  columns: {
+    status: "Pending",
+    ready: `0/${containers.filter((c) => c.kind !== "init").length}`,
+    restarts: 0,
+    lastRestartAt: undefined
+  },
+  deletionTimestamp: undefined,
+  removed: false
+})
 
 /** A pod's view being replayed: written in place, record by record; `cursor` hands out copies of it. */
 export type Draft = { -readonly [K in keyof PodView]: PodView[K] } & {
@@ -84,7 +90,7 @@ export const stateTags: ReadonlySet<string> = new Set<TimelineRecord["_tag"]>([
  */
 export const applyTo = (pods: Pods, views: Map<string, Draft>, record: TimelineRecord): Draft | undefined => {
   if (record._tag === "PodCreated") {
-    const draft = draftOf(initialView(pods, record.pod))
+    const draft = draftOf(startOf(pods, record.pod).initial)
     views.set(record.pod, draft)
     return draft
   }
@@ -106,11 +112,11 @@ export const write = (pods: Pods, draft: Draft, record: TimelineRecord): boolean
       const i = containers.findIndex((c) => c.name === record.status.name)
       if (i >= 0) containers[i] = record.status
       else {
-        const rank = ranks(pods, draft.name)
+        const rank = startOf(pods, draft.name).rank
         const r = rank.get(record.status.name) ?? Number.MAX_SAFE_INTEGER
         let at = containers.length
         while (at > 0 && (rank.get(containers[at - 1]!.name) ?? Number.MAX_SAFE_INTEGER) > r) at--
-        containers.splice(at, 0, record.status)
+        insertAt(containers, at, record.status)
       }
       return true
     }
@@ -118,16 +124,16 @@ export const write = (pods: Pods, draft: Draft, record: TimelineRecord): boolean
       // the conditions stay in kubelet order; a changed one goes after the others of its rank (a stable sort's place)
       const conditions = draft.conditions
       const i = conditions.findIndex((c) => c.type === record.condition.type)
-      if (i >= 0) conditions.splice(i, 1)
+      if (i >= 0) removeAt(conditions, i)
       const r = conditionRank(record.condition.type)
       let at = conditions.length
       while (at > 0 && conditionRank(conditions[at - 1]!.type) > r) at--
-      conditions.splice(at, 0, record.condition)
+      insertAt(conditions, at, record.condition)
       return true
     }
     case "ConditionRemoved": {
       const i = draft.conditions.findIndex((c) => c.type === record.conditionType)
-      if (i >= 0) draft.conditions.splice(i, 1)
+      if (i >= 0) removeAt(draft.conditions, i)
       return true
     }
     case "ColumnsChanged":
@@ -145,6 +151,19 @@ export const write = (pods: Pods, draft: Draft, record: TimelineRecord): boolean
     default:
       return false
   }
+}
+
+/** Inserts `value` at `at`, in place: `splice` would make an array of what it removes, at every record. */
+const insertAt = <A>(array: Array<A>, at: number, value: A): void => {
+  array.push(value)
+  for (let i = array.length - 1; i > at; i--) array[i] = array[i - 1]!
+  array[at] = value
+}
+
+/** Removes the element at `at`, in place (see `insertAt`). */
+const removeAt = <A>(array: Array<A>, at: number): void => {
+  for (let i = at; i < array.length - 1; i++) array[i] = array[i + 1]!
+  array.pop()
 }
 
 /** The order conditions are listed in (kubelet-rules §10.1); other types (readiness gates) come first. */
