@@ -7,7 +7,7 @@ const coreLayers = [
   ["releases", "src/(Versions|ReleaseTexts|generated/featureGateSpecs)"],
   [
     "vocabulary",
-    "src/(Duration|Settings|Behaviour|WorldEvent|PodSpec|Resources|Records|Timeline|internal/store|internal/codec|internal/packer|internal/reader|internal/views|generated/rules)"
+    "src/(Duration|Settings|Behaviour|WorldEvent|PodSpec|Resources|Records|Timeline|internal/store|internal/codec|internal/packer|internal/layouts|internal/reader|internal/views|generated/rules)"
   ],
   ["manifest", "src/(PodManifest|internal/manifest[A-Z][A-Za-z]*)"],
   [

@@ -58,7 +58,8 @@ export interface Reader {
 /** @internal */
 export const reader = (table: Table, bytes: Uint8Array, pos: number): Reader => ({ table, bytes, pos })
 
-const readVarint = (r: Reader): number => {
+/** @internal */
+export const readVarint = (r: Reader): number => {
   let n = 0
   let scale = 1
   for (;;) {

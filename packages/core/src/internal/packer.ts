@@ -222,7 +222,8 @@ const byte = (w: Writer, b: number): void => {
   w.bytes[w.length++] = b
 }
 
-const varint = (w: Writer, n: number): void => {
+/** Writes `n` (a non-negative integer) as a varint. @internal */
+export const varint = (w: Writer, n: number): void => {
   // most values are ids and small numbers: one byte
   if (n < 0x80 && w.length < w.bytes.length) {
     w.bytes[w.length++] = n

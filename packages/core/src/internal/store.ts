@@ -4,15 +4,16 @@
  *
  * - Columns, one entry a record: its instant (`at`), its tag, its pod and container (interned), and where its other
  *   fields start in `bytes`.
- * - `bytes`: the other fields, packed (`codec.ts`): the record's shape (its keys and their value types, interned),
- *   then each value, strings as ids into one table of interned strings.
+ * - `bytes`: the other fields, packed: as the layout of the record's kind (`layouts.ts`: its known keys in their
+ *   known order, no shape), or, for a record no layout fits, in the generic form (`codec.ts`: the record's shape,
+ *   its keys and their value types, interned, then each value); strings as ids into one table of interned strings.
  * - A stored record may stand for several runs of one occurrence (a run record: `runs`), which reading adds as
  *   `repeats` and `every`; any record can be one.
  *
- * The fields are packed a batch at a time, and a short run's never: a run of at most `batch` records keeps them as
- * the objects appended (`objects`), since packing costs a record more than the collector saves on a short run (a
- * sweep value or a suite's scenario writes tens of records; docs/performance.md, "the columnar timeline"). A longer
- * run packs every `batch` records, and the rest when it ends.
+ * A short run's fields are never packed: a run of at most `batch` records keeps them as the objects appended
+ * (`objects`), since packing costs a record more than the collector saves on a short run (a sweep value or a suite's
+ * scenario writes tens of records; docs/performance.md, "the columnar timeline"). A longer run packs its first
+ * `batch` when it has them, then each record as it comes, before the object outlives a collection.
  *
  * The arrays start with room for a small run's records, grow by doubling while a run appends, and are cut to size
  * when it ends (`finish`). A store is plain
@@ -21,6 +22,7 @@
  */
 import type { TimelineRecord } from "../Records.ts"
 import * as Codec from "./codec.ts"
+import * as Layouts from "./layouts.ts"
 import * as Packer from "./packer.ts"
 
 /** A run record's runs: how many, and how far apart. @internal */
@@ -135,21 +137,26 @@ export const append = (b: Builder, record: TimelineRecord): void => {
   b.tag[i] = tagId(b, record._tag)
   b.pod[i] = typeof r.pod === "string" ? name(b, 0, r.pod) : 0
   b.container[i] = typeof r.container === "string" ? name(b, 1, r.container) : 0
-  b.objects.push(record)
-  if (b.objects.length === batch) pack(b)
+  // a run past its first batch is long: its records are packed as they come, before they outlive a collection
+  if (b.packed > 0) packOne(b, record)
+  else {
+    b.objects.push(record)
+    if (b.objects.length === batch) pack(b)
+  }
+}
+
+/** Packs the fields of the next record not packed, `record`. */
+const packOne = (b: Builder, record: TimelineRecord): void => {
+  const w = b.writer
+  b.offset[b.packed++] = w.length
+  Layouts.writeRecord(w, record as unknown as Record<string, unknown>, record.at, record._tag)
+  b.bytes = w.bytes
+  b.byteLength = w.length
 }
 
 /** Packs the fields of the records kept as objects. */
 const pack = (b: Builder): void => {
-  const w = b.writer
-  for (let k = 0; k < b.objects.length; k++) {
-    const record = b.objects[k]!
-    b.offset[b.packed + k] = w.length
-    Packer.writeRecord(w, record as unknown as Record<string, unknown>, record.at, record._tag)
-  }
-  b.bytes = w.bytes
-  b.byteLength = w.length
-  b.packed += b.objects.length
+  for (const record of b.objects) packOne(b, record)
   b.objects = []
 }
 
@@ -202,7 +209,7 @@ export const base = (store: Store, index: number): TimelineRecord => {
   if (index >= store.packed) return store.objects[index - store.packed]!
   const pod = store.pod[index]!
   const container = store.container[index]!
-  return Codec.readRecord(
+  return Layouts.readRecord(
     Codec.reader(store.table, store.bytes, store.offset[index]!),
     store.tags[store.tag[index]!]!,
     store.at[index]!,
