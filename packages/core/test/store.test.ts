@@ -52,7 +52,7 @@ const record = fc
 const odd = fc.constantFrom(-0, 0.5, -3, 2 ** 53, 2 ** 52 + 1, -(2 ** 52) - 1, Number.NaN, undefined, null, "x", true)
 const orOdd = (usual: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> =>
   fc.oneof({ arbitrary: usual, weight: 12 }, { arbitrary: odd, weight: 1 })
-const word = fc.constantFrom("app", "web", "BackOff", "Running", "", "§5.2")
+const word = fc.constantFrom("app", "web", "BackOff", "Running", "", "Error")
 const maybeWord = fc.option(word, { nil: undefined })
 /** Objects with the keys of `model` in its order (all, or `required` and any of the others). */
 const rec = <M extends Record<string, fc.Arbitrary<unknown>>>(
@@ -267,7 +267,7 @@ describe("the store", () => {
   })
 
   it("keeps -0 apart from 0, in any field", () => {
-    const records = [...padding(0), { ...padding(-0)[0]!, pod: "web", cause: { rule: "§5.2", text: -0 } }]
+    const records = [...padding(0), { ...padding(-0)[0]!, pod: "web", cause: { rule: "Error", text: -0 } }]
     const stored = Array.from(Timeline.stored(Timeline.make({ records: records as never, end: 1 as Millis, pods: [] })))
     expect(Object.is(stored[4096]!.at, -0)).toBe(true)
     expect(Object.is(stored[4096]!.cause!.text, -0)).toBe(true)
