@@ -55,15 +55,21 @@ const loadProgram = async (): Promise<{ readonly main: Program["main"]; readonly
  * (`--interrupt-budget=67584`, V8 11.3 in Node 20). A command's run is over in a second or two and calls hundreds of
  * functions that much: compiling them cost about 0.5 s of CPU on the other core in the run of 1,000 scenarios (1.2 s
  * of CPU in all with it, 0.65 s without), and the code it made had little time left to pay that back. Waiting for
- * 1 MB optimises only what stays hot: long runs (a sweep of 10,000 values, 1,000 hours of CrashLoopBackOff) cost the
- * same (docs/guide/cli.md, "Start-up"). Set before the program is loaded: V8 flags are part of what a code cache must
- * fit, and the build makes the shipped cache through this file too. Only V8 11 (Node 20) has this flag: V8 12 and
- * later (Node 22, 24) count invocations instead and print an error for it on every run, so they keep their default.
+ * 384 KB optimises what stays hot early enough to pay back within such a run: the simulation's step and the parser's
+ * line functions, compiled on the other core while this one goes on (1 MB, tried first, left the run on unoptimised
+ * code to its end: a tenth more wall time for 3 % less CPU). The young generation grows sixteenfold instead of
+ * twofold when it fills up with objects that live: a run's compiled scenarios and results survive a few collections,
+ * and each collection of a small young generation copied them again (a third fewer collections, a third less of their
+ * time). Measured in docs/performance.md ("2026-11-25 (peers21)"); docs/guide/cli.md, "Start-up". Set before the
+ * program is loaded: V8 flags are part of what a code cache must fit, and the build makes the shipped cache through
+ * this file too. Only V8 11 (Node 20) has these flags: V8 12 and later (Node 22, 24) count invocations instead and
+ * print an error for them on every run, so they keep their default.
  */
 const tierUpLater = (): void => {
   if (Number(process.versions.v8.split(".")[0]) > 11) return
   const v8: typeof import("node:v8") = createRequire(import.meta.url)("node:v8")
-  v8.setFlagsFromString("--interrupt-budget=1048576")
+  v8.setFlagsFromString("--interrupt-budget=393216")
+  v8.setFlagsFromString("--semi-space-growth-factor=16")
 }
 
 if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
