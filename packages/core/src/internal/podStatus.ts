@@ -251,7 +251,7 @@ const setPublished = (ctx: Ctx, p: PodRt, i: number, s: ContainerStatus, why: Ca
   p.view.containers[i] = s
   p.view.containersVersion++
   const cache = podCache(ctx, p)
-  if (cache !== undefined) updateRegularSums(cache.regularSums, p.view.containers, old, s)
+  if (cache !== undefined) updateRegularSums(cache.regularSums, p.view.containers, i, old, s)
   const pod = specOf(ctx, p).name
   emit(ctx, { _tag: "ContainerStatusChanged", at: ctx.now, pod, container: s.name, status: s, cause: why }, p)
 }

@@ -178,8 +178,11 @@ export interface RegularSums {
   restarts: number
   lastRestart: Millis | undefined
   readyRunning: number
-  /** How many regular containers have a STATUS reason: when none, nothing to look for. */
-  withReason: number
+  /**
+   * The regular containers that have a STATUS reason, by status index (bit `i % 32` of word `i >> 5`): the first is
+   * found without walking the ones before it (in a wide pod's crash loop, every running container is such a one).
+   */
+  readonly withReason: Array<number>
 }
 
 /** The sums of a pod without statuses. @internal */
@@ -187,13 +190,17 @@ export const emptyRegularSums = (): RegularSums => ({
   restarts: 0,
   lastRestart: undefined,
   readyRunning: 0,
-  withReason: 0
+  withReason: []
 })
 
-/** Moves the sums from status `old` to `next` of one container; `statuses` already holds `next`. @internal */
+/**
+ * Moves the sums from status `old` to `next` of container `i` (its status index); `statuses` already holds `next`.
+ * @internal
+ */
 export const updateRegularSums = (
   sums: RegularSums,
   statuses: ReadonlyArray<ContainerStatus | undefined>,
+  i: number,
   old: ContainerStatus | undefined,
   next: ContainerStatus
 ): void => {
@@ -203,11 +210,13 @@ export const updateRegularSums = (
   if (old !== undefined) {
     sums.restarts -= old.restartCount
     if (isReadyRunning(old)) sums.readyRunning--
-    if (reasonOf(old) !== undefined) sums.withReason--
   }
   sums.restarts += next.restartCount
   if (isReadyRunning(next)) sums.readyRunning++
-  if (reasonOf(next) !== undefined) sums.withReason++
+  const words = sums.withReason
+  while (words.length <= i >> 5) words.push(0)
+  if (reasonOf(next) === undefined) words[i >> 5]! &= ~(1 << (i & 31))
+  else words[i >> 5]! |= 1 << (i & 31)
   // a newest exit only moves forward; should one move back, find the newest again
   if (oldLast !== undefined && oldLast === sums.lastRestart && (nextLast === undefined || nextLast < oldLast)) {
     sums.lastRestart = summarizeLast(statuses)
@@ -230,8 +239,21 @@ export const summaryOfSums = (
   restarts: sums.restarts,
   lastRestart: sums.lastRestart,
   readyRunning: sums.readyRunning,
-  reason: sums.withReason === 0 ? undefined : firstReason(statuses)
+  reason: firstWithReason(sums, statuses)
 })
+
+/** The STATUS reason of the first regular container that has one (`firstReason`), found by the sums' bits. */
+const firstWithReason = (
+  sums: RegularSums,
+  statuses: ReadonlyArray<ContainerStatus | undefined>
+): string | undefined => {
+  const words = sums.withReason
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w]!
+    if (word !== 0) return reasonOf(statuses[w * 32 + 31 - Math.clz32(word & -word)]!)
+  }
+  return undefined
+}
 
 /** The RESTARTS column text: `3` or `3 (10s ago)` (kubelet-rules §14 step 6). @internal */
 export const formatRestarts = (columns: Columns, now: number): string =>
