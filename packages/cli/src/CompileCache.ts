@@ -110,7 +110,8 @@ export const beside = (url: string, name: string): string =>
  * @category loading
  */
 export const load = <A>(file: string, env: Readonly<Record<string, string | undefined>>): Loaded<A> => {
-  const source = fs.readFileSync(file, "utf8")
+  // ASCII only, checked by the build: Latin-1 reads it as it is, without decoding UTF-8 (5 ms of every start)
+  const source = fs.readFileSync(file, "latin1")
   const folder = directory(env)
   const name = `${path.basename(file, ".cjs")}-${process.version}-${process.arch}.v8cache`
   const cacheFile = folder === undefined ? undefined : path.join(folder, name)

@@ -14,7 +14,8 @@ import { type Block, blockSource, deref, nodeSpan, parseOne, type Source, scalar
 // ---------------------------------------------------------------------------------------------------------------
 // Settings
 
-const GO_DURATION_PART = /^(\d+\.?\d*|\.\d+)(ns|us|µs|μs|ms|s|m|h)/
+// µs and μs (micro sign, Greek mu) escaped: the bundled program is ASCII only (packages/cli/scripts/build.mjs)
+const GO_DURATION_PART = /^(\d+\.?\d*|\.\d+)(ns|us|\u00b5s|\u03bcs|ms|s|m|h)/
 const GO_UNITS: Readonly<Record<string, number>> = {
   ns: 1e-6,
   us: 1e-3,

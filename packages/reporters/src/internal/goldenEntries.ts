@@ -26,7 +26,8 @@ const fromTitle = (title: string): Entry => {
   const space = title.indexOf(" ")
   if (space > 0 && TIME.test(title.slice(0, space)))
     return { time: title.slice(0, space), text: title.slice(space + 1) }
-  const range = /^(.*?):? \(?(\S+)–\S+?\)?$/.exec(title)
+  // the en dash escaped: the bundled program is ASCII only (packages/cli/scripts/build.mjs)
+  const range = /^(.*?):? \(?(\S+)\u2013\S+?\)?$/.exec(title)
   return range !== null && TIME.test(range[2]!) ? { time: range[2]!, text: range[1]! } : { time: "", text: title }
 }
 
