@@ -109,7 +109,7 @@ export const write = (pods: Pods, draft: Draft, record: TimelineRecord): boolean
       return true
     case "ContainerStatusChanged": {
       const containers = draft.containers
-      const i = containers.findIndex((c) => c.name === record.status.name)
+      const i = statusIndex(containers, record.status.name)
       if (i >= 0) containers[i] = record.status
       else {
         const rank = startOf(pods, draft.name).rank
@@ -123,7 +123,7 @@ export const write = (pods: Pods, draft: Draft, record: TimelineRecord): boolean
     case "ConditionChanged": {
       // the conditions stay in kubelet order; a changed one goes after the others of its rank (a stable sort's place)
       const conditions = draft.conditions
-      const i = conditions.findIndex((c) => c.type === record.condition.type)
+      const i = conditionIndex(conditions, record.condition.type)
       if (i >= 0) removeAt(conditions, i)
       const r = conditionRank(record.condition.type)
       let at = conditions.length
@@ -132,7 +132,7 @@ export const write = (pods: Pods, draft: Draft, record: TimelineRecord): boolean
       return true
     }
     case "ConditionRemoved": {
-      const i = draft.conditions.findIndex((c) => c.type === record.conditionType)
+      const i = conditionIndex(draft.conditions, record.conditionType)
       if (i >= 0) removeAt(draft.conditions, i)
       return true
     }
@@ -151,6 +151,18 @@ export const write = (pods: Pods, draft: Draft, record: TimelineRecord): boolean
     default:
       return false
   }
+}
+
+/** Where the status of container `name` is, or -1 (a loop: `findIndex` would make a closure at every record). */
+const statusIndex = (containers: ReadonlyArray<ContainerStatus>, name: string): number => {
+  for (let i = 0; i < containers.length; i++) if (containers[i]!.name === name) return i
+  return -1
+}
+
+/** Where the condition of `type` is, or -1 (see `statusIndex`). */
+const conditionIndex = (conditions: ReadonlyArray<Condition>, type: string): number => {
+  for (let i = 0; i < conditions.length; i++) if (conditions[i]!.type === type) return i
+  return -1
 }
 
 /** Inserts `value` at `at`, in place: `splice` would make an array of what it removes, at every record. */
