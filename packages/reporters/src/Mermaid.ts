@@ -26,8 +26,8 @@ import { Timeline } from "@podscenario/core"
 import * as Describe from "./Describe.ts"
 import { type Lang, words } from "./i18n.ts"
 import { listed } from "./internal/listed.ts"
-import { storedOf, where } from "./internal/picked.ts"
-import { containers, sameContainerState, segments, statusOf } from "./internal/replay.ts"
+import { storedOf } from "./internal/picked.ts"
+import { containerSegments, segments } from "./internal/replay.ts"
 
 /** @category models */
 export interface MermaidOptions {
@@ -108,15 +108,35 @@ const mark = (r: Timeline.TimelineRecord, lang: Lang | undefined): string | unde
   }
 }
 
-/** One milestone an instant, its marks joined (`exit 1, BackOff`): twenty crash-loop restarts stay twenty lines. */
-const milestones = (records: Iterable<Timeline.TimelineRecord>, lang: Lang | undefined): ReadonlyArray<string> => {
-  const byInstant = new Map<number, Array<string>>()
+/**
+ * The milestones of each section, one an instant with its marks joined (`exit 1, BackOff`: twenty crash-loop restarts
+ * stay twenty lines), read in one pass over `records`: `section` names a record's section, if it has one.
+ */
+const milestones = (
+  records: Iterable<Timeline.TimelineRecord>,
+  section: (r: Timeline.TimelineRecord) => string | undefined,
+  lang: Lang | undefined
+): ReadonlyMap<string, ReadonlyArray<string>> => {
+  const sections = new Map<string, Map<number, Array<string>>>()
   for (const r of records) {
     const label = mark(r, lang)
-    if (label !== undefined) byInstant.set(r.at, [...(byInstant.get(r.at) ?? []), label])
+    const key = label === undefined ? undefined : section(r)
+    if (label === undefined || key === undefined) continue
+    let byInstant = sections.get(key)
+    if (byInstant === undefined) sections.set(key, (byInstant = new Map()))
+    byInstant.set(r.at, [...(byInstant.get(r.at) ?? []), label])
   }
-  return [...byInstant].map(([at, labels]) => milestone([...new Set(labels)].join(", "), at))
+  return new Map(
+    [...sections].map(([key, byInstant]) => [
+      key,
+      [...byInstant].map(([at, labels]) => milestone([...new Set(labels)].join(", "), at))
+    ])
+  )
 }
+
+/** The section of a pod's record: its container's (`pod/container`), or the pod's own (`pod`). */
+const sectionOf = (r: Timeline.TimelineRecord): string | undefined =>
+  !("pod" in r) ? undefined : "container" in r && r.container ? `${r.pod}/${r.container}` : r.pod
 
 /**
  * Renders the `.mmd` golden, ending with a newline.
@@ -135,7 +155,7 @@ export const render = (timeline: Timeline.Timeline, options: MermaidOptions = {}
     "    todayMarker off"
   ]
   // the scenario's own events first: what the rest of the chart answers to
-  const world = milestones(storedOf(timeline, ["WorldEventApplied"]), lang)
+  const world = milestones(storedOf(timeline, ["WorldEventApplied"]), () => "", lang).get("") ?? []
   if (world.length > 0) out.push(`    section ${name(w.scenarioEvents)}`, ...world)
   for (const pod of timeline.pods) {
     out.push(`    section ${name(multi ? `${pod.name} ${w.phase}` : w.phase)}`)
@@ -150,36 +170,33 @@ export const render = (timeline: Timeline.Timeline, options: MermaidOptions = {}
       )
     }
   }
-  for (const [pod, container] of containers(timeline)) {
-    out.push(`    section ${name(multi ? `${pod}/${container}` : container)}`)
-    for (const seg of segments(timeline, pod, (s) => statusOf(s, container), sameContainerState)) {
-      const t = stateTask(seg.value, lang)
-      out.push(task(t.label, t.tags, seg.from, seg.to))
-    }
-    // hooks as their own bars
-    const open = new Map<string, number>()
-    for (const r of storedOf(timeline, ["HookStarted", "HookFinished"], { pod, container })) {
-      if (r._tag === "HookStarted") open.set(r.hook, r.at)
-      if (r._tag === "HookFinished") {
-        const from = open.get(r.hook)
-        open.delete(r.hook)
-        if (from !== undefined && r.at > from) out.push(task(`${r.hook} ${r.outcome}`, [], from, r.at))
+  const marks = milestones(listed(timeline), sectionOf, lang)
+  for (const pod of timeline.pods) {
+    const names = pod.containers.map((c) => c.name)
+    const states = containerSegments(timeline, pod.name, names)
+    names.forEach((container, i) => {
+      out.push(`    section ${name(multi ? `${pod.name}/${container}` : container)}`)
+      for (const seg of states[i]!) {
+        const t = stateTask(seg.value, lang)
+        out.push(task(t.label, t.tags, seg.from, seg.to))
       }
-    }
-    for (const [hook, from] of open) if (timeline.end > from) out.push(task(hook, [], from, timeline.end))
-    out.push(
-      ...milestones(
-        where(listed(timeline), (r) => "container" in r && r.pod === pod && r.container === container),
-        lang
-      )
-    )
+      // hooks as their own bars
+      const open = new Map<string, number>()
+      for (const r of storedOf(timeline, ["HookStarted", "HookFinished"], { pod: pod.name, container })) {
+        if (r._tag === "HookStarted") open.set(r.hook, r.at)
+        if (r._tag === "HookFinished") {
+          const from = open.get(r.hook)
+          open.delete(r.hook)
+          if (from !== undefined && r.at > from) out.push(task(`${r.hook} ${r.outcome}`, [], from, r.at))
+        }
+      }
+      for (const [hook, from] of open) if (timeline.end > from) out.push(task(hook, [], from, timeline.end))
+      out.push(...(marks.get(`${pod.name}/${container}`) ?? []))
+    })
   }
   for (const pod of timeline.pods) {
-    const marks = milestones(
-      where(listed(timeline), (r) => "pod" in r && r.pod === pod.name && !("container" in r && r.container)),
-      lang
-    )
-    if (marks.length > 0) out.push(`    section ${name(multi ? `${pod.name} ${w.events}` : w.events)}`, ...marks)
+    const own = marks.get(pod.name) ?? []
+    if (own.length > 0) out.push(`    section ${name(multi ? `${pod.name} ${w.events}` : w.events)}`, ...own)
   }
   return `${out.join("\n")}\n`
 }

@@ -22,6 +22,7 @@ import {
   scenarioRow
 } from "./internal/svgLanes.ts"
 import { legend } from "./internal/svgLegend.ts"
+import { containerSegments } from "./internal/replay.ts"
 import { attrs, colours, el, FONT, LABEL_WIDTH, RIGHT, r1, TOP, title } from "./internal/svgMarks.ts"
 import * as Xml from "./internal/xml.ts"
 
@@ -84,7 +85,14 @@ export const render = (timeline: Timeline.Timeline, options: SvgOptions = {}): s
   const podsTop = y
   for (const pod of timeline.pods) {
     y = phaseBand(plot, pod.name, multi, y)
-    for (const c of pod.containers) y = containerLane(plot, pod.name, c, y)
+    const states = containerSegments(
+      timeline,
+      pod.name,
+      pod.containers.map((c) => c.name)
+    )
+    pod.containers.forEach((c, i) => {
+      y = containerLane(plot, pod.name, c, states[i]!, y)
+    })
     y = eventsRow(plot, pod.name, y)
   }
   const plotBottom = y

@@ -69,9 +69,18 @@ const replay = function* (
   yield* instant()
 }
 
-/** The status of `container` in a pod's view, if it has one yet. */
-export const statusOf = (view: Timeline.PodView | undefined, container: string): Timeline.ContainerStatus | undefined =>
-  view?.containers.find((c) => c.name === container)
+/**
+ * The status of `container` in a pod's view, if it has one yet; `index`, its place among the pod's containers, finds
+ * it without a search in a view that lists every container in that order.
+ */
+export const statusOf = (
+  view: Timeline.PodView | undefined,
+  container: string,
+  index?: number
+): Timeline.ContainerStatus | undefined => {
+  const placed = index === undefined ? undefined : view?.containers[index]
+  return placed?.name === container ? placed : view?.containers.find((c) => c.name === container)
+}
 
 /** Every container of the timeline as `[pod, container]`, pods in order, containers in status order. */
 export const containers = (timeline: Timeline.Timeline): ReadonlyArray<readonly [string, string]> =>
@@ -85,35 +94,60 @@ export interface Segment<T> {
 }
 
 /**
- * Cuts the timeline into stretches of constant value of `pick` (the value after each instant), from the first
- * record that gives a value to the end of the run (or the pod's removal). Zero-length stretches (published and
- * replaced within an instant) are dropped; `same` decides when two values are one stretch.
+ * Cuts the timeline into stretches of constant value of each of `picks` (the value after each instant), from the
+ * first record that gives a value to the end of the run (or the pod's removal), all in one replay: a chart cuts a
+ * lane a container, and a replay a lane made a 100-container chart read its timeline a hundred times. Zero-length
+ * stretches (published and replaced within an instant) are dropped; `same` decides when two values are one stretch.
  */
-export const segments = <T>(
+export const segmentsEach = <T>(
   timeline: Timeline.Timeline,
   pod: string,
-  pick: (state: Timeline.PodView) => T | undefined,
+  picks: ReadonlyArray<(state: Timeline.PodView) => T | undefined>,
   same: (a: T, b: T) => boolean
-): ReadonlyArray<Segment<T>> => {
-  const out: Array<Segment<T>> = []
-  let current: { from: number; value: T } | undefined
+): ReadonlyArray<ReadonlyArray<Segment<T>>> => {
+  const out = picks.map((): Array<Segment<T>> => [])
+  const current: Array<{ from: number; value: T } | undefined> = picks.map(() => undefined)
   for (const step of storedSteps(timeline)) {
     if (step.pod !== pod || step.state === undefined) continue
-    const value = pick(step.state)
-    if (value !== undefined) {
-      if (current === undefined) current = { from: step.at, value }
-      else if (!same(current.value, value)) {
-        if (step.at > current.from) out.push({ from: current.from, to: step.at, value: current.value })
-        current = { from: step.at, value }
+    for (let i = 0; i < picks.length; i++) {
+      const value = picks[i]!(step.state)
+      if (value === undefined) continue
+      const open = current[i]
+      if (open === undefined) current[i] = { from: step.at, value }
+      else if (!same(open.value, value)) {
+        if (step.at > open.from) out[i]!.push({ from: open.from, to: step.at, value: open.value })
+        current[i] = { from: step.at, value }
       }
     }
     // a removed pod keeps the status it had (language reference §6): its final values stand to the end of the run
     if (step.state.removed) break
   }
-  if (current !== undefined)
-    out.push({ from: current.from, to: Math.max(timeline.end, current.from), value: current.value })
+  current.forEach((open, i) => {
+    if (open !== undefined) out[i]!.push({ from: open.from, to: Math.max(timeline.end, open.from), value: open.value })
+  })
   return out
 }
+
+/** `segmentsEach` of one value. */
+export const segments = <T>(
+  timeline: Timeline.Timeline,
+  pod: string,
+  pick: (state: Timeline.PodView) => T | undefined,
+  same: (a: T, b: T) => boolean
+): ReadonlyArray<Segment<T>> => segmentsEach(timeline, pod, [pick], same)[0]!
+
+/** The stretches of each of a pod's containers' states, in the order of `names`, cut in one replay. */
+export const containerSegments = (
+  timeline: Timeline.Timeline,
+  pod: string,
+  names: ReadonlyArray<string>
+): ReadonlyArray<ReadonlyArray<Segment<Timeline.ContainerStatus>>> =>
+  segmentsEach(
+    timeline,
+    pod,
+    names.map((name, i) => (state: Timeline.PodView) => statusOf(state, name, i)),
+    sameContainerState
+  )
 
 /** Whether two container states are the same stretch: same state, same reason, same run. */
 export const sameContainerState = (a: Timeline.ContainerStatus, b: Timeline.ContainerStatus): boolean =>

@@ -7,7 +7,7 @@ import { Timeline } from "@podscenario/core"
 import * as Describe from "../Describe.ts"
 import type { Lang, Words } from "../i18n.ts"
 import { only, storedOf } from "./picked.ts"
-import { sameContainerState, segments, statusOf } from "./replay.ts"
+import { type Segment, segments } from "./replay.ts"
 import {
   colours,
   EVENTS_H,
@@ -152,11 +152,15 @@ export const phaseBand = (plot: Plot, pod: string, multi: boolean, y: number): n
   return y + PHASE_H + GAP
 }
 
-/** A container's marks row at `y` (signals, probes) over its lane: states, exits, and hooks under it. */
+/**
+ * A container's marks row at `y` (signals, probes) over its lane: its states' stretches (`containerSegments`), exits,
+ * and hooks under it.
+ */
 export const containerLane = (
   plot: Plot,
   pod: string,
   c: Timeline.Timeline["pods"][number]["containers"][number],
+  states: ReadonlyArray<Segment<Timeline.ContainerStatus>>,
   y: number
 ): number => {
   const { w, lang, x, body, used, tell } = plot
@@ -171,7 +175,7 @@ export const containerLane = (
       ["fill", "#f6f8fa"]
     ])
   )
-  for (const seg of segments(plot.timeline, pod, (s) => statusOf(s, c.name), sameContainerState)) {
+  for (const seg of states) {
     used.add(stateColour(seg.value))
     bar(
       plot,
