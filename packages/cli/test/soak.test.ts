@@ -146,6 +146,32 @@ describe("a 30-day soak read by the golden formats and explain", () => {
     expect(until).not.toContain("200h31s")
   })
 
+  it("writes a .md golden of four days of failures, a table row each", async () => {
+    // 345,601 failed runs: more rows than a call takes arguments, which the table's widths once spread into one
+    tmp.write(
+      "failing.podscenario",
+      [
+        'scenario "four days failing"',
+        "pod web:",
+        "  spec:",
+        "    containers:",
+        "      - name: app",
+        "        image: registry.example/app:1.4",
+        "        readinessProbe:",
+        "          httpGet: { path: /ready, port: 8080 }",
+        "          periodSeconds: 1",
+        "readiness of app fails after 0s",
+        'golden "g/failing.md"',
+        "end at 4d",
+        ""
+      ].join("\n")
+    )
+    const { code } = await cli(["run", "failing.podscenario", "--update"])
+    expect(code).toBe(0)
+    const md = fs.readFileSync(path.join(tmp.dir, "g", "failing.md"), "utf8")
+    expect(md).toContain("| 95h59m59s |  | readiness probe of app: failure<br>Warning Unhealthy (app) |")
+  })
+
   it("explains the soak with each probe's steady runs counted on one line", async () => {
     tmp.write("soak.podscenario", splitSoak())
     const all = await cli(["explain", "soak.podscenario:1"])

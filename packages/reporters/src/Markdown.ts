@@ -115,7 +115,10 @@ const resources = (r: Timeline.StatusResources): string =>
 
 /** Short columns (time, pod) are padded so rows line up; the long ones are not, so a row is as wide as it needs. */
 const table = (header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string>>, padded: number): string => {
-  const widths = header.map((h, c) => (c < padded ? Math.max(3, h.length, ...rows.map((r) => r[c]!.length)) : 3))
+  // reduce, not `Math.max(...)`: a long failing run lists more rows than a call takes arguments
+  const widths = header.map((h, c) =>
+    c < padded ? rows.reduce((width, r) => Math.max(width, r[c]!.length), Math.max(3, h.length)) : 3
+  )
   const line = (cells: ReadonlyArray<string>) =>
     `| ${cells.map((cell, c) => (c < padded ? cell.padEnd(widths[c]!) : cell)).join(" | ")} |`
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n")
