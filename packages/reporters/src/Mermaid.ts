@@ -22,7 +22,7 @@
  * reader's time zone, so the axis shows `00:05` for 5s everywhere. Checked with Mermaid 11 (every bar on its own row:
  * `displayMode: compact` overlaps the labels of short bars and of simultaneous milestones).
  */
-import { Timeline } from "@podscenario/core"
+import type { Timeline } from "@podscenario/core"
 import * as Describe from "./Describe.ts"
 import { type Lang, words } from "./i18n.ts"
 import { listed } from "./internal/listed.ts"
@@ -122,8 +122,8 @@ const milestones = (
     const label = mark(r, lang)
     const key = label === undefined ? undefined : section(r)
     if (label === undefined || key === undefined) continue
-    let byInstant = sections.get(key)
-    if (byInstant === undefined) sections.set(key, (byInstant = new Map()))
+    const byInstant = sections.get(key) ?? new Map<number, Array<string>>()
+    sections.set(key, byInstant)
     byInstant.set(r.at, [...(byInstant.get(r.at) ?? []), label])
   }
   return new Map(

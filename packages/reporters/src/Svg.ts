@@ -11,6 +11,7 @@
 import { Timeline } from "@podscenario/core"
 import * as Describe from "./Describe.ts"
 import { cause as causeText, type Lang, words } from "./i18n.ts"
+import { containerSegments } from "./internal/replay.ts"
 import * as Axis from "./internal/svgAxis.ts"
 import {
   containerLane,
@@ -22,7 +23,6 @@ import {
   scenarioRow
 } from "./internal/svgLanes.ts"
 import { legend } from "./internal/svgLegend.ts"
-import { containerSegments } from "./internal/replay.ts"
 import { attrs, colours, el, FONT, LABEL_WIDTH, RIGHT, r1, TOP, title } from "./internal/svgMarks.ts"
 import * as Xml from "./internal/xml.ts"
 
