@@ -86,11 +86,11 @@ const check = (file: SourceFile.SourceFile, scenario: Scenario, settings: Settin
     return { output, rejections, expectations: allPassed(file, scenario.expectations) }
   }
   const expectations = scenario.expectations.map((expectation, i) => {
-    const { column, line } = SourceFile.position(file, expectation.span.start)
     const outcome = outcomes[i]
-    if (outcome === undefined) return Result.unchecked(expectation.text, line, column)
-    return outcome.passed
-      ? Result.passed(expectation.text, line, column)
+    if (outcome?.passed === true) return passedResult(file, expectation)
+    const { column, line } = SourceFile.position(file, expectation.span.start)
+    return outcome === undefined
+      ? Result.unchecked(expectation.text, line, column)
       : Result.failed(expectation.text, line, column, {
           ...outcome,
           around: output.timeline,
@@ -113,13 +113,18 @@ const allPassed = (
 ): ReadonlyArray<Result.ExpectationResult> => {
   let results = passedResults.get(expectations)
   if (results === undefined) {
-    results = expectations.map((expectation) => {
-      const { column, line } = SourceFile.position(file, expectation.span.start)
-      return Result.passed(expectation.text, line, column)
-    })
+    results = expectations.map((expectation) => passedResult(file, expectation))
     passedResults.set(expectations, results)
   }
   return results
+}
+
+const passedResult = (
+  file: SourceFile.SourceFile,
+  expectation: Scenario["expectations"][number]
+): Result.ExpectationResult => {
+  const { column, line } = SourceFile.position(file, expectation.span.start)
+  return Result.passed(expectation.text, line, column)
 }
 
 const resultOf = (
