@@ -225,26 +225,26 @@ export const record = (store: Store, index: number): TimelineRecord => {
   return run === undefined ? r : ({ ...r, repeats: run.count, every: run.every } as TimelineRecord)
 }
 
-/** The store as it is now, cut to size, without its interning: what a timeline keeps. @internal */
-export const finish = (b: Builder): Store => {
-  // a run longer than a batch is packed whole: its kept memory is the columns' (issue #20: at most 48 bytes a record)
-  if (b.packed > 0 && b.objects.length > 0) pack(b)
-  return {
-    size: b.size,
-    at: b.at.slice(0, b.size),
-    tag: b.tag.slice(0, b.size),
-    pod: b.pod.slice(0, b.size),
-    container: b.container.slice(0, b.size),
-    offset: b.offset.slice(0, b.size),
-    bytes: b.bytes.slice(0, b.byteLength),
-    byteLength: b.byteLength,
-    packed: b.packed,
-    objects: b.objects,
-    tags: b.tags.slice(),
-    table: b.table,
-    runs: b.runs
-  }
-}
+/**
+ * The store as it is now, cut to size, without its interning: what a timeline keeps. A run longer than a batch is
+ * already packed whole (`append` packs each record past the first batch as it comes), so its kept memory is the
+ * columns' (issue #20: at most 48 bytes a record). @internal
+ */
+export const finish = (b: Builder): Store => ({
+  size: b.size,
+  at: b.at.slice(0, b.size),
+  tag: b.tag.slice(0, b.size),
+  pod: b.pod.slice(0, b.size),
+  container: b.container.slice(0, b.size),
+  offset: b.offset.slice(0, b.size),
+  bytes: b.bytes.slice(0, b.byteLength),
+  byteLength: b.byteLength,
+  packed: b.packed,
+  objects: b.objects,
+  tags: b.tags.slice(),
+  table: b.table,
+  runs: b.runs
+})
 
 /** The store of no records, shared (`Timeline.withoutRecords` of every result that prints none). */
 const empty: Store = finish(make())
