@@ -18,14 +18,12 @@ export const storedOf = <T extends Tag>(
   return positions.map((i) => Timeline.storedAt(timeline, i) as Extract<TimelineRecord, { _tag: T }>)
 }
 
-/** The records of `records` that `keep` picks, in their order, one at a time as read. */
-export const where = function* (
+/** The records of `records` that `keep` picks, in their order. */
+export const only = (
   records: Iterable<TimelineRecord>,
   keep: (r: TimelineRecord) => boolean
-): Generator<TimelineRecord, void, undefined> {
-  for (const r of records) if (keep(r)) yield r
+): Array<TimelineRecord> => {
+  const out: Array<TimelineRecord> = []
+  for (const r of records) if (keep(r)) out.push(r)
+  return out
 }
-
-/** The records of `records` that `keep` picks, in their order. */
-export const only = (records: Iterable<TimelineRecord>, keep: (r: TimelineRecord) => boolean): Array<TimelineRecord> =>
-  Array.from(where(records, keep))
