@@ -265,6 +265,12 @@ const warmUp = () => {
     rmSync(dir, { recursive: true, force: true })
   }
 }
+// This program's caches of earlier builds (made under other V8 flags, or by an executable elsewhere: their names say
+// so) go first, so that the one the warm-up makes is the only one left to ship.
+for (const file of readdirSync(dist)) {
+  if (file.startsWith(`${programName.slice(0, -".cjs".length)}-`) && file.endsWith(".v8cache"))
+    rmSync(`${dist}/${file}`)
+}
 warmUp()
 
 // Earlier builds' programs and their caches (and the chunks of the split bundle before them) are removed once this

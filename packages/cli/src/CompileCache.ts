@@ -5,9 +5,9 @@
  * caches a module when it is compiled, before it runs, and Node 20 has no cache at all; this one is written after
  * the first run, so it holds the functions that run compiled too, on every Node version.
  *
- * The cache is a file per program and Node version in `podscenario-compile-cache-UID` under the temporary directory
- * (`PODSCENARIO_COMPILE_CACHE` names another folder; `NODE_DISABLE_COMPILE_CACHE=1` turns it off). The build ships
- * one beside the program for the Node it ran on, read when the user's folder has none. The program's
+ * The cache is a file per program, place, V8 flags and Node version in `podscenario-compile-cache-UID` under the
+ * temporary directory (`PODSCENARIO_COMPILE_CACHE` names another folder; `NODE_DISABLE_COMPILE_CACHE=1` turns it off).
+ * The build ships one beside the program for the Node it ran on, read when the user's folder has none. The program's
  * file name carries a hash of its content, so a cache never meets another program. V8 checks the rest (its version,
  * its flags) and rejects a cache that does not fit: then the program is compiled as usual and the cache rewritten.
  */
@@ -104,16 +104,43 @@ const writeCache = (folder: string, file: string, data: Buffer): void => {
 export const beside = (url: string, name: string): string =>
   path.join(path.dirname((require("node:url") as typeof import("node:url")).fileURLToPath(url)), name)
 
+/** FNV-1a, 32 bits, as 8 hex digits: a name, not a check (V8 checks what it loads), without loading `node:crypto`. */
+const fnv1a = (text: string): string => {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return (hash >>> 0).toString(16).padStart(8, "0")
+}
+
 /**
- * Loads the CommonJS bundle at `file`, with its code cache when there is one.
+ * The name of `file`'s cache. Besides the program (its content's hash is in its name) and Node's version, it names
+ * what else a cache is made for:
+ * - the V8 flags: a cache made under other flags is rejected, so two entries that differ in their flags (the
+ *   executable and the package's API, or two builds of the same program whose executables differ) would each reject
+ *   and rewrite the other's cache at every start. `flags` are those the entry set; command-line flags and
+ *   `NODE_OPTIONS` may set others.
+ * - the program's path: V8 keeps the script's name in the cache, so a program loaded through a cache made for
+ *   another install would name that install's file in its stack traces (`PODSCENARIO_DEBUG`).
+ */
+const cacheName = (file: string, flags: ReadonlyArray<string>, env: Readonly<Record<string, string | undefined>>) => {
+  const made = [file, ...flags, ...process.execArgv, env.NODE_OPTIONS ?? ""].join("\0")
+  return `${path.basename(file, ".cjs")}-${fnv1a(made)}-${process.version}-${process.arch}.v8cache`
+}
+
+/**
+ * Loads the CommonJS bundle at `file`, with its code cache when there is one; `flags` are the V8 flags its entry set
+ * (V8Flags.ts), which the cache must fit.
  *
  * @category loading
  */
-export const load = <A>(file: string, env: Readonly<Record<string, string | undefined>>): Loaded<A> => {
+export const load = <A>(
+  file: string,
+  env: Readonly<Record<string, string | undefined>>,
+  flags: ReadonlyArray<string>
+): Loaded<A> => {
   // ASCII only, checked by the build: Latin-1 reads it as it is, without decoding UTF-8 (5 ms of every start)
   const source = fs.readFileSync(file, "latin1")
   const folder = directory(env)
-  const name = `${path.basename(file, ".cjs")}-${process.version}-${process.arch}.v8cache`
+  const name = cacheName(file, flags, env)
   const cacheFile = folder === undefined ? undefined : path.join(folder, name)
   // the user's cache, else the one the build made beside the program for the Node that built it (trusted as the
   // program is; packages/cli/scripts/build.mjs)

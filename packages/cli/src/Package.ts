@@ -11,7 +11,8 @@ type Program = typeof import("./index.ts")
 const programFile = process.env.PODSCENARIO_PROGRAM
 if (programFile === undefined) throw new Error("the package entry runs from the bundle only")
 
-const program = CompileCache.load<Program>(CompileCache.beside(import.meta.url, programFile), process.env)
+// under V8's default flags: the user's process is not ours to tune (its cache is not the executable's)
+const program = CompileCache.load<Program>(CompileCache.beside(import.meta.url, programFile), process.env, [])
 // The cache holds the functions that ran compiled, so it is written when the user's process is done with them.
 process.once("beforeExit", program.save)
 

@@ -7,8 +7,8 @@
  * Effect, the parser) is a separate file of the bundle, `program-HASH.cjs`, loaded through a V8 code cache
  * (CompileCache.ts).
  */
-import { createRequire } from "node:module"
 import * as CompileCache from "./CompileCache.ts"
+import * as V8Flags from "./V8Flags.ts"
 
 type Program = typeof import("./index.ts")
 
@@ -46,30 +46,12 @@ const loadProgram = async (): Promise<{ readonly main: Program["main"]; readonly
     const { main } = (await import(source)) as Program
     return { main, save: () => {} }
   }
-  const loaded = CompileCache.load<Program>(CompileCache.beside(import.meta.url, programFile), process.env)
+  const loaded = CompileCache.load<Program>(
+    CompileCache.beside(import.meta.url, programFile),
+    process.env,
+    V8Flags.program
+  )
   return { main: loaded.exports.main, save: loaded.save }
-}
-
-/**
- * V8 hands a function to TurboFan, its optimising compiler, once the function has run about 66 KB of bytecode
- * (`--interrupt-budget=67584`, V8 11.3 in Node 20). A command's run is over in a second or two and calls hundreds of
- * functions that much: compiling them cost about 0.5 s of CPU on the other core in the run of 1,000 scenarios (1.2 s
- * of CPU in all with it, 0.65 s without), and the code it made had little time left to pay that back. Waiting for
- * 384 KB optimises what stays hot early enough to pay back within such a run: the simulation's step and the parser's
- * line functions, compiled on the other core while this one goes on (1 MB, tried first, left the run on unoptimised
- * code to its end: a tenth more wall time for 3 % less CPU). The young generation grows sixteenfold instead of
- * twofold when it fills up with objects that live: a run's compiled scenarios and results survive a few collections,
- * and each collection of a small young generation copied them again (a third fewer collections, a third less of their
- * time). Measured in docs/performance.md ("2026-11-25 (peers21)"); docs/guide/cli.md, "Start-up". Set before the
- * program is loaded: V8 flags are part of what a code cache must fit, and the build makes the shipped cache through
- * this file too. Only V8 11 (Node 20) has these flags: V8 12 and later (Node 22, 24) count invocations instead and
- * print an error for them on every run, so they keep their default.
- */
-const tierUpLater = (): void => {
-  if (Number(process.versions.v8.split(".")[0]) > 11) return
-  const v8: typeof import("node:v8") = createRequire(import.meta.url)("node:v8")
-  v8.setFlagsFromString("--interrupt-budget=393216")
-  v8.setFlagsFromString("--semi-space-growth-factor=16")
 }
 
 if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
@@ -88,7 +70,8 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
     // built beside this file by packages/cli/scripts/build.mjs; from source, runs are serial
     workerEntry: programFile === undefined ? undefined : new URL("./worker.mjs", import.meta.url)
   }
-  tierUpLater()
+  // before the program is loaded: V8 flags are part of what its code cache must fit
+  V8Flags.set()
   loadProgram().then(
     ({ main, save }) =>
       main(argv, io).then((code) => {

@@ -5,6 +5,7 @@
 import { parentPort, workerData } from "node:worker_threads"
 import * as CompileCache from "./CompileCache.ts"
 import type { WorkerInput } from "./Parallel.ts"
+import * as V8Flags from "./V8Flags.ts"
 
 type Program = typeof import("./index.ts")
 
@@ -12,5 +13,10 @@ type Program = typeof import("./index.ts")
 const programFile = process.env.PODSCENARIO_PROGRAM
 if (programFile === undefined) throw new Error("the worker entry runs from the bundle only")
 
-const program = CompileCache.load<Program>(CompileCache.beside(import.meta.url, programFile), process.env)
+// under the flags the executable that started this thread set (V8Flags.ts)
+const program = CompileCache.load<Program>(
+  CompileCache.beside(import.meta.url, programFile),
+  process.env,
+  V8Flags.program
+)
 program.exports.serveWorker(parentPort!, workerData as WorkerInput)

@@ -503,7 +503,10 @@ describe("the bundled CLI: --parallel and the code cache", () => {
   it("ships the code cache of the Node that built it, and a first run uses it without writing one", () => {
     const dist = path.dirname(bundle)
     const program = fs.readdirSync(dist).find((f) => /^program-[0-9a-f]+\.cjs$/.test(f))!
-    expect(fs.readdirSync(dist)).toContain(`${program.slice(0, -4)}-${process.version}-${process.arch}.v8cache`)
+    const shipped = fs.readdirSync(dist).filter((f) => f.startsWith(program.slice(0, -4)) && f.endsWith(".v8cache"))
+    expect(shipped).toEqual([
+      expect.stringMatching(new RegExp(`-[0-9a-f]{8}-${process.version}-${process.arch}\\.v8cache$`))
+    ])
     write("crash.podscenario", crashLoop)
     expect(spawn(["run", "crash.podscenario"]).code).toBe(0)
     expect(fs.existsSync(path.join(tmp.dir, ".cache"))).toBe(false)
@@ -521,7 +524,7 @@ describe("the bundled CLI: --parallel and the code cache", () => {
 
   it("writes a code cache on the first run, uses it after, and survives a broken one", () => {
     const { run, first, cache, file } = firstRunWritingCache()
-    expect(cache).toMatch(/^program-[0-9a-f]+-v[\d.]+-\w+\.v8cache$/)
+    expect(cache).toMatch(/^program-[0-9a-f]+-[0-9a-f]{8}-v[\d.]+-\w+\.v8cache$/)
     expect(fs.statSync(file).size).toBeGreaterThan(100_000)
     const second = run()
     fs.writeFileSync(file, "not a V8 code cache")
@@ -546,6 +549,25 @@ describe("the bundled CLI: --parallel and the code cache", () => {
       stdout: wallClockFree(first.stdout)
     })
     expect(fs.readFileSync(file).equals(damaged)).toBe(false)
+  })
+
+  it("keeps a code cache for the executable and one for the package's API, whose V8 flags differ", () => {
+    // one cache for both was rejected by each (V8 checks the flags it was made under) and rewritten at every start
+    write("crash.podscenario", crashLoop)
+    const bare = withoutShippedCache()
+    write("api.cjs", `require(${JSON.stringify(path.join(path.dirname(bare), "lib.cjs"))})\n`)
+    const both = () => {
+      expect(spawn(["run", "crash.podscenario"], {}, bare).code).toBe(0)
+      expect(spawn([], {}, path.join(tmp.dir, "api.cjs")).code).toBe(0)
+    }
+    const folder = path.join(tmp.dir, ".cache")
+    const written = () => fs.readdirSync(folder).map((f) => [f, fs.statSync(path.join(folder, f)).mtimeMs])
+    both()
+    const first = written()
+    expect(first).toHaveLength(2)
+    both()
+    both()
+    expect(written()).toEqual(first)
   })
 
   it("writes no code cache with NODE_DISABLE_COMPILE_CACHE=1", () => {
