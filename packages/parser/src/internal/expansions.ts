@@ -34,6 +34,18 @@ export interface Expansion {
 export const noteOf = (e: Expansion): string =>
   e.sweep === undefined ? `in the examples row ${e.label}` : `for the sweep value ${e.label}`
 
+/**
+ * Whether statements say nothing of placeholders, examples tables or sweeps: no `<` in their text or their YAML (a
+ * value keeps every `<` its text has, unescaped or not), no `examples:`, no `sweep`.
+ */
+const plainStatements = (statements: ReadonlyArray<Ast.Statement>, text: string): boolean => {
+  for (const s of statements) {
+    if (s._tag === "Examples" || s._tag === "Sweep" || s._tag === "Template" || hasLessThan(text, s.span)) return false
+    if ("block" in s && s.block.text.includes("<")) return false
+  }
+  return true
+}
+
 /** The examples rows of a scenario (or its single plain expansion), reporting table problems. */
 export const expand = (
   g: Group,
@@ -41,6 +53,14 @@ export const expand = (
   file: SourceFile.SourceFile,
   report: (d: D) => void
 ): ReadonlyArray<Expansion> => {
+  const plain: Expansion = { row: new Map(), name: g.decl.name.value, span: g.decl.span, label: undefined }
+  // Most scenarios: nothing to look for placeholders in, and nothing to report (the walk below finds nothing).
+  if (
+    !hasLessThan(file.text, g.decl.span) &&
+    plainStatements(g.statements, file.text) &&
+    plainStatements(background, file.text)
+  )
+    return [plain]
   const tables = g.statements.filter((s): s is Ast.Examples => s._tag === "Examples")
   for (const t of tables.slice(1)) report(Codes.duplicateExamples(file, t.span, tables[0]!.span))
   for (const t of background.filter((s): s is Ast.Examples => s._tag === "Examples")) {
@@ -72,7 +92,6 @@ export const expand = (
   if (firstSweep !== undefined && table === undefined) {
     return sweepExpansions(g, firstSweep, found, blockStarts, file, report)
   }
-  const plain: Expansion = { row: new Map(), name: g.decl.name.value, span: g.decl.span, label: undefined }
   if (table !== undefined && table.rows.length === 0) report(Codes.emptyExamples(file, table.span))
   if (table === undefined || table.header === undefined) {
     for (const f of found)
