@@ -4,7 +4,7 @@
  * onto its placeholder), so that YAML errors land on the right line and column.
  */
 import type * as Ast from "../Ast.ts"
-import { fillLine, type Row } from "./placeholders.ts"
+import { fillLine, type Row, substitute } from "./placeholders.ts"
 import type { Block } from "./yamlDocument.ts"
 
 /**
@@ -25,31 +25,59 @@ export const makeBlock = (block: Ast.YamlBlock, row: Row = new Map()): Block => 
 const fixedBlocks = new WeakMap<Ast.YamlBlock, Block>()
 
 const buildBlock = (block: Ast.YamlBlock, row: Row): Block => {
-  const lines: Array<{ text: string; start: number }> = []
-  let start = 0
-  const text = block.text
-  for (let i = 0; i <= text.length; i++) {
-    if (i === text.length || text[i] === "\n") {
-      const end = i > start && text[i - 1] === "\r" ? i - 1 : i
-      lines.push({ text: text.slice(start, end), start })
-      start = i + 1
+  const lines = linesOf(block.text)
+  const indent = indentOf(lines)
+  let text = ""
+  for (const line of lines) text += `${substitute(line.text.slice(Math.min(indent, line.text.length)), row)}\n`
+  const end = block.span.end
+  let map: ReadonlyArray<number> | undefined
+  return {
+    text,
+    // where each character came from, made when a diagnostic first needs a place: a block that decodes has none
+    toFileOffset: (offset) => {
+      map ??= offsets(block, lines, indent, row)
+      return offset >= 0 && offset < map.length ? map[offset]! : end
     }
   }
+}
+
+interface Line {
+  readonly text: string
+  /** Where it starts in the block's text. */
+  readonly start: number
+}
+
+/** The block's lines, without their line breaks (`\n` or `\r\n`). */
+const linesOf = (text: string): ReadonlyArray<Line> => {
+  const lines: Array<Line> = []
+  for (let start = 0; ; ) {
+    const next = text.indexOf("\n", start)
+    const stop = next < 0 ? text.length : next
+    const end = stop > start && text.charCodeAt(stop - 1) === 13 ? stop - 1 : stop
+    lines.push({ text: text.slice(start, end), start })
+    if (next < 0) return lines
+    start = next + 1
+  }
+}
+
+/** The indentation the lines that are not blank have in common. */
+const indentOf = (lines: ReadonlyArray<Line>): number => {
   // a loop, not `Math.min(...)`: a block (a pasted Helm output) can have more lines than a call takes arguments
   let indent = Number.POSITIVE_INFINITY
   for (const l of lines)
     if (l.text.trim().length > 0) indent = Math.min(indent, l.text.length - l.text.trimStart().length)
-  if (indent === Number.POSITIVE_INFINITY) indent = 0
+  return indent === Number.POSITIVE_INFINITY ? 0 : indent
+}
+
+/** Where each character of the filled-in block comes from in the file, its line breaks included. */
+const offsets = (block: Ast.YamlBlock, lines: ReadonlyArray<Line>, indent: number, row: Row): Array<number> => {
   const out = { text: "", map: [] as Array<number> }
   for (const line of lines) {
     const cut = Math.min(indent, line.text.length)
     const body = line.text.slice(cut)
     const base = block.span.start + line.start + cut
     fillLine(body, base, row, out)
-    out.text += "\n"
     out.map.push(base + body.length)
   }
-  const end = block.span.end
-  const { map, text: filled } = out
-  return { text: filled, toFileOffset: (offset) => (offset >= 0 && offset < map.length ? map[offset]! : end) }
+  return out.map
 }
