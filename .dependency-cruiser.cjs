@@ -7,7 +7,7 @@ const coreLayers = [
   ["releases", "src/(Versions|ReleaseTexts|generated/featureGateSpecs)"],
   [
     "vocabulary",
-    "src/(Duration|Settings|Behaviour|WorldEvent|PodSpec|Resources|Records|Timeline|internal/store|internal/codec|internal/packer|internal/layouts|internal/reader|internal/views|generated/rules)"
+    "src/(Duration|Settings|Behaviour|WorldEvent|PodSpec|Resources|Records|Timeline|internal/store|internal/codec|internal/packer|internal/layouts|internal/reader|internal/views|internal/motion|generated/rules)"
   ],
   ["manifest", "src/(PodManifest|internal/manifest[A-Z][A-Za-z]*)"],
   [
@@ -23,7 +23,7 @@ const coreLayers = [
     "src/internal/(controlPlane|nodes|kubeletProcess|outOfService|pressureEviction|shutdown|specUpdate|world|timers)"
   ],
   ["step", "src/internal/(step|setup|steady)"],
-  ["facade", "src/(Kubelet|Simulation|index|internal/skip)"]
+  ["facade", "src/(Kubelet|Simulation|index|internal/skip|internal/cycles)"]
 ].map(([name, modules]) => ({ name, path: `^packages/core/${modules}\\.ts$` }))
 
 const layerRules = coreLayers.slice(0, -1).map((layer, i) => ({

@@ -265,3 +265,35 @@ describe("a readiness probe timing out for 30 days", () => {
     )
   })
 })
+
+describe("a crash loop for 30 days", () => {
+  it("is skipped through, its counts and states far in exact, a failure there shown with its cycle", async () => {
+    // at its 300s cap from run 7 (5m16s) on, run 7 + k starts at 5m16s + k·301s (kubelet-rules §5.1, §5.2): run 8617
+    // at 719h58m46s, the last before 720h
+    tmp.write(
+      "loop.podscenario",
+      thirtyDays(
+        "a crash loop for 30 days",
+        [],
+        [
+          "container app exits 1 after 1s",
+          "expect at 720h container app waiting reason CrashLoopBackOff restarts 8616",
+          "expect at 719h58m46s container app starts for the 8617th time",
+          "expect 8617 times container app starts",
+          "expect from 500h until 501h 11 times container app exits 1",
+          "expect at 719h58m46s phase Succeeded"
+        ]
+      )
+    )
+    const { code, output } = await cli(["run", "loop.podscenario", "--format", "pretty"])
+    expect(code).toBe(1)
+    expect(output).toContain("Expectations  4 passed | 1 failed (5)")
+    for (const line of [
+      /▸ 719h58m46s {2}container app started \(run 8617\)/,
+      /▸ 719h58m46s {2}READY 1\/1 {2}STATUS Running {2}RESTARTS 8616/,
+      /719h58m47s {2}container app: terminated \(Error, exit 1\), 8616 restarts/
+    ])
+      expect(output).toMatch(line)
+    expect(output.length).toBeLessThan(4_000)
+  })
+})

@@ -11,7 +11,7 @@
  * status (`containerStatus`, `podStatus`); the container operations (`start`, `images`, `hooks`, `kill`, `prober`);
  * `sync` and `termination`; the inputs (`controlPlane`, `nodes`, `world`, `timers`); `step`.
  */
-import { makeOwnedCtx } from "./internal/context.ts"
+import { makeOwnedCtx, type StepperCache } from "./internal/context.ts"
 import type { Action, Input, Setup, State } from "./internal/model.ts"
 import { init as initialState } from "./internal/setup.ts"
 import { applySteadyTicks, type SteadyTick, steadyTick } from "./internal/steady.ts"
@@ -68,6 +68,11 @@ export interface Stepper {
    * order their last runs came.
    */
   readonly applySteady?: (input: Input, tick: SteadyTick, n: number) => void
+  /**
+   * What the stepper keeps between steps besides the state (its memos, sums and caches): a skip over a crash loop's
+   * cycles moves it on with the state (`internal/cycles.ts`). @internal
+   */
+  readonly cache?: StepperCache | undefined
 }
 
 /**
@@ -89,7 +94,8 @@ export const stepper = (state: State): Stepper => {
       return ctx.actions
     },
     steady: (input) => steadyTick(ctx, input),
-    applySteady: (input, tick, n) => applySteadyTicks(ctx, input as Extract<Input, { _tag: "Timer" }>, tick, n)
+    applySteady: (input, tick, n) => applySteadyTicks(ctx, input as Extract<Input, { _tag: "Timer" }>, tick, n),
+    cache: ctx.cache
   }
 }
 

@@ -3,6 +3,7 @@
  * kubelet and control-plane step functions, producing a `Timeline`.
  */
 import type { Millis } from "./Duration.ts"
+import * as Cycles from "./internal/cycles.ts"
 import * as Heap from "./internal/heap.ts"
 import * as Recorder from "./internal/recorder.ts"
 import { skip } from "./internal/skip.ts"
@@ -22,7 +23,8 @@ export interface Input extends Kubelet.Setup {
   /**
    * Skip steady state (default on): probe ticks that can only record what their last run recorded (a success once
    * Success, an unready container's readiness failure or time-out with its Unhealthy Event, an error) are advanced
-   * in bulk (docs/contributing/core.md). The timeline is the same either way; off is for the test that proves it.
+   * in bulk, and a crash loop's cycles at its back-off cap that repeat one another are jumped over
+   * (docs/contributing/core.md). The timeline is the same either way; off is for the test that proves it.
    */
   readonly skipSteadyState?: boolean | undefined
 }
@@ -48,7 +50,10 @@ export interface Rejection {
 export interface Output {
   readonly timeline: Timeline
   readonly rejections: ReadonlyArray<Rejection>
-  /** Steps taken: queue events processed, steady probe runs stored one at a time, and bulk skips (the benchmark's unit). */
+  /**
+   * Steps taken: queue events processed, steady probe runs stored one at a time, bulk skips, and jumps over a crash
+   * loop's cycles (the benchmark's unit).
+   */
   readonly steps: number
   /** True when the run stopped at `maxSteps` before `until`: the timeline ends at `timeline.end`. */
   readonly truncated?: boolean | undefined
@@ -99,6 +104,7 @@ export const run = (input: Input, makeStepper: (state: Kubelet.State) => Kubelet
   const views = new Map<string, Draft>()
   const skips = input.skipSteadyState !== false && kubelet.steady !== undefined
   const recorder = Recorder.make()
+  const cycles = skips && kubelet.cache !== undefined ? Cycles.make() : undefined
   const rejections: Array<Rejection> = []
   let steps = 0
   let end: number = input.until
@@ -116,10 +122,15 @@ export const run = (input: Input, makeStepper: (state: Kubelet.State) => Kubelet
       end = t
       break
     }
-    if (skips) {
-      const skipped = skip(heap, kubelet, recorder, removedAt === undefined ? input.until + 1 : removedAt + 1)
+    if (cycles !== undefined) {
+      const horizon = removedAt === undefined ? input.until + 1 : removedAt + 1
+      const skipped = skip(heap, kubelet, recorder, horizon)
       steps += skipped
       if (skipped > 0) continue
+      if (Cycles.skip(cycles, heap, kubelet, recorder, views, horizon, maxRecords - Store.size(recorder.store))) {
+        steps++
+        continue
+      }
     }
     const next = Heap.pop(heap)!
     steps++

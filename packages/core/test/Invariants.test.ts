@@ -711,6 +711,62 @@ describe("invariants of every simulation (fast-check over random pods and event 
       }
     })
 
+  /** Runs from one deep in a crash loop at its cap (a behaviour switch in the middle of the loop), to its end or not. */
+  const deepRuns: fc.Arbitrary<Runs> = fc
+    .tuple(fc.integer({ min: 9, max: 25 }), fc.option(fc.integer({ min: 0, max: 10 }), { nil: undefined }))
+    .map(([from, extra]): Runs => ({ _tag: "SomeRuns", from, to: extra === undefined ? undefined : from + extra }))
+
+  /**
+   * Crash loops that reach the back-off cap (kubelet-rules §5.2) and run many cycles there, for 30 minutes to 3
+   * hours: the inputs' pods restarting (Always or OnFailure, no deadline, no liveness or startup probe), each container
+   * exiting (codes 0, 1, 2, 137, after up to 20s: in phase or not), some otherwise from a run deep in the loop on,
+   * beside the inputs' behaviours and up to two of their events (node down, deletion, probe answers …) anywhere in
+   * the run.
+   */
+  const crashLooping: fc.Arbitrary<Simulation.Input> = fc
+    .tuple(input, seconds(1800, 3 * 3600), fc.integer({ min: 0, max: 2 }))
+    .chain(([i, until, events]) => {
+      const pods = i.pods.map(
+        (p): Pod => ({
+          ...p,
+          restartPolicy: p.restartPolicy === "Never" ? "Always" : p.restartPolicy,
+          activeDeadline: undefined,
+          containers: p.containers.map((c) => ({ ...c, livenessProbe: undefined, startupProbe: undefined }))
+        })
+      )
+      const exit = (pod: string, container: string, runs: fc.Arbitrary<Runs>) =>
+        fc.record({
+          _tag: fc.constant("ExitsAfter" as const),
+          pod: fc.constant(pod),
+          container: fc.constant(container),
+          exitCode: fc.constantFrom(0, 1, 1, 1, 2, 137),
+          after: fc.constantFrom(0, 1, 1, 1, 5, 20).map(sec),
+          runs
+        })
+      const exits = pods.flatMap((p) =>
+        allOf(p).map((c) =>
+          fc.tuple(
+            exit(p.name, c.name, fc.constant<Runs>({ _tag: "AllRuns" })),
+            fc.option(exit(p.name, c.name, deepRuns), { nil: undefined })
+          )
+        )
+      )
+      return fc.tuple(...exits).map(
+        (loops): Simulation.Input => ({
+          ...i,
+          pods,
+          behaviours: [
+            ...i.behaviours.filter((b) => b._tag !== "ExitsAfter"),
+            ...loops.flat().filter((b) => b !== undefined)
+          ],
+          events: i.events
+            .slice(0, events)
+            .map((e) => ({ ...e, at: ms(Math.round((e.at * until) / Math.max(i.until, 1))) })),
+          until
+        })
+      )
+    })
+
   // Skipping steady state (internal/skip.ts) changes no record: the expanded timeline with skipping is, record for
   // record and byte for byte, the one stepping every tick gives, with the same end and rejections; and a run that
   // stepping finishes, skipping finishes too (it takes fewer steps).
@@ -722,7 +778,8 @@ describe("invariants of every simulation (fast-check over random pods and event 
           steadyInput,
           { arbitrary: failingInput, weight: 2 },
           { arbitrary: timingOutInput, weight: 2 },
-          { arbitrary: quietTimingOut, weight: 2 }
+          { arbitrary: quietTimingOut, weight: 2 },
+          { arbitrary: crashLooping, weight: 4 }
         ),
         (i) => {
           const stepped = Simulation.run({ ...i, skipSteadyState: false })

@@ -142,5 +142,55 @@ export const add = (rec: Recorder, record: TimelineRecord): void => {
 export const extendBy = (rec: Recorder, index: number, n: number, every: number): void =>
   Store.extend(rec.store, index, n, every)
 
+/**
+ * Where a recorder stands, as plain values (what a skip over a crash loop's cycles moves on, `cycles.ts`): its open
+ * records' positions (by probe, and by Event key in the order its maps hold them), its instant, and its run records
+ * as (position, count, every). @internal
+ */
+export interface Position {
+  readonly probes: ReadonlyArray<readonly [string, number]>
+  readonly events: ReadonlyArray<ReadonlyArray<number>>
+  readonly instant: number
+  readonly storedAtInstant: boolean
+  readonly lastExtended: number
+  readonly runs: ReadonlyArray<readonly [number, number, number]>
+}
+
+/** Every Event key's latest record, in the order the maps hold them. */
+const everyEventOpen = (rec: Recorder): Array<Array<Open<EventRecord>>> =>
+  [...rec.events.values()].flatMap((byMessage) => [...byMessage.values()])
+
+/** @internal */
+export const positionOf = (rec: Recorder): Position => ({
+  probes: [...rec.open].map(([key, open]) => [key, open.index] as const),
+  events: everyEventOpen(rec).map((opens) => opens.map((o) => o.index)),
+  instant: rec.instant,
+  storedAtInstant: rec.storedAtInstant,
+  lastExtended: rec.lastExtended,
+  runs: [...rec.store.runs].map(([index, run]) => [index, run.count, run.every] as const).sort((a, b) => a[0] - b[0])
+})
+
+/**
+ * Puts `rec` at `p`, a position of its own moved on (the same probes, Event keys and run records): each open record
+ * is the one stored at its position now. @internal
+ */
+export const resume = (rec: Recorder, p: Position): void => {
+  for (const [key, index] of p.probes) rec.open.set(key, { index, record: Store.base(rec.store, index) as ProbeRecord })
+  everyEventOpen(rec).forEach((opens, i) => {
+    for (let j = 0; j < opens.length; j++) {
+      const index = p.events[i]![j]!
+      opens[j] = { index, record: Store.base(rec.store, index) as EventRecord }
+    }
+  })
+  rec.instant = p.instant
+  rec.storedAtInstant = p.storedAtInstant
+  rec.lastExtended = p.lastExtended
+  for (const [index, count, every] of p.runs) {
+    const run = Store.runOf(rec.store, index)!
+    run.count = count
+    run.every = every
+  }
+}
+
 /** The stored records, to read (`Timeline.store`). @internal */
 export const finish = (rec: Recorder): Store.Store => Store.finish(rec.store)

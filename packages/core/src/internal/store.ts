@@ -9,6 +9,10 @@
  *   its keys and their value types, interned, then each value); strings as ids into one table of interned strings.
  * - A stored record may stand for several runs of one occurrence (a run record: `runs`), which reading adds as
  *   `repeats` and `every`; any record can be one.
+ * - A stored cycle of records may stand for as many cycles after it (`repeats`: a crash loop's at its back-off cap,
+ *   `cycles.ts`): its copies are read at the positions they would have had, each moved one cycle on (`motion.ts`:
+ *   instants by the period, counts by one). Every position is a position as read, copies included; the columns
+ *   hold the stored records only.
  *
  * A short run's fields are never packed: a run of at most `batch` records keeps them as the objects appended
  * (`objects`), since packing costs a record more than the collector saves on a short run (a sweep value or a suite's
@@ -23,6 +27,7 @@
 import type { TimelineRecord } from "../Records.ts"
 import * as Codec from "./codec.ts"
 import * as Layouts from "./layouts.ts"
+import { advance, type Motion } from "./motion.ts"
 import * as Packer from "./packer.ts"
 
 /** A run record's runs: how many, and how far apart. @internal */
@@ -31,8 +36,23 @@ export interface Run {
   every: number
 }
 
+/**
+ * A stored cycle read again `times` times: its `length` records, stored from column `base` on, read at `from` (its
+ * first copy's first position) on, the j-th copy `j · every` ms later and moved j times by each record's motion.
+ * @internal
+ */
+export interface Repeat {
+  readonly from: number
+  readonly base: number
+  readonly length: number
+  readonly times: number
+  readonly every: number
+  readonly motions: ReadonlyArray<Motion | undefined>
+}
+
 /** The stored records in columns (see the module's comment). @internal */
 export interface Store {
+  /** How many records the columns hold (copies of a repeated cycle not counted: `size` counts them). */
   size: number
   at: Float64Array
   /** Index into `tags`. */
@@ -50,6 +70,9 @@ export interface Store {
   readonly tags: Array<string>
   readonly table: Codec.Table
   readonly runs: Map<number, Run>
+  /** The repeated cycles, in order, and how many records their copies add. */
+  readonly repeats: Array<Repeat>
+  copies: number
 }
 
 /** A store being appended to: its interning, which a finished store does not keep. @internal */
@@ -87,6 +110,8 @@ export const make = (): Builder => {
     tags: [],
     table: interner.table,
     runs: new Map(),
+    repeats: [],
+    copies: 0,
     writer: Packer.writer(interner, bytes, 0),
     lastName: [undefined, undefined],
     lastNameId: [0, 0]
@@ -167,15 +192,60 @@ export const extend = (store: Store, index: number, n: number, every: number): v
   else run.count += n
 }
 
-/** How many records are stored (a run record counts once). @internal */
-export const size = (store: Store): number => store.size
+/** How many records are stored (a run record counts once, a repeated cycle's copies as many as they are). @internal */
+export const size = (store: Store): number => store.size + store.copies
+
+/**
+ * Where the record at position `index` is in the columns, and which copy of its repeated cycle it is (`copy`, 0:
+ * the stored record itself): set by `locate`, read at once.
+ */
+const found = { column: 0, copy: 0, repeat: undefined as Repeat | undefined }
+
+const locate = (store: Store, index: number): typeof found => {
+  let shift = 0
+  found.copy = 0
+  found.repeat = undefined
+  for (const r of store.repeats) {
+    if (index < r.from) break
+    const into = index - r.from
+    if (into < r.times * r.length) {
+      found.copy = Math.floor(into / r.length) + 1
+      found.repeat = r
+      found.column = r.base + (into % r.length)
+      return found
+    }
+    shift += r.times * r.length
+  }
+  found.column = index - shift
+  return found
+}
 
 /** The instant of the record at `index`. @internal */
-export const atOf = (store: Store, index: number): number => store.at[index]!
+export const atOf = (store: Store, index: number): number => {
+  if (store.copies === 0) return store.at[index]!
+  const { column, copy, repeat } = locate(store, index)
+  return store.at[column]! + (repeat === undefined ? 0 : copy * repeat.every)
+}
 
 /** The tag of the record at `index`. @internal */
 export const tagOf = (store: Store, index: number): TimelineRecord["_tag"] =>
-  store.tags[store.tag[index]!] as TimelineRecord["_tag"]
+  store.tags[store.tag[store.copies === 0 ? index : locate(store, index).column]!] as TimelineRecord["_tag"]
+
+/**
+ * Reads the stored cycle of `length` records at position `from` (the last ones stored) `times` times again after
+ * itself, each copy `every` ms after the one before and moved once more by `motions` (one a record). @internal
+ */
+export const repeat = (
+  store: Store,
+  from: number,
+  length: number,
+  times: number,
+  every: number,
+  motions: ReadonlyArray<Motion | undefined>
+): void => {
+  store.repeats.push({ from: from + length, base: from - store.copies, length, times, every, motions })
+  store.copies += times * length
+}
 
 const idOf = (names: ReadonlyArray<string>, name: string | undefined): number =>
   name === undefined ? -1 : names.indexOf(name)
@@ -196,8 +266,18 @@ export const find = (
   const p = idOf(store.table.strings, pod) + 1
   const c = idOf(store.table.strings, container) + 1
   if (t < 0 || (pod !== undefined && p === 0) || (container !== undefined && c === 0)) return out
-  for (let i = 0; i < store.size; i++)
-    if (store.tag[i] === t && (p === 0 || store.pod[i] === p) && (c === 0 || store.container[i] === c)) out.push(i)
+  const matches = (i: number): boolean =>
+    store.tag[i] === t && (p === 0 || store.pod[i] === p) && (c === 0 || store.container[i] === c)
+  let shift = 0
+  let next = 0
+  for (const r of store.repeats) {
+    for (; next < r.base + r.length; next++) if (matches(next)) out.push(next + shift)
+    // the copies follow their cycle: each match of the cycle again in each copy
+    const inCycle = out.filter((i) => i >= r.from - r.length)
+    for (let j = 1; j <= r.times; j++) for (const i of inCycle) out.push(i + j * r.length)
+    shift += r.times * r.length
+  }
+  for (; next < store.size; next++) if (matches(next)) out.push(next + shift)
   return out
 }
 
@@ -206,6 +286,14 @@ export const runOf = (store: Store, index: number): Run | undefined => store.run
 
 /** The record at `index` as one happening: without `repeats` and `every`. @internal */
 export const base = (store: Store, index: number): TimelineRecord => {
+  if (store.copies === 0) return stored(store, index)
+  const { column, copy, repeat } = locate(store, index)
+  const r = stored(store, column)
+  return repeat === undefined ? r : advance(r, repeat.motions[column - repeat.base], copy)
+}
+
+/** The record in column `index`. */
+const stored = (store: Store, index: number): TimelineRecord => {
   if (index >= store.packed) return store.objects[index - store.packed]!
   const pod = store.pod[index]!
   const container = store.container[index]!
@@ -243,7 +331,9 @@ export const finish = (b: Builder): Store => ({
   objects: b.objects,
   tags: b.tags.slice(),
   table: b.table,
-  runs: b.runs
+  runs: b.runs,
+  repeats: b.repeats.slice(),
+  copies: b.copies
 })
 
 /** The store of no records, shared (`Timeline.withoutRecords` of every result that prints none). */
