@@ -64,7 +64,7 @@ const loadProgram = async (): Promise<typeof import("./program.ts")> => {
   }
 }
 const program = await loadProgram()
-const { main, SourceFile, ScenarioRun, Parser, Timeline, Golden } = program
+const { main, SourceFile, ScenarioRun, Parser, Simulation, Timeline, Golden, simulationInput } = program
 const quick = process.argv.includes("--quick")
 /** `--only lsp`: one section's figures, printed and not written (for trying a change). */
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined
@@ -165,13 +165,19 @@ const parseFigures = async (): Promise<void> => {
   }
 }
 
+/** A scenario simulated stepping every input: no steady probe tick skipped, no crash loop's cycle jumped over. */
+const stepped = (scenario: ReturnType<typeof compile>[number]) =>
+  Simulation.run({ ...simulationInput(scenario, Simulation.maxSteps), skipSteadyState: false })
+
 /**
- * Throughput of the simulator once warm (tinybench, median after a warm-up), in queue events ("steps") a second;
- * the records (timeline entries) it wrote in that time are given beside, as they are most of the work.
+ * The simulator once warm (tinybench, median after a warm-up): the wall time of each run as the CLI simulates it,
+ * its crash loop's repeating cycles jumped over (issue #20: the same virtual time in ≥ 10× less wall time than the
+ * 185.2 ms at filing), and, to keep the raw engine's speed tracked, its throughput stepping every input, in queue
+ * events ("steps") a second; the records (timeline entries) written are given beside, as they are most of the work.
  */
 const simulateFigures = async (): Promise<void> => {
   const cases = [
-    { name: "CrashLoopBackOff for 1000h", text: Generate.crashLoop({ end: "1000h" }) },
+    { name: "CrashLoopBackOff for 1000h", text: Generate.crashLoop({ end: "1000h" }), atMost: 18.5 },
     { name: "100-container pod, each crashing, for 10h", text: Generate.crashLoop({ end: "10h", containers: 100 }) }
   ]
   const bench = new Bench({ time: quick ? 300 : 3_000, warmupTime: quick ? 100 : 1_000 })
@@ -182,19 +188,25 @@ const simulateFigures = async (): Promise<void> => {
       const output = ScenarioRun.simulate(scenario)
       outputs.set(c.name, { steps: output.steps, records: Timeline.size(output.timeline) })
     })
+    bench.add(`${c.name}, stepping every cycle`, () => {
+      const output = stepped(scenario)
+      outputs.set(`${c.name}, stepping every cycle`, { steps: output.steps, records: Timeline.size(output.timeline) })
+    })
   }
   await bench.run()
   for (const task of bench.tasks) {
     const result = task.result
     if (result.state !== "completed") throw new Error(`${task.name}: ${result.state}`)
     const { steps, records } = outputs.get(task.name)!
-    const seconds = result.latency.p50 / 1000
+    const ms = result.latency.p50
+    const atMost = cases.find((c) => c.name === task.name)?.atMost
+    const skipping = cases.some((c) => c.name === task.name)
     record({
       section: "simulate",
-      name: `${task.name} (${fmt(steps)} steps, ${fmt(records)} records, ${fmt(result.latency.p50, 1)} ms: ${fmt(records / seconds)} records/s)`,
-      value: `${fmt(steps / seconds)} steps/s`,
-      goal: "≥ 1,000,000 steps/s",
-      met: steps / seconds >= 1_000_000
+      name: `${task.name} (${fmt(steps)} steps, ${fmt(records)} records${skipping ? "" : `, ${fmt(ms, 1)} ms: ${fmt(records / (ms / 1000))} records/s`})`,
+      value: skipping ? `${fmt(ms, 1)} ms` : `${fmt(steps / (ms / 1000))} steps/s`,
+      goal: atMost === undefined ? "—" : `≤ ${fmt(atMost, 1)} ms (185.2 ms at filing ÷ 10)`,
+      met: atMost === undefined ? undefined : ms <= atMost
     })
   }
   retainedFigure(compile(cases[0]!.text)[0]!)
@@ -512,6 +524,21 @@ const scalingFigures = async (): Promise<void> => {
   // the step from there is the collector's, not the simulator's (30m measures ×20, 100h ×11–14)
   const wide = (containers: number) => Generate.crashLoop({ end: "100h", containers })
   scalingFigure("containers 10 → 100 (crash loop, 100h)", simulateTime(wide(10), 7), simulateTime(wide(100), 7), 10)
+  // the raw engine's: every cycle stepped, the timeline ×11 (informational: the figure above skips the repeating cycles)
+  const steppedTime = (text: string): number => {
+    const scenario = compile(text)[0]!
+    return timeMedian(quick ? 1 : 3, () => {
+      stepped(scenario)
+    })
+  }
+  const [narrow, broad] = [steppedTime(wide(10)), steppedTime(wide(100))]
+  record({
+    section: "scaling",
+    name: `the same, stepping every cycle: ${fmt(narrow, 1)} ms → ${fmt(broad, 1)} ms`,
+    value: `× ${fmt(broad / narrow, 1)}`,
+    goal: "—",
+    met: undefined
+  })
   // record by record: the whole timeline of the large run is over 400 MB of JSON, near V8's longest string
   const outputBytes = (text: string): number => {
     let bytes = 0
