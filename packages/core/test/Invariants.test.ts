@@ -795,6 +795,15 @@ describe("invariants of every simulation (fast-check over random pods and event 
             stepped.timeline.pods
           ])
           expect(skipped.rejections).toStrictEqual(stepped.rejections)
+          // stored alike, position for position: a skipped crash loop's copies are read where stepping stored them
+          expect(Timeline.size(skipped.timeline)).toBe(Timeline.size(stepped.timeline))
+          for (let p = 0; p < Timeline.size(stepped.timeline); p++)
+            expect(Timeline.storedAt(skipped.timeline, p)).toStrictEqual(Timeline.storedAt(stepped.timeline, p))
+          for (const tag of ["ContainerStarted", "ContainerStatusChanged", "EventRecorded"] as const)
+            for (const pod of [undefined, ...i.pods.map((p) => p.name)])
+              expect(Timeline.positionsOf(skipped.timeline, tag, { pod })).toStrictEqual(
+                Timeline.positionsOf(stepped.timeline, tag, { pod })
+              )
           // a cursor reads the run records lazily: the same views, instants and records as over every record
           const plain = Timeline.make({ records, end: skipped.timeline.end, pods: skipped.timeline.pods })
           const [lazy, full] = [Timeline.cursor(skipped.timeline), Timeline.cursor(plain)]
@@ -814,7 +823,8 @@ describe("invariants of every simulation (fast-check over random pods and event 
       ),
       { numRuns: 300, seed: 2026 }
     )
-  })
+    // hours of crash loops and probes, stepped every tick: longer than most under a loaded machine
+  }, 180_000)
 
   // The views a run hands over (`finalViews`, read by `Timeline.cursorAtEnd`) are the replay's at the end, pod for pod:
   // a check of the end state reads them instead of replaying the timeline.
