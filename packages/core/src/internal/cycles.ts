@@ -129,13 +129,13 @@ const cyclesBefore = (
   return n
 }
 
-/** The motions of the records stored in the last cycle, if the two cycles before moved alike; `false` if not. */
+/**
+ * The motions of the records stored in the last cycle, if they moved as the ones a cycle before did; `false` if not.
+ * The three cycles stored alike (`storedAlike`).
+ */
 const recordMotions = (store: Store.Store, sizes: ReadonlyArray<number>): Array<Motion | undefined> | false => {
-  const [a, b, c, d] = sizes as [number, number, number, number]
-  const length = d - c
-  if (length === 0 || c - b !== length || b - a !== length) return false
-  // a run record among them could still grow: not a cycle that repeats as stored
-  for (const index of store.runs.keys()) if (index >= a) return false
+  const [a, b, c] = sizes as [number, number, number, number]
+  const length = b - a
   const motions: Array<Motion | undefined> = []
   for (let m = 0; m < length; m++) {
     const [r1, r2, r3] = [Store.base(store, a + m), Store.base(store, b + m), Store.base(store, c + m)]
@@ -144,6 +144,19 @@ const recordMotions = (store: Store.Store, sizes: ReadonlyArray<number>): Array<
     motions.push(second)
   }
   return motions
+}
+
+/**
+ * Whether the last three cycles stored as many records each, none of them a run record (which could still grow: not
+ * a cycle that repeats as stored). Cheap, so a cycle that fails it (the first at the cap, whose Events start their
+ * run records) is not one to wait after.
+ */
+const storedAlike = (store: Store.Store, sizes: ReadonlyArray<number>): boolean => {
+  const [a, b, c, d] = sizes as [number, number, number, number]
+  const length = d - c
+  if (length === 0 || c - b !== length || b - a !== length) return false
+  for (const index of store.runs.keys()) if (index >= a) return false
+  return true
 }
 
 /** Writes `kept` back into what the run keeps (the queue, the stepper, the recorder, the views). */
@@ -243,7 +256,9 @@ export const skip = (
     pod.wait = Math.min(2 ** pod.failed, 64)
     return false
   }
-  const motions = recordMotions(rec.store, [b1.size, b2.size, b3.size, size])
+  const sizes = [b1.size, b2.size, b3.size, size]
+  if (!storedAlike(rec.store, sizes)) return false
+  const motions = recordMotions(rec.store, sizes)
   if (motions === false) return fail()
   const [before, motion] = [between(b2.kept, b3.kept), between(b3.kept, kept)]
   if (before === false || motion === false || !sameMotion(before, motion)) return fail()

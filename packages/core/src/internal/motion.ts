@@ -123,8 +123,14 @@ export const between = (
 }
 
 /** Whether two motions are the same (a value that moves alike from cycle to cycle). */
-export const sameMotion = (a: Motion | undefined, b: Motion | undefined): boolean =>
-  JSON.stringify(a) === JSON.stringify(b)
+export const sameMotion = (a: Motion | undefined, b: Motion | undefined): boolean => {
+  if (a === undefined || b === undefined) return a === b
+  if ("n" in a) return "n" in b && a.n === b.n
+  if ("s" in a) return "s" in b && a.s.length === b.s.length && a.s.every((d, i) => d === b.s[i])
+  return (
+    "o" in b && a.o.length === b.o.length && a.o.every(([key, m], i) => key === b.o[i]![0] && sameMotion(m, b.o[i]![1]))
+  )
+}
 
 /**
  * `value` moved `k` times by `motion`: a new value where anything moves, the same one where nothing does. `made`
