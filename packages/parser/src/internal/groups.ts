@@ -27,7 +27,8 @@ export const group = (
       continue
     }
     if (s._tag === "Scenario") {
-      groups.push({ decl: s, tags: pending.flatMap((t) => t.tags.map((x) => `@${x.name}`)), statements: [] })
+      const tags = pending.length === 0 ? [] : pending.flatMap((t) => t.tags.map((x) => `@${x.name}`))
+      groups.push({ decl: s, tags, statements: [] })
       pending = []
       continue
     }

@@ -3,6 +3,7 @@
  * `Scenario.Scenario`: its template lines parsed with the values filled in, then settings, pods, nodes, behaviours,
  * events, expectations, goldens and the end, each compiled by its own module and checked against the declarations.
  */
+import type { PodSpec } from "@podscenario/core"
 import { Codes, type Diagnostic, type SourceFile, type Span } from "@podscenario/diagnostics"
 import type * as Ast from "../Ast.ts"
 import { parseFragment } from "../Parse.ts"
@@ -45,12 +46,23 @@ export const compileScenario = (
 ): Scenario.Scenario | undefined => {
   const { decoders, file, background } = context
   const v: Values = new RowValues(file, e, report)
-  const parsed = withTemplates(file, [...background, ...g.statements], e, report)
+  const parsed = withTemplates(
+    file,
+    background.length === 0 ? g.statements : [...background, ...g.statements],
+    e,
+    report
+  )
   const all = parsed.statements
   let complete = parsed.complete
   const { kubelet, cluster } = settingsOf(decoders, file, background, g.statements, context.kubernetes, v, e, report)
   const pods = podsOf(decoders, file, context.manifests, all, kubelet.featureGates, v, e, report)
-  if (pods.some((p) => p.pod === undefined)) complete = false
+  // a loop, not `some` and `flatMap` (whose callbacks cost most where V8 has not optimised the code: a scenario's
+  // compile runs once, so a suite's seldom is)
+  const decodedPods: Array<PodSpec.Pod> = []
+  for (const p of pods) {
+    if (p.pod === undefined) complete = false
+    else decodedPods.push(p.pod)
+  }
   if (pods.length === 0) report(Codes.noPod(file, g.decl.span, e.name))
   const declaredNodes = nodesOf(file, all, v, report)
   const { nodes, allocatable } = declaredNodes
@@ -65,9 +77,9 @@ export const compileScenario = (
   const written = behavioursOf(all, v, target, scope)
   complete &&= written.complete
   // What the containers' commands say, where the scenario says nothing (language reference §11, behaviour from the command).
-  const decodedPods = pods.flatMap((p) => (p.pod === undefined ? [] : [p.pod]))
   const fromCommands = commandBehaviours(decodedPods, written.behaviours)
-  const behaviours = [...written.behaviours, ...fromCommands.behaviours]
+  const behaviours =
+    fromCommands.behaviours.length === 0 ? written.behaviours : [...written.behaviours, ...fromCommands.behaviours]
 
   const timed = eventsOf(file, all, v, target, scope)
   complete &&= timed.complete
@@ -90,7 +102,8 @@ export const compileScenario = (
     span: e.span,
     declaration: g.decl.span,
     tags: g.tags,
-    pods: pods.map((p) => p.pod!),
+    // every pod decoded: the scenario is complete
+    pods: decodedPods,
     nodes,
     allocatable,
     kubelet,
@@ -106,6 +119,11 @@ export const compileScenario = (
   }
 }
 
+const hasTemplate = (statements: ReadonlyArray<Ast.Statement>): boolean => {
+  for (const s of statements) if (s._tag === "Template") return true
+  return false
+}
+
 /**
  * The statements with each template line parsed for `e` (its values filled in); not `complete` when one of them does
  * not parse, or stands in a scenario without values (the rest is still compiled, for its diagnostics).
@@ -116,6 +134,8 @@ const withTemplates = (
   e: Expansion,
   report: (d: D) => void
 ): { readonly statements: ReadonlyArray<Ast.Statement>; readonly complete: boolean } => {
+  // most scenarios have no template line: their statements as they are
+  if (!hasTemplate(statements)) return { statements, complete: true }
   let complete = true
   const all: Array<Ast.Statement> = []
   for (const s of statements) {
