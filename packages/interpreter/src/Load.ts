@@ -94,7 +94,8 @@ export const compileSource = (
     }
     const compiled = Parser.compile(parsed.document, file, manifests, options)
     diagnostics.push(...compiled.diagnostics)
-    const declarations = parsed.document.statements.flatMap((st) => (st._tag === "Scenario" ? [st.span] : []))
+    const declarations: Array<Span.Span> = []
+    for (const st of parsed.document.statements) if (st._tag === "Scenario") declarations.push(st.span)
     return {
       file,
       scenarios: compiled.scenarios,

@@ -155,13 +155,11 @@ export const runFile = (target: ExpandedTarget): Effect.Effect<FileRun, never, S
       filter.lines.length === 0 &&
       filter.tags === undefined &&
       filter.name === undefined
-    const goldens = loaded.scenarios.flatMap((scenario, index) =>
-      scenario.goldens.map((g) => ({
-        scenario: index,
-        written: g.path,
-        resolved: service.resolve(target.path, g.path)
-      }))
-    )
+    const goldens: Array<FileRun["goldens"][number]> = []
+    for (let index = 0; index < loaded.scenarios.length; index++) {
+      for (const g of loaded.scenarios[index]!.goldens)
+        goldens.push({ scenario: index, written: g.path, resolved: service.resolve(target.path, g.path) })
+    }
     return {
       result,
       complete,
