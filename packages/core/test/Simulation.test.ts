@@ -68,6 +68,13 @@ describe("Simulation.run: the walking skeleton", () => {
     expect(messages).toEqual(["10s", "20s", "40s", "1m20s", "2m40s", "5m0s", "5m0s", "5m0s"])
   })
 
+  it("§5.1/§5.2 a crash loop at its cap is jumped over: 1000h of it in a few dozen steps", () => {
+    // stepped, it is 23,931 steps; the checks that keep a pod that never repeats cheap must not keep this one out
+    const out = simulate({ behaviours: [exitsAfter("app", 1, s(1))], until: s(3_600_000) })
+    expect(out.steps).toBeLessThan(100)
+    expect(Timeline.stateAt(out.timeline, "web", s(3_600_000))!.containers[0]!.restartCount).toBe(11_965)
+  })
+
   it("§15/§17.10 one BackOff event per crash-loop wait, with the exact message", () => {
     const out = simulate({ behaviours: [exitsAfter("app", 1, s(1))], until: s(40) })
     const backoffs = Timeline.expanded(out.timeline).filter((r) => r._tag === "EventRecorded" && r.reason === "BackOff")

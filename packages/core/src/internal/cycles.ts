@@ -32,10 +32,14 @@ interface Kept {
   readonly recorder: Recorder.Position
 }
 
-/** A boundary: its instant, how many records were stored before it, and what the run kept there (a copy, if taken). */
+/**
+ * A boundary: its instant, how many records were stored before it, the instants queued then, and what the run kept
+ * there (a copy, if taken).
+ */
 interface Boundary {
   readonly at: number
   readonly size: number
+  readonly queued: ReadonlyArray<number>
   kept: Kept | undefined
 }
 
@@ -130,32 +134,47 @@ const cyclesBefore = (
 }
 
 /**
- * The motions of the records stored in the last cycle, if they moved as the ones a cycle before did; `false` if not.
- * The three cycles stored alike (`storedAlike`).
+ * The motions of the records stored in the last cycle, each the one that record's copy a cycle before moved by, if
+ * the cycles starting at `sizes` (two or more, stored alike: `storedAlike`) all moved alike; `false` if not.
  */
 const recordMotions = (store: Store.Store, sizes: ReadonlyArray<number>): Array<Motion | undefined> | false => {
-  const [a, b, c] = sizes as [number, number, number, number]
-  const length = b - a
+  const length = sizes[1]! - sizes[0]!
   const motions: Array<Motion | undefined> = []
   for (let m = 0; m < length; m++) {
-    const [r1, r2, r3] = [Store.base(store, a + m), Store.base(store, b + m), Store.base(store, c + m)]
-    const [first, second] = [between(r1, r2), between(r2, r3)]
-    if (first === false || second === false || !sameMotion(first, second)) return false
-    motions.push(second)
+    let last: Motion | undefined
+    for (let j = 1; j + 1 < sizes.length; j++) {
+      const motion = between(Store.base(store, sizes[j - 1]! + m), Store.base(store, sizes[j]! + m))
+      if (motion === false || (j > 1 && !sameMotion(last, motion))) return false
+      last = motion
+    }
+    motions.push(last)
   }
   return motions
 }
 
 /**
- * Whether the last three cycles stored as many records each, none of them a run record (which could still grow: not
- * a cycle that repeats as stored). Cheap, so a cycle that fails it (the first at the cap, whose Events start their
- * run records) is not one to wait after.
+ * Whether the cycles between `sizes` (the store's sizes at their boundaries) stored as many records each, none of
+ * them a run record (which could still grow: not a cycle that repeats as stored). Cheap, and a cycle that fails it
+ * (the first at the cap, whose Events start their run records; a probe whose runs start a run record each cycle) is
+ * not one to copy what the run keeps at, nor to wait after: the next boundary may pass.
  */
 const storedAlike = (store: Store.Store, sizes: ReadonlyArray<number>): boolean => {
-  const [a, b, c, d] = sizes as [number, number, number, number]
-  const length = d - c
-  if (length === 0 || c - b !== length || b - a !== length) return false
-  for (const index of store.runs.keys()) if (index >= a) return false
+  const length = sizes[1]! - sizes[0]!
+  if (length === 0) return false
+  for (let j = 2; j < sizes.length; j++) if (sizes[j]! - sizes[j - 1]! !== length) return false
+  // the cycles' own positions, not every run record of the run: a probe's run records add up over a long run
+  for (let index = sizes[0]!; index < sizes.at(-1)!; index++) if (Store.runOf(store, index) !== undefined) return false
+  return true
+}
+
+/**
+ * Whether each instant queued `now` is one queued a cycle `before`, `period` ms on or where it was: what the check of
+ * everything kept asks of the queue (each input moves with the cycle, or stays), found without a copy.
+ */
+const queueMoved = (before: ReadonlyArray<number>, now: ReadonlyArray<number>, period: number): boolean => {
+  if (before.length !== now.length) return false
+  const queued = new Set(before)
+  for (const at of now) if (!queued.has(at - period) && !queued.has(at)) return false
   return true
 }
 
@@ -234,39 +253,48 @@ export const skip = (
   const boundaries = pod.boundaries
   if (boundaries.at(-1)?.at === at) return false
   const size = Store.size(rec.store)
-  const here: Boundary = { at, size, kept: undefined }
+  const here: Boundary = { at, size, queued: heap.times.slice(0, heap.size), kept: undefined }
   boundaries.push(here)
   if (boundaries.length > KEPT) boundaries.shift()
   if (pod.wait > 0) {
     pod.wait--
     return false
   }
-  // a copy of what the run keeps only where two cycles took equally long
-  if (spanOf(boundaries, 2) === undefined) return false
-  const kept = keptOf(heap, kubelet, rec, views)
-  here.kept = snapshot(kept)
-  const m = spanOf(boundaries, 3)
-  if (m === undefined) return false
-  const k = boundaries.length - 1
-  const [b1, b2, b3] = [boundaries[k - 3 * m]!, boundaries[k - 2 * m]!, boundaries[k - m]!]
-  if (b2.kept === undefined || b3.kept === undefined) return false
-  const period = at - b3.at
   const fail = (): false => {
     pod.failed++
     pod.wait = Math.min(2 ** pod.failed, 64)
     return false
   }
+  // a copy of what the run keeps only where the last two cycles took equally long, stored alike and their queue and
+  // records moved alike, all cheap to find: a pod beside another's loop, or two containers out of phase, would
+  // otherwise copy it at every boundary
+  const two = spanOf(boundaries, 2)
+  if (two === undefined) return false
+  const k = boundaries.length - 1
+  const lastTwo = [boundaries[k - 2 * two]!.size, boundaries[k - two]!.size, size]
+  if (!storedAlike(rec.store, lastTwo)) return false
+  const before = boundaries[k - two]!
+  if (!queueMoved(before.queued, here.queued, at - before.at)) return fail()
+  if (recordMotions(rec.store, lastTwo) === false) return fail()
+  const kept = keptOf(heap, kubelet, rec, views)
+  here.kept = snapshot(kept)
+  const m = spanOf(boundaries, 3)
+  if (m === undefined) return false
+  const [b1, b2, b3] = [boundaries[k - 3 * m]!, boundaries[k - 2 * m]!, boundaries[k - m]!]
+  if (b2.kept === undefined || b3.kept === undefined) return false
+  const period = at - b3.at
   const sizes = [b1.size, b2.size, b3.size, size]
   if (!storedAlike(rec.store, sizes)) return false
   const motions = recordMotions(rec.store, sizes)
   if (motions === false) return fail()
-  const [before, motion] = [between(b2.kept, b3.kept), between(b3.kept, kept)]
-  if (before === false || motion === false || !sameMotion(before, motion)) return fail()
+  const [previous, motion] = [between(b2.kept, b3.kept), between(b3.kept, kept)]
+  if (previous === false || motion === false || !sameMotion(previous, motion)) return fail()
   const n = Math.min(
     cyclesBefore(kubelet, kept, b3.kept, motion, at, period, end),
     Math.floor(room / (size - b3.size)) - 1
   )
-  if (n < WORTH) return false
+  // too few cycles before the horizon, or a queued input that moves with another period (another pod's loop)
+  if (n < WORTH) return fail()
   Store.repeat(rec.store, b3.size, size - b3.size, n, period, motions)
   restore(advance(kept, motion, n), heap, kubelet, rec, views)
   // the boundaries noted are a jump behind: the next skip is found from new ones
