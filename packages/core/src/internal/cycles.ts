@@ -271,6 +271,8 @@ export const skip = (
   const two = spanOf(boundaries, 2)
   if (two === undefined) return false
   const k = boundaries.length - 1
+  // no copy where no jump can follow before the end: one needs two more boundaries to check, then `WORTH` cycles
+  if (at + (2 + WORTH) * (at - boundaries[k - two]!.at) >= end) return false
   const lastTwo = [boundaries[k - 2 * two]!.size, boundaries[k - two]!.size, size]
   if (!storedAlike(rec.store, lastTwo)) return false
   const before = boundaries[k - two]!
