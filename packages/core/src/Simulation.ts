@@ -122,12 +122,16 @@ export const run = (input: Input, makeStepper: (state: Kubelet.State) => Kubelet
       end = t
       break
     }
-    if (cycles !== undefined) {
+    if (skips) {
       const horizon = removedAt === undefined ? input.until + 1 : removedAt + 1
       const skipped = skip(heap, kubelet, recorder, horizon)
       steps += skipped
       if (skipped > 0) continue
-      if (Cycles.skip(cycles, heap, kubelet, recorder, views, horizon, maxRecords - Store.size(recorder.store))) {
+      // a stepper without a cache (one over the pure step) has no caches to move on with a jump
+      if (
+        cycles !== undefined &&
+        Cycles.skip(cycles, heap, kubelet, recorder, views, horizon, maxRecords - Store.size(recorder.store))
+      ) {
         steps++
         continue
       }
