@@ -92,17 +92,52 @@ const initialCapacity = 64
 /** Records kept as objects before they are packed: a short run's are never packed (see the module's comment). */
 const batch = 4096
 
+/** The columns of a store, each `length` long (`bytes`: `byteLength` bytes), made as one allocation. */
+interface Columns {
+  readonly at: Float64Array
+  readonly tag: Uint8Array
+  readonly pod: Uint32Array
+  readonly container: Uint32Array
+  readonly offset: Uint32Array
+  readonly bytes: Uint8Array
+}
+
+/**
+ * Columns for `length` records and `byteLength` bytes of fields, as views of one buffer: each typed array of its own
+ * is an allocation outside V8's heap, and making a short run's six twice (here and cut to size by `finish`) cost a
+ * fifth of a warm sweep value (docs/performance.md, "2026-12-08 (store23)").
+ */
+const columns = (length: number, byteLength: number): Columns => {
+  // the widest first, so that every view starts aligned to its element size
+  const buffer = new ArrayBuffer(length * 21 + byteLength)
+  return {
+    at: new Float64Array(buffer, 0, length),
+    pod: new Uint32Array(buffer, length * 8, length),
+    container: new Uint32Array(buffer, length * 12, length),
+    offset: new Uint32Array(buffer, length * 16, length),
+    tag: new Uint8Array(buffer, length * 20, length),
+    bytes: new Uint8Array(buffer, length * 21, byteLength)
+  }
+}
+
+/**
+ * A finished builder's columns, for the next store to append to: a suite's or a sweep's runs each make one, and
+ * `finish` copies what it keeps, so a builder's columns are free once it is finished. Only a short run's are kept.
+ */
+let spare: Columns | undefined
+
 /** An empty store to append to. @internal */
 export const make = (): Builder => {
   const interner = Packer.interner()
-  const bytes = new Uint8Array(initialCapacity * 16)
+  const { at, tag, pod, container, offset, bytes } = spare ?? columns(initialCapacity, initialCapacity * 16)
+  spare = undefined
   return {
     size: 0,
-    at: new Float64Array(initialCapacity),
-    tag: new Uint8Array(initialCapacity),
-    pod: new Uint32Array(initialCapacity),
-    container: new Uint32Array(initialCapacity),
-    offset: new Uint32Array(initialCapacity),
+    at,
+    tag,
+    pod,
+    container,
+    offset,
     bytes,
     byteLength: 0,
     packed: 0,
@@ -316,25 +351,34 @@ export const record = (store: Store, index: number): TimelineRecord => {
 /**
  * The store as it is now, cut to size, without its interning: what a timeline keeps. A run longer than a batch is
  * already packed whole (`append` packs each record past the first batch as it comes), so its kept memory is the
- * columns' (issue #20: at most 48 bytes a record). @internal
+ * columns' (issue #20: at most 48 bytes a record). The builder must not be appended to afterwards: its columns are
+ * the next store's if they are still the ones it started with. @internal
  */
-export const finish = (b: Builder): Store => ({
-  size: b.size,
-  at: b.at.slice(0, b.size),
-  tag: b.tag.slice(0, b.size),
-  pod: b.pod.slice(0, b.size),
-  container: b.container.slice(0, b.size),
-  offset: b.offset.slice(0, b.size),
-  bytes: b.bytes.slice(0, b.byteLength),
-  byteLength: b.byteLength,
-  packed: b.packed,
-  objects: b.objects,
-  tags: b.tags.slice(),
-  table: b.table,
-  runs: b.runs,
-  repeats: b.repeats.slice(),
-  copies: b.copies
-})
+export const finish = (b: Builder): Store => {
+  const kept = columns(b.size, b.byteLength)
+  kept.at.set(b.at.subarray(0, b.size))
+  kept.tag.set(b.tag.subarray(0, b.size))
+  kept.pod.set(b.pod.subarray(0, b.size))
+  kept.container.set(b.container.subarray(0, b.size))
+  kept.offset.set(b.offset.subarray(0, b.size))
+  kept.bytes.set(b.bytes.subarray(0, b.byteLength))
+  // a longer run's grown columns are left to the collector: a spare is for short runs
+  if (b.at.length === initialCapacity && b.bytes.length === initialCapacity * 16) {
+    spare = { at: b.at, tag: b.tag, pod: b.pod, container: b.container, offset: b.offset, bytes: b.bytes }
+  }
+  return {
+    size: b.size,
+    ...kept,
+    byteLength: b.byteLength,
+    packed: b.packed,
+    objects: b.objects,
+    tags: b.tags.slice(),
+    table: b.table,
+    runs: b.runs,
+    repeats: b.repeats.slice(),
+    copies: b.copies
+  }
+}
 
 /** The store of no records, shared (`Timeline.withoutRecords` of every result that prints none). */
 const empty: Store = finish(make())
