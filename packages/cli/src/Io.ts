@@ -23,6 +23,17 @@ export interface Io {
   readonly timestamp: () => string
   /** The bundled worker-thread entry (`dist/worker.mjs`) for `--parallel`; without it, runs are serial. */
   readonly workerEntry?: URL | undefined
+  /**
+   * Told what a `run` will do before its files run: `bin.ts` tunes V8 to it (`V8Flags.forPlan`). The process's V8
+   * flags are the executable's to set, never the program's.
+   */
+  readonly onPlanned?: ((plan: Plan) => void) | undefined
+}
+
+/** What a run will do, as far as it is known before its files run. @category models */
+export interface Plan {
+  /** How many sweep values its files run (a bisected sweep's count as none: they are a few). */
+  readonly sweepValues: number
 }
 
 /** Exit codes (docs/guide/cli.md). @category constants */

@@ -95,12 +95,14 @@ const runFiles = async (
   const sweepValues = (target: Targets.ExpandedTarget) =>
     "unreadable" in target ? Effect.succeed(0) : Load.sweepValueCount(target.path)
   const program = Effect.gen(function* () {
-    if (entry === undefined || serial) return yield* Run.runTargets(targets, observer, { bail: options.bail })
     const planned = yield* Targets.plan(targets)
     const values = yield* Effect.forEach(planned, sweepValues)
+    const swept = values.reduce((sum, n) => sum + n, 0)
+    io.onPlanned?.({ sweepValues: swept })
+    if (entry === undefined || serial) return yield* Run.runPlanned(planned, observer, { bail: options.bail })
     const bytes = planned.reduce((sum, target, i) => sum + sizeOf(io, target) + values[i]! * Shares.bytesPerValue, 0)
     // a sweep's values can go to different threads: they count as files
-    const files = planned.length + values.reduce((sum, n) => sum + n, 0)
+    const files = planned.length + swept
     const threads = threadsFor({ files, bytes }, options.parallel, cores)
     const pieces = Shares.split(planned, values, threads, Math.ceil(bytesPerThread / Shares.bytesPerValue))
     if (io.env.PODSCENARIO_DEBUG) {

@@ -68,7 +68,8 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
     clock: () => performance.now(),
     timestamp: () => new Date().toISOString().replace(/\.\d+Z$/, "Z"),
     // built beside this file by packages/cli/scripts/build.mjs; from source, runs are serial
-    workerEntry: programFile === undefined ? undefined : new URL("./worker.mjs", import.meta.url)
+    workerEntry: programFile === undefined ? undefined : new URL("./worker.mjs", import.meta.url),
+    onPlanned: V8Flags.setForPlan
   }
   // before the program is loaded: V8 flags are part of what its code cache must fit
   V8Flags.set()
@@ -76,6 +77,8 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
     ({ main, save }) =>
       main(argv, io).then((code) => {
         process.exitCode = code
+        // the cache is made under the flags it is read under
+        V8Flags.set()
         save()
       }, internalError),
     internalError

@@ -5,7 +5,7 @@
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import { main } from "@podscenario/cli"
+import { type Io, main } from "@podscenario/cli"
 import { afterEach, beforeEach } from "vitest"
 
 /** @category models */
@@ -25,7 +25,8 @@ export interface CliRun {
 export const runCli = async (
   cwd: string,
   argv: ReadonlyArray<string>,
-  env: Readonly<Record<string, string>> = {}
+  env: Readonly<Record<string, string>> = {},
+  onPlanned?: Io["onPlanned"]
 ): Promise<CliRun> => {
   let stdout = ""
   let stderr = ""
@@ -47,7 +48,8 @@ export const runCli = async (
       stderr += t
     }),
     clock: () => 0,
-    timestamp: () => "2026-01-01T00:00:00Z"
+    timestamp: () => "2026-01-01T00:00:00Z",
+    onPlanned
   })
   return { code, stdout, stderr, output }
 }

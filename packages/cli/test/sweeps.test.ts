@@ -5,7 +5,7 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { describe, expect, it } from "vitest"
-import { sweptGrace as grace, runCli, temporaryDirectory } from "./helpers.ts"
+import { crashLoopScenario, sweptGrace as grace, runCli, temporaryDirectory } from "./helpers.ts"
 
 const flip = "passes for hook 0s..24s, fails from 25s: signal SIGKILL to app happened at 40s"
 
@@ -42,6 +42,16 @@ describe("sweep", () => {
     const github = (await runCli(tmp.dir, ["run", "grace.podscenario", "--format", "github"])).stdout
     expect(github).toContain(`::notice file=grace.podscenario,line=15,col=1`)
     expect(github).toContain(flip)
+  })
+
+  it("tells the executable how many sweep values it plans, bisected ones not counted, before any file runs", async () => {
+    tmp.write("grace.podscenario", grace("from 0s to 40s step 1s"))
+    tmp.write("halved.podscenario", grace("from 0s to 40s step 1s bisect"))
+    tmp.write("plain.podscenario", crashLoopScenario("plain"))
+    const plans: Array<unknown> = []
+    const run = await runCli(tmp.dir, ["run", ".", "--format", "dot"], {}, (plan) => plans.push({ ...plan }))
+    expect(run.code).toBe(1)
+    expect(plans).toEqual([{ sweepValues: 41 }])
   })
 
   it("with bisect, runs the ends and halves to the same flip point", async () => {
