@@ -22,7 +22,13 @@ export interface Scope {
   readonly report: (diagnostic: Diagnostic.Diagnostic) => void
 }
 
-/** A resolved container. @category models */
+/**
+ * A resolved container. The behaviours, events and expectations made from one copy its two fields by name, not by a
+ * spread: a spread inside an object literal costs several times the literal on code V8 has not optimised, which is
+ * where a scenario's compile runs.
+ *
+ * @category models
+ */
 export interface Target {
   readonly pod: string
   readonly container: string
@@ -134,11 +140,24 @@ export const signals: ReadonlyArray<string> = [
   "SIGWINCH"
 ]
 
-/** A value still holding a `<placeholder>` (reported elsewhere): not checked again. */
-const unresolved = (text: string): boolean => /<[A-Za-z_][A-Za-z0-9_-]*>/.test(text)
+/**
+ * A value still holding a `<placeholder>` (reported elsewhere): not checked again. Most values have no `<`: the
+ * regexp only for those that have (every container, pod and value reference of a scenario is checked).
+ */
+const unresolved = (text: string): boolean => text.includes("<") && /<[A-Za-z_][A-Za-z0-9_-]*>/.test(text)
 
 const containersOf = (pod: PodSpec.Pod): ReadonlyArray<string> =>
   [...pod.initContainers, ...pod.containers].map((c) => c.name)
+
+/**
+ * Whether the pod has a container (init or not) of that name. Indexed loops, no list made: every container reference
+ * is resolved, mostly on code V8 has not optimised, where a callback or an iterator costs more than the comparisons.
+ */
+const hasContainer = (pod: PodSpec.Pod, name: string): boolean => {
+  for (let i = 0; i < pod.containers.length; i++) if (pod.containers[i]!.name === name) return true
+  for (let i = 0; i < pod.initContainers.length; i++) if (pod.initContainers[i]!.name === name) return true
+  return false
+}
 
 /**
  * Resolves `app` or `web/app`. With one pod the prefix may be left out; with several it may be left out when the
@@ -158,17 +177,25 @@ export const container = (
   if (podName !== undefined) {
     const declared = pod(scope, podName)
     if (declared === undefined || declared.pod === undefined) return undefined
-    const names = containersOf(declared.pod)
-    if (!names.includes(name.text)) {
-      scope.report(Codes.unknownContainer(file, name.span, name.text, declared.name, names))
+    if (!hasContainer(declared.pod, name.text)) {
+      scope.report(Codes.unknownContainer(file, name.span, name.text, declared.name, containersOf(declared.pod)))
       return undefined
     }
     return { pod: declared.name, container: name.text }
   }
   if (pods.length === 0) return undefined
-  const holders = pods.filter((p) => p.pod !== undefined && containersOf(p.pod).includes(name.text))
-  if (holders.length === 1) return { pod: holders[0]!.name, container: name.text }
-  if (holders.length > 1) {
+  // the pods that hold it, counted (`hasContainer`): one is the common case
+  let holder: DeclaredPod | undefined
+  let holding = 0
+  for (let i = 0; i < pods.length; i++) {
+    const p = pods[i]!
+    if (p.pod === undefined || !hasContainer(p.pod, name.text)) continue
+    holder ??= p
+    holding++
+  }
+  if (holding === 1) return { pod: holder!.name, container: name.text }
+  if (holding > 1) {
+    const holders = pods.filter((p) => p.pod !== undefined && hasContainer(p.pod, name.text))
     scope.report(
       Codes.ambiguousContainer(
         file,

@@ -73,13 +73,13 @@ const behaviour = (
       const runs = runsOf(s.runs, v, scope)
       if (exitCode !== undefined && !Resolve.exitCode(scope, exitCode, s.exitCode.span)) return undefined
       if (t === undefined || exitCode === undefined || after === undefined || runs === undefined) return undefined
-      return { _tag: "ExitsAfter", ...t, exitCode, after, runs }
+      return { _tag: "ExitsAfter", pod: t.pod, container: t.container, exitCode, after, runs }
     }
     case "OomKilledAfter": {
       const after = v.duration(s.after)
       const runs = runsOf(s.runs, v, scope)
       if (t === undefined || after === undefined || runs === undefined) return undefined
-      return { _tag: "OomKilledAfter", ...t, after, runs }
+      return { _tag: "OomKilledAfter", pod: t.pod, container: t.container, after, runs }
     }
     case "StopsAfterSignal": {
       const after = v.duration(s.after)
@@ -88,7 +88,7 @@ const behaviour = (
       const codeOk = s.exitCode === undefined || (code !== undefined && Resolve.exitCode(scope, code, s.exitCode.span))
       if (!Resolve.signal(scope, signal, s.signal.span) || t === undefined || after === undefined || !codeOk)
         return undefined
-      return { _tag: "StopsAfterSignal", ...t, signal, after, exitCode: code }
+      return { _tag: "StopsAfterSignal", pod: t.pod, container: t.container, signal, after, exitCode: code }
     }
     case "IgnoresSignal": {
       const signal = v.text(s.signal)
@@ -97,7 +97,7 @@ const behaviour = (
         scope.report(Codes.notSupported(scope.file, s.signal.span, "ignoring SIGKILL", "no process can ignore SIGKILL"))
         return undefined
       }
-      return { _tag: "IgnoresSignal", ...t, signal }
+      return { _tag: "IgnoresSignal", pod: t.pod, container: t.container, signal }
     }
     case "ProbeAnswersAfter": {
       const after = v.duration(s.after)
@@ -105,28 +105,37 @@ const behaviour = (
       if (t === undefined || after === undefined || runs === undefined) return undefined
       Resolve.feature(scope, t, Resolve.probeFeature(s.probe), s.span)
       const timesOut = s.timesOut ? { timesOut: true } : {}
-      return { _tag: "ProbeAnswersAfter", ...t, probe: s.probe, succeeds: s.succeeds, ...timesOut, after, runs }
+      return {
+        _tag: "ProbeAnswersAfter",
+        pod: t.pod,
+        container: t.container,
+        probe: s.probe,
+        succeeds: s.succeeds,
+        ...timesOut,
+        after,
+        runs
+      }
     }
     case "HookTakes": {
       const duration = v.duration(s.duration)
       const runs = runsOf(s.runs, v, scope)
       if (t === undefined || duration === undefined || runs === undefined) return undefined
       Resolve.feature(scope, t, s.hook, s.span)
-      return { _tag: "HookTakes", ...t, hook: s.hook, duration, runs }
+      return { _tag: "HookTakes", pod: t.pod, container: t.container, hook: s.hook, duration, runs }
     }
     case "HookFailsAfter": {
       const after = v.duration(s.after)
       const runs = runsOf(s.runs, v, scope)
       if (t === undefined || after === undefined || runs === undefined) return undefined
       Resolve.feature(scope, t, s.hook, s.span)
-      return { _tag: "HookFailsAfter", ...t, hook: s.hook, after, runs }
+      return { _tag: "HookFailsAfter", pod: t.pod, container: t.container, hook: s.hook, after, runs }
     }
     case "ImagePullTakes": {
       const duration = v.duration(s.duration)
       if (t === undefined || duration === undefined) return undefined
-      return { _tag: "ImagePullTakes", ...t, duration }
+      return { _tag: "ImagePullTakes", pod: t.pod, container: t.container, duration }
     }
     case "ImagePullFails":
-      return t === undefined ? undefined : { _tag: "ImagePullFails", ...t }
+      return t === undefined ? undefined : { _tag: "ImagePullFails", pod: t.pod, container: t.container }
   }
 }

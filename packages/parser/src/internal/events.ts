@@ -71,31 +71,37 @@ const eventAction = (
       const t = target(a.container)
       const exitCode = v.integer(a.exitCode)
       if (exitCode !== undefined && !Resolve.exitCode(scope, exitCode, a.exitCode.span)) return undefined
-      return t === undefined || exitCode === undefined ? undefined : { _tag: "ContainerExits", ...t, exitCode }
+      return t === undefined || exitCode === undefined
+        ? undefined
+        : { _tag: "ContainerExits", pod: t.pod, container: t.container, exitCode }
     }
     case "ContainerOomKilled": {
       const t = target(a.container)
-      return t === undefined ? undefined : { _tag: "ContainerOomKilled", ...t }
+      return t === undefined ? undefined : { _tag: "ContainerOomKilled", pod: t.pod, container: t.container }
     }
     case "ContainerImageUpdated": {
       const t = target(a.container)
       const image = v.text(a.image)
       if (t === undefined || !Resolve.imageUpdate(scope, t, image, a.image.span)) return undefined
-      return { _tag: "ContainerImageUpdated", ...t, image }
+      return { _tag: "ContainerImageUpdated", pod: t.pod, container: t.container, image }
     }
     case "ContainerResized": {
       const t = target(a.container)
       const change = resourcesOf(scope.file, v, a.resources, scope.report)
-      return t === undefined || change === undefined ? undefined : { _tag: "ContainerResized", ...t, change }
+      return t === undefined || change === undefined
+        ? undefined
+        : { _tag: "ContainerResized", pod: t.pod, container: t.container, change }
     }
     case "ProbeAnswers": {
       const t = target(a.container)
       if (t !== undefined) Resolve.feature(scope, t, Resolve.probeFeature(a.probe), a.span)
-      return t === undefined ? undefined : { _tag: "ProbeAnswers", ...t, probe: a.probe, answer: a.answer }
+      return t === undefined
+        ? undefined
+        : { _tag: "ProbeAnswers", pod: t.pod, container: t.container, probe: a.probe, answer: a.answer }
     }
     case "ImagePullSucceeds": {
       const t = target(a.container)
-      return t === undefined ? undefined : { _tag: "ImagePullSucceeds", ...t }
+      return t === undefined ? undefined : { _tag: "ImagePullSucceeds", pod: t.pod, container: t.container }
     }
     case "ConditionPatched": {
       const p = podOf(scope, v, a.pod, a.span)

@@ -150,7 +150,8 @@ const podStateOf = (
         return undefined
       return {
         _tag: "Container",
-        ...t,
+        pod: t.pod,
+        container: t.container,
         state: s.state,
         ready: s.ready?.value,
         started: s.started?.value,
@@ -163,19 +164,23 @@ const podStateOf = (
     case "ContainerResources": {
       const t = target(s.container)
       const resources = resourcesOf(scope.file, v, s.resources, scope.report)
-      return t === undefined || resources === undefined ? undefined : { _tag: "ContainerResources", ...t, resources }
+      return t === undefined || resources === undefined
+        ? undefined
+        : { _tag: "ContainerResources", pod: t.pod, container: t.container, resources }
     }
     case "Restarts": {
       const t = target(s.container)
       const count = countOf(v, s.count)
-      return t === undefined || count == null ? undefined : { _tag: "Restarts", ...t, count }
+      return t === undefined || count == null
+        ? undefined
+        : { _tag: "Restarts", pod: t.pod, container: t.container, count }
     }
     case "LastTerminated": {
       const t = target(s.container)
       const reason = reasonOf(scope, v, s.reason, Resolve.terminatedReasons, "for a terminated container")
       const exitCode = exitOf(scope, v, s.exitCode)
       if (t === undefined || exitCode === null) return undefined
-      return { _tag: "LastTerminated", ...t, reason, exitCode }
+      return { _tag: "LastTerminated", pod: t.pod, container: t.container, reason, exitCode }
     }
     case "Condition":
     case "ConditionAbsent": {
@@ -260,30 +265,32 @@ const occurrenceOf = (
   switch (o._tag) {
     case "Starts": {
       const t = target(o.container)
-      return t === undefined ? undefined : { _tag: "Starts", ...t }
+      return t === undefined ? undefined : { _tag: "Starts", pod: t.pod, container: t.container }
     }
     case "Exits": {
       const t = target(o.container)
       const code = o.exitCode === undefined ? undefined : v.integer(o.exitCode)
       if (o.exitCode !== undefined && (code === undefined || !Resolve.exitCode(scope, code, o.exitCode.span)))
         return undefined
-      return t === undefined ? undefined : { _tag: "Exits", ...t, exitCode: code }
+      return t === undefined ? undefined : { _tag: "Exits", pod: t.pod, container: t.container, exitCode: code }
     }
     case "Signal": {
       const t = target(o.container)
       const signal = v.text(o.signal)
       if (!Resolve.signal(scope, signal, o.signal.span) || t === undefined) return undefined
-      return { _tag: "Signal", ...t, signal }
+      return { _tag: "Signal", pod: t.pod, container: t.container, signal }
     }
     case "HookStarts": {
       const t = target(o.container)
       if (t !== undefined) Resolve.feature(scope, t, o.hook, o.span)
-      return t === undefined ? undefined : { _tag: "HookStarts", ...t, hook: o.hook }
+      return t === undefined ? undefined : { _tag: "HookStarts", pod: t.pod, container: t.container, hook: o.hook }
     }
     case "ProbeRun": {
       const t = target(o.container)
       if (t !== undefined) Resolve.feature(scope, t, Resolve.probeFeature(o.probe), o.span)
-      return t === undefined ? undefined : { _tag: "ProbeRun", ...t, probe: o.probe, result: probeResults[o.result] }
+      return t === undefined
+        ? undefined
+        : { _tag: "ProbeRun", pod: t.pod, container: t.container, probe: o.probe, result: probeResults[o.result] }
     }
     case "EventOccurs": {
       const reason = v.text(o.reason)
