@@ -131,8 +131,6 @@ interface CharTable {
   readonly above: boolean
 }
 
-const takes = (table: CharTable, code: number): boolean => (code < 128 ? table.ascii[code] === 1 : table.above)
-
 /** One alternative read as data: atoms matching one character each, then at most one repeated atom. */
 interface Sequence {
   readonly atoms: ReadonlyArray<CharTable>
@@ -189,26 +187,37 @@ export const scannerOf = (source: string): Scanner | undefined => {
   return sequences
 }
 
-/** Where the sequence's match at `offset` ends, or -1. */
-const scanSequence = (sequence: Sequence, text: string, offset: number): number => {
-  const atoms = sequence.atoms
-  let i = offset
-  for (let k = 0; k < atoms.length; k++) {
-    if (i >= text.length || !takes(atoms[k]!, text.charCodeAt(i))) return -1
-    i++
-  }
-  const repeated = sequence.repeated
-  if (repeated === undefined) return i
-  const from = i
-  while (i < text.length && takes(repeated, text.charCodeAt(i))) i++
-  return sequence.atLeastOne && i === from ? -1 : i
-}
-
-/** Where the scanner's match at `offset` ends; -1 for none (an empty match is none, as for the regexp). @category lexer */
+/**
+ * Where the scanner's match at `offset` ends; -1 for none (an empty match is none, as for the regexp). One function,
+ * its tables read inline: it runs for every token of a file, mostly before V8 optimises it, where each call costs
+ * more than the character it tests.
+ *
+ * @category lexer
+ */
 export const scan = (scanner: Scanner, text: string, offset: number): number => {
-  for (let a = 0; a < scanner.length; a++) {
-    const end = scanSequence(scanner[a]!, text, offset)
-    if (end !== -1) return end > offset ? end : -1
+  const length = text.length
+  next: for (let a = 0; a < scanner.length; a++) {
+    const sequence = scanner[a]!
+    const atoms = sequence.atoms
+    let i = offset
+    for (let k = 0; k < atoms.length; k++) {
+      if (i >= length) continue next
+      const c = text.charCodeAt(i)
+      const atom = atoms[k]!
+      if (c < 128 ? atom.ascii[c] !== 1 : !atom.above) continue next
+      i++
+    }
+    const repeated = sequence.repeated
+    if (repeated !== undefined) {
+      const ascii = repeated.ascii
+      const from = i
+      for (; i < length; i++) {
+        const c = text.charCodeAt(i)
+        if (c < 128 ? ascii[c] !== 1 : !repeated.above) break
+      }
+      if (sequence.atLeastOne && i === from) continue
+    }
+    return i > offset ? i : -1
   }
   return -1
 }
