@@ -378,6 +378,45 @@ examples:
   })
 })
 
+describe("a pod block repeated in a file", () => {
+  // decoded once for each pod name and gate set it stands under (`decodingOnce`), its text de-indented once
+  const block = `  spec:
+    containers:
+      - name: app
+        image: busybox
+        lifecycle:
+          stopSignal: SIGUSR1
+`
+  const text = `scenario "gate off"
+pod web:
+${block}
+scenario "another name"
+pod api:
+${block}
+scenario "gate on"
+cluster:
+  featureGates:
+    ContainerStopSignals: true
+pod web:
+${block}`
+
+  it("decodes it again under another pod name", () => {
+    const { scenarios } = run(text)
+    expect(scenarios.map((s) => [s.name, s.pods.map((p) => p.name)])).toEqual([
+      ["gate off", ["web"]],
+      ["another name", ["api"]]
+    ])
+  })
+
+  it("decodes it again under other feature gates, reporting at its own lines", () => {
+    // with ContainerStopSignals on, a stop signal needs `spec.os.name`; off, the field is dropped
+    const { diagnostics } = run(text)
+    expect(diagnostics.map((d) => [d.code, Diagnostic.primarySpan(d)?.start])).toEqual([
+      ["PS2107", text.lastIndexOf("stopSignal")]
+    ])
+  })
+})
+
 describe("decodePodFromFile", () => {
   const manifest = SourceFile.make("manifests/pods.yaml", podsYaml)
 

@@ -56,15 +56,13 @@ export const decodingOnce = (decoders: Decoders): Decoders => {
   return {
     ...decoders,
     decodePod: (file, block, podName, gates = Settings.defaultFeatureGates) =>
-      pods(`${podName}\u0000${gatesOn(gates)}\u0000${block.text}`, () =>
-        decoders.decodePod(file, block, podName, gates)
-      ),
+      pods(block.text, gatesOn(gates), podName, () => decoders.decodePod(file, block, podName, gates)),
     decodeKubelet: (file, block, minor, gates) =>
-      kubelets(`${minor}\u0000${gates === undefined ? "" : gateValues(gates)}\u0000${block.text}`, () =>
+      kubelets(block.text, gates === undefined ? "" : gateValues(gates), `${minor}`, () =>
         decoders.decodeKubelet(file, block, minor, gates)
       ),
     decodeCluster: (file, block, minor) =>
-      clusters(`${minor}\u0000${block.text}`, () => decoders.decodeCluster(file, block, minor))
+      clusters(block.text, "", `${minor}`, () => decoders.decodeCluster(file, block, minor))
   }
 }
 
@@ -74,16 +72,36 @@ export const decodingOnce = (decoders: Decoders): Decoders => {
  */
 const cleanKept = 4_096
 
-/** A memo of the results without diagnostics, by key. */
+/**
+ * A memo of the results without diagnostics, by the block's text, then the gates (a string made once a gate set),
+ * then the pod's name or the release. Maps within maps, not one key joined: the joined key was a new string of a
+ * kilobyte or more (the gates) for every scenario, copied and hashed each time, where these strings are mostly ones
+ * already hashed (a block's text shared by `makeBlock`, a gate set's string).
+ */
 const cleanOnce = <R extends { readonly diagnostics: ReadonlyArray<D> }>() => {
-  const clean = new Map<string, R>()
-  return (key: string, decode: () => R): R => {
-    const known = clean.get(key)
+  const clean = new Map<string, Map<string, Map<string, R>>>()
+  let size = 0
+  return (text: string, gates: string, name: string, decode: () => R): R => {
+    const known = clean.get(text)?.get(gates)?.get(name)
     if (known !== undefined) return known
     const result = decode()
     if (result.diagnostics.length === 0) {
-      if (clean.size >= cleanKept) clean.clear()
-      clean.set(key, result)
+      if (size >= cleanKept) {
+        clean.clear()
+        size = 0
+      }
+      let byGates = clean.get(text)
+      if (byGates === undefined) {
+        byGates = new Map()
+        clean.set(text, byGates)
+      }
+      let byName = byGates.get(gates)
+      if (byName === undefined) {
+        byName = new Map()
+        byGates.set(gates, byName)
+      }
+      byName.set(name, result)
+      size++
     }
     return result
   }

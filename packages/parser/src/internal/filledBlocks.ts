@@ -17,28 +17,52 @@ export const makeBlock = (block: Ast.YamlBlock, row: Row = new Map()): Block => 
   const fixed = !block.text.includes("<")
   const known = fixed ? fixedBlocks.get(block) : undefined
   if (known !== undefined) return known
-  const made = buildBlock(block, row)
+  const made = buildBlock(block, row, fixed)
   if (fixed) fixedBlocks.set(block, made)
   return made
 }
 
 const fixedBlocks = new WeakMap<Ast.YamlBlock, Block>()
 
-const buildBlock = (block: Ast.YamlBlock, row: Row): Block => {
-  const lines = linesOf(block.text)
-  const indent = indentOf(lines)
-  let text = ""
-  for (const line of lines) text += `${substitute(line.text.slice(Math.min(indent, line.text.length)), row)}\n`
+/**
+ * The text of each block nothing fills in, by its text as written. A suite's scenarios repeat their pods' blocks:
+ * each is de-indented once, and its scenarios share one string, which the decoders' cache (`decodingOnce`) hashes
+ * once. Bounded as that cache is, for a long-lived process (the language server).
+ */
+const fixedTexts = new Map<string, string>()
+const fixedTextsKept = 4_096
+
+const buildBlock = (block: Ast.YamlBlock, row: Row, fixed: boolean): Block => {
+  let text = fixed ? fixedTexts.get(block.text) : undefined
+  if (text === undefined) {
+    text = filledText(block.text, row)
+    if (fixed) {
+      if (fixedTexts.size >= fixedTextsKept) fixedTexts.clear()
+      fixedTexts.set(block.text, text)
+    }
+  }
   const end = block.span.end
   let map: ReadonlyArray<number> | undefined
   return {
     text,
     // where each character came from, made when a diagnostic first needs a place: a block that decodes has none
     toFileOffset: (offset) => {
-      map ??= offsets(block, lines, indent, row)
+      if (map === undefined) {
+        const lines = linesOf(block.text)
+        map = offsets(block, lines, indentOf(lines), row)
+      }
       return offset >= 0 && offset < map.length ? map[offset]! : end
     }
   }
+}
+
+/** The block's lines de-indented by their common indentation, the placeholders of `row` filled in. */
+const filledText = (raw: string, row: Row): string => {
+  const lines = linesOf(raw)
+  const indent = indentOf(lines)
+  let text = ""
+  for (const line of lines) text += `${substitute(line.text.slice(Math.min(indent, line.text.length)), row)}\n`
+  return text
 }
 
 interface Line {
