@@ -2,8 +2,8 @@
  * Where a timeline's records are kept (`Timeline.store`): in columns, not as objects. A record is packed as it is
  * appended (the object dies young) and made again, the same keys in the same order, when a reader asks for it.
  *
- * - Columns, one entry a record: its instant (`at`), its tag, its pod and container (interned), and where its other
- *   fields start in `bytes`.
+ * - Columns, one entry a packed record: its instant (`at`), its tag, its pod and container (interned), and where its
+ *   other fields start in `bytes`.
  * - `bytes`: the other fields, packed: as the layout of the record's kind (`layouts.ts`: its known keys in their
  *   known order, no shape), or, for a record no layout fits, in the generic form (`codec.ts`: the record's shape,
  *   its keys and their value types, interned, then each value); strings as ids into one table of interned strings.
@@ -11,16 +11,17 @@
  *   `repeats` and `every`; any record can be one.
  * - A stored cycle of records may stand for as many cycles after it (`repeats`: a crash loop's at its back-off cap,
  *   `cycles.ts`): its copies are read at the positions they would have had, each moved one cycle on (`motion.ts`:
- *   instants by the period, counts by one). Every position is a position as read, copies included; the columns
- *   hold the stored records only.
+ *   instants by the period, counts by one). Every position is a position as read, copies included; a stored
+ *   record's index (its column, once packed) counts stored records only.
  *
- * A short run's fields are never packed: a run of at most `batch` records keeps them as the objects appended
- * (`objects`), since packing costs a record more than the collector saves on a short run (a sweep value or a suite's
- * scenario writes tens of records; docs/performance.md, "the columnar timeline"). A longer run packs its first
- * `batch` when it has them, then each record as it comes, before the object outlives a collection.
+ * A short run is never packed: a run of at most `batch` records keeps them as the objects appended (`objects`) and
+ * has no columns, since packing costs a record more than the collector saves on a short run (a sweep value or a
+ * suite's scenario writes tens of records; docs/performance.md, "the columnar timeline" and "2026-12-08 (store23)").
+ * A longer run packs its first `batch` when it has them, then each record as it comes, before the object outlives a
+ * collection.
  *
- * The arrays start with room for a small run's records, grow by doubling while a run appends, and are cut to size
- * when it ends (`finish`). A store is plain
+ * The columns start with room for a batch when a run first packs, grow by doubling while it appends, and are cut to
+ * size when it ends (`finish`). A store is plain
  * data: a timeline crosses threads by structured clone. Nothing outside `Timeline.ts`, its reader and the recorder
  * reads one.
  */
@@ -52,7 +53,7 @@ export interface Repeat {
 
 /** The stored records in columns (see the module's comment). @internal */
 export interface Store {
-  /** How many records the columns hold (copies of a repeated cycle not counted: `size` counts them). */
+  /** How many records are stored (copies of a repeated cycle not counted: `size` counts them). */
   size: number
   at: Float64Array
   /** Index into `tags`. */
@@ -64,7 +65,7 @@ export interface Store {
   offset: Uint32Array
   bytes: Uint8Array
   byteLength: number
-  /** How many records have their fields in `bytes`; those after are `objects`, as appended. */
+  /** How many records are packed, in the columns and `bytes`; those after are `objects`, as appended. */
   packed: number
   objects: Array<TimelineRecord>
   readonly tags: Array<string>
@@ -83,12 +84,6 @@ export interface Builder extends Store {
   readonly lastNameId: Array<number>
 }
 
-/**
- * Records at first: a sweep's value writes about 40. Growing costs a small run more than its arrays being V8's
- * separate allocations (over 64 bytes) does: measured, 64 records run a warm sweep value about a tenth faster than 8.
- */
-const initialCapacity = 64
-
 /** Records kept as objects before they are packed: a short run's are never packed (see the module's comment). */
 const batch = 4096
 
@@ -104,8 +99,7 @@ interface Columns {
 
 /**
  * Columns for `length` records and `byteLength` bytes of fields, as views of one buffer: each typed array of its own
- * is an allocation outside V8's heap, and making a short run's six twice (here and cut to size by `finish`) cost a
- * fifth of a warm sweep value (docs/performance.md, "2026-12-08 (store23)").
+ * is an allocation outside V8's heap, which costs about as much whatever its size.
  */
 const columns = (length: number, byteLength: number): Columns => {
   // the widest first, so that every view starts aligned to its element size
@@ -120,17 +114,13 @@ const columns = (length: number, byteLength: number): Columns => {
   }
 }
 
-/**
- * A finished builder's columns, for the next store to append to: a suite's or a sweep's runs each make one, and
- * `finish` copies what it keeps, so a builder's columns are free once it is finished. Only a short run's are kept.
- */
-let spare: Columns | undefined
+/** The columns of a store that packed nothing: shared, never written (a run that packs makes its own). */
+const none = columns(0, 0)
 
 /** An empty store to append to. @internal */
 export const make = (): Builder => {
   const interner = Packer.interner()
-  const { at, tag, pod, container, offset, bytes } = spare ?? columns(initialCapacity, initialCapacity * 16)
-  spare = undefined
+  const { at, tag, pod, container, offset, bytes } = none
   return {
     size: 0,
     at,
@@ -159,8 +149,10 @@ const grown = <A extends Float64Array | Uint8Array | Uint32Array>(array: A, leng
   return out
 }
 
-const growColumns = (b: Builder): void => {
-  const n = b.at.length * 2
+/** Room for at least `n` packed records. */
+const growColumns = (b: Builder, n: number): void => {
+  if (n <= b.at.length) return
+  n = Math.max(n, b.at.length * 2)
   b.at = grown(b.at, n)
   b.tag = grown(b.tag, n)
   b.pod = grown(b.pod, n)
@@ -190,32 +182,36 @@ const name = (b: Builder, k: number, s: string): number => {
 
 /** Stores `record` (without `repeats` and `every`: `extend` adds runs) at the next position. @internal */
 export const append = (b: Builder, record: TimelineRecord): void => {
-  if (b.size === b.at.length) growColumns(b)
-  const i = b.size++
-  const r = record as unknown as Record<string, unknown>
-  b.at[i] = record.at
-  b.tag[i] = tagId(b, record._tag)
-  b.pod[i] = typeof r.pod === "string" ? name(b, 0, r.pod) : 0
-  b.container[i] = typeof r.container === "string" ? name(b, 1, r.container) : 0
+  b.size++
   // a run past its first batch is long: its records are packed as they come, before they outlive a collection
-  if (b.packed > 0) packOne(b, record)
-  else {
+  if (b.packed > 0) {
+    growColumns(b, b.packed + 1)
+    packOne(b, record)
+  } else {
     b.objects.push(record)
     if (b.objects.length === batch) pack(b)
   }
 }
 
-/** Packs the fields of the next record not packed, `record`. */
+/** Packs the next record not packed, `record`: its columns, and its other fields into `bytes`. */
 const packOne = (b: Builder, record: TimelineRecord): void => {
+  const i = b.packed++
+  const r = record as unknown as Record<string, unknown>
+  b.at[i] = record.at
+  b.tag[i] = tagId(b, record._tag)
+  b.pod[i] = typeof r.pod === "string" ? name(b, 0, r.pod) : 0
+  b.container[i] = typeof r.container === "string" ? name(b, 1, r.container) : 0
   const w = b.writer
-  b.offset[b.packed++] = w.length
-  Layouts.writeRecord(w, record as unknown as Record<string, unknown>, record.at, record._tag)
+  b.offset[i] = w.length
+  Layouts.writeRecord(w, r, record.at, record._tag)
   b.bytes = w.bytes
   b.byteLength = w.length
 }
 
-/** Packs the fields of the records kept as objects. */
+/** Packs the records kept as objects, into columns of their own. */
 const pack = (b: Builder): void => {
+  growColumns(b, b.objects.length)
+  b.writer.bytes = new Uint8Array(b.objects.length * 16)
   for (const record of b.objects) packOne(b, record)
   b.objects = []
 }
@@ -231,8 +227,8 @@ export const extend = (store: Store, index: number, n: number, every: number): v
 export const size = (store: Store): number => store.size + store.copies
 
 /**
- * Where the record at position `index` is in the columns, and which copy of its repeated cycle it is (`copy`, 0:
- * the stored record itself): set by `locate`, read at once.
+ * Which stored record the record at position `index` is (`column`: its column, if packed), and which copy of its
+ * repeated cycle it is (`copy`, 0: the stored record itself): set by `locate`, read at once.
  */
 const found = { column: 0, copy: 0, repeat: undefined as Repeat | undefined }
 
@@ -255,16 +251,24 @@ const locate = (store: Store, index: number): typeof found => {
   return found
 }
 
+/** The instant of stored record `column`. */
+const storedAt = (store: Store, column: number): number =>
+  column < store.packed ? store.at[column]! : store.objects[column - store.packed]!.at
+
 /** The instant of the record at `index`. @internal */
 export const atOf = (store: Store, index: number): number => {
-  if (store.copies === 0) return store.at[index]!
+  if (store.copies === 0) return storedAt(store, index)
   const { column, copy, repeat } = locate(store, index)
-  return store.at[column]! + (repeat === undefined ? 0 : copy * repeat.every)
+  return storedAt(store, column) + (repeat === undefined ? 0 : copy * repeat.every)
 }
 
 /** The tag of the record at `index`. @internal */
-export const tagOf = (store: Store, index: number): TimelineRecord["_tag"] =>
-  store.tags[store.tag[store.copies === 0 ? index : locate(store, index).column]!] as TimelineRecord["_tag"]
+export const tagOf = (store: Store, index: number): TimelineRecord["_tag"] => {
+  const column = store.copies === 0 ? index : locate(store, index).column
+  return column < store.packed
+    ? (store.tags[store.tag[column]!] as TimelineRecord["_tag"])
+    : store.objects[column - store.packed]!._tag
+}
 
 /**
  * Reads the stored cycle of `length` records at position `from` (the last ones stored) `times` times again after
@@ -297,12 +301,19 @@ export const find = (
 ): Array<number> => {
   const out: Array<number> = []
   const t = store.tags.indexOf(tag)
-  // a name never stored matches nothing; ids in the columns are + 1
+  // a name never packed matches no packed record; ids in the columns are + 1
   const p = idOf(store.table.strings, pod) + 1
   const c = idOf(store.table.strings, container) + 1
-  if (t < 0 || (pod !== undefined && p === 0) || (container !== undefined && c === 0)) return out
-  const matches = (i: number): boolean =>
-    store.tag[i] === t && (p === 0 || store.pod[i] === p) && (c === 0 || store.container[i] === c)
+  const packable = t >= 0 && (pod === undefined || p > 0) && (container === undefined || c > 0)
+  const matches = (i: number): boolean => {
+    if (i < store.packed) {
+      return packable && store.tag[i] === t && (p === 0 || store.pod[i] === p) && (c === 0 || store.container[i] === c)
+    }
+    const r = store.objects[i - store.packed]! as unknown as Record<string, unknown>
+    return (
+      r._tag === tag && (pod === undefined || r.pod === pod) && (container === undefined || r.container === container)
+    )
+  }
   let shift = 0
   let next = 0
   for (const r of store.repeats) {
@@ -351,20 +362,17 @@ export const record = (store: Store, index: number): TimelineRecord => {
 /**
  * The store as it is now, cut to size, without its interning: what a timeline keeps. A run longer than a batch is
  * already packed whole (`append` packs each record past the first batch as it comes), so its kept memory is the
- * columns' (issue #20: at most 48 bytes a record). The builder must not be appended to afterwards: its columns are
- * the next store's if they are still the ones it started with. @internal
+ * columns' (issue #20: at most 48 bytes a record); a short run keeps its objects and no columns. @internal
  */
 export const finish = (b: Builder): Store => {
-  const kept = columns(b.size, b.byteLength)
-  kept.at.set(b.at.subarray(0, b.size))
-  kept.tag.set(b.tag.subarray(0, b.size))
-  kept.pod.set(b.pod.subarray(0, b.size))
-  kept.container.set(b.container.subarray(0, b.size))
-  kept.offset.set(b.offset.subarray(0, b.size))
-  kept.bytes.set(b.bytes.subarray(0, b.byteLength))
-  // a longer run's grown columns are left to the collector: a spare is for short runs
-  if (b.at.length === initialCapacity && b.bytes.length === initialCapacity * 16) {
-    spare = { at: b.at, tag: b.tag, pod: b.pod, container: b.container, offset: b.offset, bytes: b.bytes }
+  const kept = b.packed === 0 ? none : columns(b.packed, b.byteLength)
+  if (b.packed > 0) {
+    kept.at.set(b.at.subarray(0, b.packed))
+    kept.tag.set(b.tag.subarray(0, b.packed))
+    kept.pod.set(b.pod.subarray(0, b.packed))
+    kept.container.set(b.container.subarray(0, b.packed))
+    kept.offset.set(b.offset.subarray(0, b.packed))
+    kept.bytes.set(b.bytes.subarray(0, b.byteLength))
   }
   return {
     size: b.size,
