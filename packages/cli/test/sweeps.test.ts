@@ -79,6 +79,58 @@ describe("sweep", () => {
     expect(table).toContain(`- \`expect never signal SIGKILL to app\`: ${flip}`)
   })
 
+  it("runs each value over event times as its `examples:` row runs, in every way a run picks them", async () => {
+    // values made from the first when they run (parser internal/retime.ts): the moved delete passes the exit at
+    // 20s, and the end follows the latest time; the scenarios around the sweep keep their places
+    const around = (name: string) => `scenario "${name}"
+pod web:
+  spec:
+    containers: [{ name: app, image: busybox }]
+at 5s pod is deleted
+expect pod removed
+`
+    const swept = (values: string) => `${around("before")}
+@swept
+scenario "deleted at <t>"
+pod web:
+  spec:
+    terminationGracePeriodSeconds: 15
+    containers: [{ name: app, image: busybox }]
+container app ignores SIGTERM
+at 20s container app exits 1
+at <t> pod is deleted
+expect at 5s phase Running
+expect by 30s signal SIGKILL to app
+expect pod removed
+${values}
+${around("after")}`
+    const times = Array.from({ length: 11 }, (_, i) => `${i * 4}s`)
+    // as many lines as the table, so that the scenario after has the same lines in both
+    tmp.write("swept.podscenario", swept(`sweep t from 0s to 40s step 4s${"\n#".repeat(times.length + 1)}`))
+    tmp.write("table.podscenario", swept(`examples:\n  | t |\n${times.map((t) => `  | ${t} |`).join("\n")}`))
+    // what a value's run says but for where it is reported (the `sweep`, or its row)
+    const runs = async (args: ReadonlyArray<string>) => {
+      const run = await runCli(tmp.dir, ["run", ...args, "--format", "json"])
+      return JSON.parse(run.stdout).files[0].scenarios.map(
+        ({ line: _l, column: _c, durationMs: _d, ...rest }: any) => rest
+      )
+    }
+    const table = await runs(["table.podscenario"])
+    expect(table.map((s: { name: string }) => s.name)).toEqual([
+      "before",
+      ...times.map((t) => `deleted at ${t} (t=${t})`),
+      "after"
+    ])
+    expect(table.map((s: { status: string }) => s.status)).toContain("failed")
+    expect(await runs(["swept.podscenario"])).toEqual(table)
+    expect(await runs(["swept.podscenario", "--parallel", "2"])).toEqual(table)
+    // with a filter every value is made before the run, to select from
+    const tagged = await runs(["swept.podscenario", "--tags", "@swept"])
+    expect(tagged.filter((s: { status: string }) => s.status !== "skipped")).toEqual(
+      table.filter((s: { tags: ReadonlyArray<string> }) => s.tags.includes("@swept"))
+    )
+  })
+
   it("reports a verdict that flips more than once under bisect (PS3011), exit 2", async () => {
     tmp.write(
       "window.podscenario",

@@ -17,7 +17,10 @@ export interface CompileOptions {
 /** @category models */
 export interface LoadedFile {
   readonly file: SourceFile.SourceFile
+  /** Every scenario made, sweep values included (made at the first read, then kept): `list`, `explain`, the editor. */
   readonly scenarios: ReadonlyArray<Scenario>
+  /** The same scenarios made one at a time, as a run asks for them (a sweep's values are not kept). */
+  readonly values: Parser.Scenarios
   /** The `scenario` lines of the file, those with errors too (which `scenarios` leaves out). */
   readonly declarations: ReadonlyArray<Span.Span>
   readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
@@ -55,6 +58,7 @@ export const loadFile = (path: string, options?: CompileOptions): Effect.Effect<
       return {
         file,
         scenarios: [],
+        values: Parser.listed([]),
         declarations: [],
         diagnostics: [Codes.scenarioUnreadable(file, uri, read.failure.reason)]
       }
@@ -98,7 +102,10 @@ export const compileSource = (
     for (const st of parsed.document.statements) if (st._tag === "Scenario") declarations.push(st.span)
     return {
       file,
-      scenarios: compiled.scenarios,
+      get scenarios() {
+        return compiled.scenarios
+      },
+      values: compiled.values,
       declarations,
       diagnostics: bounded(diagnostics),
       document: parsed.document,
@@ -130,10 +137,13 @@ export const sweepValueCount = (path: string): Effect.Effect<number, never, Scen
  * @category loading
  */
 export const scenarioCounts = (loaded: LoadedFile): { readonly total: number; readonly withErrors: number } => {
-  let total = loaded.scenarios.length
+  const { values } = loaded
+  const compiledAt = new Set<number>()
+  for (let i = 0; i < values.length; i++) compiledAt.add(values.shared(i).declaration.start)
+  let total = values.length
   let withErrors = 0
   loaded.declarations.forEach((declaration, i) => {
-    const compiled = loaded.scenarios.some((s) => s.declaration.start === declaration.start)
+    const compiled = compiledAt.has(declaration.start)
     const end = loaded.declarations[i + 1]?.start ?? Number.POSITIVE_INFINITY
     const erroneous = loaded.diagnostics.some(
       (d) =>

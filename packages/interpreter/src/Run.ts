@@ -4,6 +4,7 @@
  * renders, stale goldens included. A bad file never stops the other files.
  */
 import { Codes, type Diagnostic, SourceFile, Span } from "@podscenario/diagnostics"
+import * as Parser from "@podscenario/parser"
 import type { Scenario } from "@podscenario/parser/Scenario"
 import { Result } from "@podscenario/reporters"
 import * as Effect from "effect/Effect"
@@ -56,7 +57,11 @@ export const runShare = (
       diagnostics: first ? diagnostics : []
     })
     if (hasErrors(loaded.diagnostics)) return share(loaded.diagnostics)
-    const { selected, unmatched } = select(loaded.file, loaded.scenarios, filter)
+    // without a filter every scenario runs, each made as it runs; with one, all are made to select from
+    const everything = filter.lines.length === 0 && filter.tags === undefined && filter.name === undefined
+    const made = everything ? undefined : loaded.scenarios
+    const { selected, unmatched } =
+      made === undefined ? { selected: [], unmatched: [] } : select(loaded.file, made, filter)
     if (unmatched.length > 0) {
       const diagnostics = unmatched.map((u) =>
         Codes.lineInNoScenario(loaded.file, lineSpan(loaded.file, u.line), u.line, u.why)
@@ -71,10 +76,13 @@ export const runShare = (
       results.push(result)
     }
     const chosen = new Set(selected)
+    const at = made === undefined ? loaded.values.at : (i: number) => made[i]!
     const settings = yield* RunConfig
-    for (const scenario of partOf(loaded.scenarios, part)) {
+    const [from, to] = partOf(loaded.values.length, part)
+    for (let i = from; i < to; i++) {
+      const scenario = at(i)
       const point = scenario.sweep
-      if (!chosen.has(scenario)) results.push(skippedResult(loaded.file, scenario))
+      if (made !== undefined && !chosen.has(scenario)) results.push(skippedResult(loaded.file, scenario))
       else if (point === undefined || point.bisect === undefined) {
         const result =
           runWithoutGoldens(loaded.file, scenario, settings) ?? (yield* runScenario(path, loaded.file, scenario))
@@ -82,7 +90,9 @@ export const runShare = (
         else sweptHere(Sweeps.swept(scenario, point), result)
       } else if (point.index === 0) {
         // a bisected sweep runs from its first value: the ends, then what bisection asks for
-        const last = loaded.scenarios.find((s) => s !== scenario && s.sweep?.span.start === point.span.start)
+        // its last value follows it, unless it did not compile
+        const next = i + 1 < loaded.values.length ? at(i + 1) : undefined
+        const last = next?.sweep?.span.start === point.span.start ? next : undefined
         const compile = (index: number) => loaded.sweepValue?.(scenario, index)
         const run = (s: Scenario) => runScenario(path, loaded.file, s)
         const bisected = yield* Sweeps.bisect(loaded.file, { ...scenario, sweep: point }, last, compile, run)
@@ -105,13 +115,11 @@ export const runLoaded = (
 ): Effect.Effect<Result.FileResult, never, ScenarioFiles | RunConfig> =>
   Effect.flatMap(runShare(path, loaded, filter), Sweeps.fileResult)
 
-const partOf = <A>(items: ReadonlyArray<A>, part: Part | undefined): ReadonlyArray<A> =>
+/** The positions `[from, to)` of a part of `length` scenarios; all of them without a part. */
+const partOf = (length: number, part: Part | undefined): readonly [number, number] =>
   part === undefined
-    ? items
-    : items.slice(
-        Math.floor((items.length * part.index) / part.of),
-        Math.floor((items.length * (part.index + 1)) / part.of)
-      )
+    ? [0, length]
+    : [Math.floor((length * part.index) / part.of), Math.floor((length * (part.index + 1)) / part.of)]
 
 /**
  * One file's run, as plain data (worker threads send it back): its result, and what the stale-golden check needs.
@@ -156,8 +164,8 @@ export const runFile = (target: ExpandedTarget): Effect.Effect<FileRun, never, S
       filter.tags === undefined &&
       filter.name === undefined
     const goldens: Array<FileRun["goldens"][number]> = []
-    for (let index = 0; index < loaded.scenarios.length; index++) {
-      for (const g of loaded.scenarios[index]!.goldens)
+    for (let index = 0; index < loaded.values.length; index++) {
+      for (const g of loaded.values.shared(index).goldens)
         goldens.push({ scenario: index, written: g.path, resolved: service.resolve(target.path, g.path) })
     }
     return {
@@ -289,6 +297,7 @@ export const checkTargets = (
         loaded.push({
           file,
           scenarios: [],
+          values: Parser.listed([]),
           declarations: [],
           diagnostics: [Codes.scenarioUnreadable(file, target.path, target.unreadable)]
         })

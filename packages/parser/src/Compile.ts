@@ -2,8 +2,8 @@
  * AST → `Scenario[]` (gherkin's "pickles"): statements before the first `scenario` are shared by every scenario
  * (internal/groups.ts); each `examples:` row or sweep value becomes its own scenario with `<placeholders>` filled in,
  * in statements and YAML blocks alike (internal/expansions.ts); each is compiled on its own (internal/scenario.ts),
- * the values of a sweep over event times made from its first (internal/retime.ts). Scenarios with errors are left
- * out; the diagnostics say why.
+ * the values of a sweep over event times made from its first (internal/retime.ts) when they are asked for.
+ * Scenarios with errors are left out; the diagnostics say why.
  */
 import { Duration as CoreDuration } from "@podscenario/core"
 import { Codes, Diagnostic, type SourceFile, Span } from "@podscenario/diagnostics"
@@ -12,7 +12,7 @@ import { type Decoders, decodingOnce } from "./internal/decoders.ts"
 import { defaultEndMargin, maxDuration } from "./internal/end.ts"
 import { expand, sweepExpansion, sweepOf } from "./internal/expansions.ts"
 import { group } from "./internal/groups.ts"
-import { retime, sweptEvents } from "./internal/retime.ts"
+import { retime, retimes, sweptEvents } from "./internal/retime.ts"
 import { compileScenario, type FileContext } from "./internal/scenario.ts"
 import * as Sweeps from "./internal/sweeps.ts"
 import type * as Scenario from "./Scenario.ts"
@@ -27,9 +27,40 @@ export interface CompileOptions {
   readonly kubernetes?: number | undefined
 }
 
+/**
+ * A file's scenarios in order, made when asked: the values of a sweep over event times after its first are made at
+ * each `at` and not kept, so a run of 10,000 values holds one at a time (internal/retime.ts).
+ *
+ * @category models
+ */
+export interface Scenarios {
+  readonly length: number
+  /** The `i`-th scenario: a new one at each call for a sweep's value that is made from its first. */
+  readonly at: (i: number) => Scenario.Scenario
+  /**
+   * A scenario with the `i`-th's span, declaration, tags, pods, expectations and goldens, nothing made: the value
+   * itself, or the first value of its sweep (which differs only in its name, sweep value, events and end).
+   */
+  readonly shared: (i: number) => Scenario.Scenario
+}
+
+/** The values `offset + index` of a sweep, `index` its place in the range, made from the first. */
+class Retimed {
+  readonly first: Scenario.Scenario
+  readonly offset: number
+  readonly make: (index: number) => Scenario.Scenario
+  constructor(first: Scenario.Scenario, offset: number, make: (index: number) => Scenario.Scenario) {
+    this.first = first
+    this.offset = offset
+    this.make = make
+  }
+}
+
 /** @category models */
 export interface CompileResult {
+  /** Every scenario made, sweep values included (made at the first read, then kept): what `values` gives one by one. */
   readonly scenarios: ReadonlyArray<Scenario.Scenario>
+  readonly values: Scenarios
   readonly diagnostics: ReadonlyArray<D>
   /**
    * `sweep … bisect`: compiles another value (`index` in the range) of the sweep of `scenario`, one of `scenarios`,
@@ -74,11 +105,11 @@ export const compileWith = (decoders: Decoders) => {
     if (groups.length === 0) {
       const first = document.statements[0]?.span ?? Span.make(0, 0)
       report(Codes.noScenario(file, first))
-      return { scenarios: [], diagnostics, sweepValue: () => undefined }
+      return { scenarios: [], values: scenariosOf([]), diagnostics, sweepValue: () => undefined }
     }
     const context: FileContext = { decoders: cached, file, manifests, kubernetes: options.kubernetes, background }
     const bisected = new Map<number, (index: number) => Compiled>()
-    const scenarios: Array<Scenario.Scenario> = []
+    const scenarios: Array<Scenario.Scenario | Retimed> = []
     const names = new Map<string, Span.Span>()
     for (const g of groups) {
       const previous = names.get(g.decl.name.value)
@@ -88,17 +119,29 @@ export const compileWith = (decoders: Decoders) => {
       const sweep = sweepOf(g)
       const moved =
         sweep === undefined ? undefined : sweptEvents(file, [...background, ...g.statements], sweep.name.text)
+      const expansions = expand(g, background, file, report)
+      const values = sweep === undefined ? undefined : Sweeps.values(file, sweep, () => {})
       let first: Scenario.Scenario | undefined
-      for (const expansion of expand(g, background, file, report)) {
+      for (let i = 0; i < expansions.count; i++) {
+        const time = values?.time
+        const from = first
+        if (from !== undefined && moved !== undefined && sweep?.bisect === undefined && time !== undefined) {
+          // the values from here that `retimes` are made from the first when they run, and not kept
+          const retimed = new Retimed(from, scenarios.length - i, (index) => {
+            const expansion = expansions.at(index)
+            return retime(from, moved, time(index), { name: expansion.name, sweep: expansion.sweep! }, defaultEndMargin)
+          })
+          for (; i < expansions.count && retimes(from, time(i), maxDuration); i++) scenarios.push(retimed)
+          if (i === expansions.count) break
+        }
+        const expansion = expansions.at(i)
         const point = expansion.sweep
         const at = point === undefined ? undefined : CoreDuration.parse(point.value)
-        const retimed =
-          first === undefined || moved === undefined || point === undefined || at === undefined
-            ? undefined
-            : retime(first, moved, at, { name: expansion.name, sweep: point }, defaultEndMargin, maxDuration)
-        if (retimed !== undefined) {
-          scenarios.push(retimed)
-          continue
+        if (first !== undefined && moved !== undefined && point !== undefined && at !== undefined) {
+          if (retimes(first, at, maxDuration)) {
+            scenarios.push(retime(first, moved, at, { name: expansion.name, sweep: point }, defaultEndMargin))
+            continue
+          }
         }
         let failed = false
         const scoped = (d: D): void => {
@@ -109,8 +152,7 @@ export const compileWith = (decoders: Decoders) => {
         if (scenario !== undefined && !failed) scenarios.push(scenario)
         if (point?.index === 0 && !failed) first = scenario
       }
-      const values = sweep?.bisect === undefined ? undefined : Sweeps.values(file, sweep, () => {})
-      if (sweep !== undefined && values !== undefined) {
+      if (sweep?.bisect !== undefined && values !== undefined) {
         bisected.set(g.decl.span.start, (index) => {
           const found: Array<D> = []
           const scenario = compileScenario(context, g, sweepExpansion(g, sweep, values, index), (d) => {
@@ -121,13 +163,36 @@ export const compileWith = (decoders: Decoders) => {
         })
       }
     }
+    const values = scenariosOf(scenarios)
+    let made: ReadonlyArray<Scenario.Scenario> | undefined
     return {
-      scenarios,
+      get scenarios() {
+        made ??= Array.from({ length: values.length }, (_, i) => values.at(i))
+        return made
+      },
+      values,
       diagnostics: Diagnostic.sort(diagnostics),
       sweepValue: (scenario, index) => bisected.get(scenario.declaration.start)?.(index)
     }
   }
 }
+
+/**
+ * Scenarios given one a slot, or a slot of values made from their first.
+ *
+ * @category models
+ */
+export const scenariosOf = (slots: ReadonlyArray<Scenario.Scenario | Retimed>): Scenarios => ({
+  length: slots.length,
+  at: (i) => {
+    const slot = slots[i]!
+    return slot instanceof Retimed ? slot.make(i - slot.offset) : slot
+  },
+  shared: (i) => {
+    const slot = slots[i]!
+    return slot instanceof Retimed ? slot.first : slot
+  }
+})
 
 /**
  * How many scenarios the sweeps of a document run (a bisected sweep's values count as none: they run one at a time),

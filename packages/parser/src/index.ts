@@ -4,11 +4,19 @@
  */
 import type { SourceFile, Span } from "@podscenario/diagnostics"
 import type * as Ast from "./Ast.ts"
-import { type CompileOptions, type CompileResult, compileWith } from "./Compile.ts"
+import { type CompileOptions, type CompileResult, compileWith, type Scenarios, scenariosOf } from "./Compile.ts"
 import { substitute } from "./internal/placeholders.ts"
+import type { Scenario as Made } from "./Scenario.ts"
 
-export type { Compiled, CompileResult } from "./Compile.ts"
+export type { Compiled, CompileResult, Scenarios } from "./Compile.ts"
 export { sweepValueCount } from "./Compile.ts"
+
+/**
+ * Scenarios already made, as `Scenarios` (a file with none, a test's list).
+ *
+ * @category compiling
+ */
+export const listed: (scenarios: ReadonlyArray<Made>) => Scenarios = scenariosOf
 
 /** `CompileResult.sweepValue`: compiles another value of a bisected sweep. @category compiling */
 export type SweepValue = CompileResult["sweepValue"]

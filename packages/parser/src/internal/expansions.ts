@@ -30,6 +30,17 @@ export interface Expansion {
   readonly sweep?: Scenario.SweepPoint
 }
 
+/** The expansions of a scenario, each made when asked: a sweep of 10,000 values need not make them all at once. */
+export interface Expansions {
+  readonly count: number
+  readonly at: (i: number) => Expansion
+}
+
+const listed = (expansions: ReadonlyArray<Expansion>): Expansions => ({
+  count: expansions.length,
+  at: (i) => expansions[i]!
+})
+
 /** The note a diagnostic about filled-in values carries. */
 export const noteOf = (e: Expansion): string =>
   e.sweep === undefined ? `in the examples row ${e.label}` : `for the sweep value ${e.label}`
@@ -52,7 +63,7 @@ export const expand = (
   background: ReadonlyArray<Ast.Statement>,
   file: SourceFile.SourceFile,
   report: (d: D) => void
-): ReadonlyArray<Expansion> => {
+): Expansions => {
   const plain: Expansion = { row: new Map(), name: g.decl.name.value, span: g.decl.span, label: undefined }
   // Most scenarios: nothing to look for placeholders in, and nothing to report (the walk below finds nothing).
   if (
@@ -60,7 +71,7 @@ export const expand = (
     plainStatements(g.statements, file.text) &&
     plainStatements(background, file.text)
   )
-    return [plain]
+    return listed([plain])
   const tables = g.statements.filter((s): s is Ast.Examples => s._tag === "Examples")
   for (const t of tables.slice(1)) report(Codes.duplicateExamples(file, t.span, tables[0]!.span))
   for (const t of background.filter((s): s is Ast.Examples => s._tag === "Examples")) {
@@ -96,7 +107,7 @@ export const expand = (
   if (table === undefined || table.header === undefined) {
     for (const f of found)
       if (!blockStarts.has(f.span.start)) report(Codes.placeholderWithoutExamples(file, f.span, f.name))
-    return [plain]
+    return listed([plain])
   }
   const header = table.header
   const columns = header.cells.map((c) => c.text)
@@ -119,7 +130,7 @@ export const expand = (
     const label = columns.map((c) => `${c}=${values.get(c)}`).join(", ")
     expansions.push({ row: values, name: `${substitute(g.decl.name.value, values)} (${label})`, span: row.span, label })
   }
-  return expansions
+  return listed(expansions)
 }
 
 /**
@@ -132,7 +143,7 @@ export const sweepOf = (g: Group): Ast.Sweep | undefined => {
 }
 
 /**
- * A sweep's expansions: every value, or (`bisect`) the two ends, the interpreter asking for more (`CompileResult`'s
+ * A sweep's expansions, each made when asked: every value, or (`bisect`) the two ends, the interpreter asking for more (`CompileResult`'s
  * `sweepValue`). Placeholders in YAML blocks are left alone, as an `examples:` table leaves those it has no column for.
  */
 const sweepExpansions = (
@@ -142,7 +153,7 @@ const sweepExpansions = (
   blockStarts: ReadonlySet<number>,
   file: SourceFile.SourceFile,
   report: (d: D) => void
-): ReadonlyArray<Expansion> => {
+): Expansions => {
   const name = sweep.name.text
   for (const f of found)
     if (f.name !== name && !blockStarts.has(f.span.start))
@@ -151,10 +162,10 @@ const sweepExpansions = (
     report(Codes.sweepUnused(file, sweep.name.span, name, [...new Set(found.map((f) => f.name))]))
   }
   const values = Sweeps.values(file, sweep, report)
-  if (values === undefined) return []
-  const indices =
-    sweep.bisect === undefined ? Array.from({ length: values.count }, (_, i) => i) : [...new Set([0, values.count - 1])]
-  return indices.map((i) => sweepExpansion(g, sweep, values, i))
+  if (values === undefined) return listed([])
+  if (sweep.bisect === undefined) return { count: values.count, at: (i) => sweepExpansion(g, sweep, values, i) }
+  const ends = [...new Set([0, values.count - 1])]
+  return { count: ends.length, at: (i) => sweepExpansion(g, sweep, values, ends[i]!) }
 }
 
 /** The `index`-th value of a sweep, as an expansion. */

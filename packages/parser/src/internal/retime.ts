@@ -39,10 +39,18 @@ export const sweptEvents = (
 }
 
 /**
+ * Whether the value `at` of the sweep can be made from `first` by `retime`: not where compiling could report
+ * something (a time after `end at`, or past `longest`); such a value is compiled.
+ *
+ * @category sweeps
+ */
+export const retimes = (first: Scenario.Scenario, at: Millis, longest: Millis): boolean =>
+  at <= longest && !(first.end.explicit && at > first.end.at)
+
+/**
  * The scenario of another value `at` of the sweep, made from `first` (the scenario of the range's first, smallest
  * value): the moved events at `at`, in time order then file order as compiling orders them, and the default end
- * after the latest time. `undefined` where compiling could report something (a time after `end at`, or past
- * `longest`): that value is compiled.
+ * after the latest time. For a value that `retimes`.
  *
  * @category sweeps
  */
@@ -51,10 +59,8 @@ export const retime = (
   moved: ReadonlySet<number>,
   at: Millis,
   expansion: { readonly name: string; readonly sweep: Scenario.SweepPoint },
-  margin: Millis,
-  longest: Millis
-): Scenario.Scenario | undefined => {
-  if (at > longest || (first.end.explicit && at > first.end.at)) return undefined
+  margin: Millis
+): Scenario.Scenario => {
   const events = first.events.map((event, i) => {
     const span = first.eventSpans[i]!
     return { event: moved.has(span.start) ? { ...event, at } : event, span }

@@ -18,6 +18,8 @@ export interface Values {
   readonly count: number
   /** The `i`-th value, as it fills in the placeholder. */
   readonly text: (i: number) => string
+  /** The `i`-th value as a time, for a sweep of durations: what `at <NAME>` moves an event to. */
+  readonly time: ((i: number) => Duration.Millis) | undefined
 }
 
 const kindOf = (v: Ast.Duration | Ast.Integer): string => (v._tag === "Duration" ? "a duration" : "a number")
@@ -55,6 +57,6 @@ export const values = (
     report(Codes.sweepTooLarge(file, sweep.span, sweep.name.text, count, max))
     return undefined
   }
-  const format = from._tag === "Duration" ? Duration.format : String
-  return { count, text: (i) => format(a + i * s) }
+  if (from._tag === "Integer") return { count, text: (i) => String(a + i * s), time: undefined }
+  return { count, text: (i) => Duration.format(a + i * s), time: (i) => (a + i * s) as Duration.Millis }
 }
