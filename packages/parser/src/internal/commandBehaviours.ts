@@ -23,6 +23,20 @@ const foregroundCommand = (f: CommandReader.Trap["foreground"][number]): Behavio
   to: f.to === undefined ? undefined : Duration.millis(f.to)
 })
 
+/** Whether the scenario says one of `tags` of the container: a loop, no list made (every container asks twice). */
+const says = (
+  declared: ReadonlyArray<Behaviour.Behaviour>,
+  pod: string,
+  container: string,
+  tags: ReadonlySet<string>
+): boolean => {
+  for (let i = 0; i < declared.length; i++) {
+    const b = declared[i]!
+    if (b.pod === pod && b.container === container && tags.has(b._tag)) return true
+  }
+  return false
+}
+
 /** The behaviours read from the pods' commands, and a note for every container. */
 export const commandBehaviours = (
   pods: ReadonlyArray<PodSpec.Pod>,
@@ -33,11 +47,9 @@ export const commandBehaviours = (
   for (const pod of pods) {
     for (const c of [...pod.initContainers, ...pod.containers]) {
       const reading = CommandReader.read(c.command, c.args)
-      const mine = declared.filter((b) => b.pod === pod.name && b.container === c.name)
-      const said = (tags: ReadonlySet<string>) => mine.some((b) => tags.has(b._tag))
       const overridden: Array<string> = []
       if (reading._tag === "Exits") {
-        if (said(runExits)) overridden.push("its exit")
+        if (says(declared, pod.name, c.name, runExits)) overridden.push("its exit")
         else
           behaviours.push({
             _tag: "ExitsAfter",
@@ -54,7 +66,8 @@ export const commandBehaviours = (
       const handled = trap !== undefined
       // kubelet-rules §11.7: PID 1 of its own namespace, without a handler, the process ignores the signal
       const ignored = reading._tag !== "Unread" && !handled && !pod.sharedPidNamespace
-      if ((handled || ignored) && said(signalHandling)) overridden.push(`its ${signal} handling`)
+      if ((handled || ignored) && says(declared, pod.name, c.name, signalHandling))
+        overridden.push(`its ${signal} handling`)
       else if (trap !== undefined)
         behaviours.push({
           _tag: "StopsAfterSignal",

@@ -6,6 +6,7 @@ import { Duration as CoreDuration } from "@podscenario/core"
 import { Codes, type Diagnostic, type SourceFile } from "@podscenario/diagnostics"
 import type * as Ast from "../Ast.ts"
 import type * as Scenario from "../Scenario.ts"
+import { firstOf } from "./singles.ts"
 import type { Mentioned, Values } from "./values.ts"
 
 type Millis = CoreDuration.Millis
@@ -29,11 +30,9 @@ export const declaredEnd = (
   v: Values,
   report: (d: Diagnostic.Diagnostic) => void
 ): { readonly decl: Ast.End | undefined; readonly at: Millis | undefined } => {
-  const ends = own.filter((s): s is Ast.End => s._tag === "End")
-  const sharedEnds = background.filter((s): s is Ast.End => s._tag === "End")
-  for (const list of [sharedEnds, ends])
-    for (const x of list.slice(1)) report(Codes.duplicateEnd(file, x.span, list[0]!.span))
-  const decl = ends[0] ?? sharedEnds[0]
+  const duplicate = (x: Ast.End, first: Ast.End) => report(Codes.duplicateEnd(file, x.span, first.span))
+  const sharedEnd = firstOf(background, "End", duplicate)
+  const decl = firstOf(own, "End", duplicate) ?? sharedEnd
   return { decl, at: decl === undefined ? undefined : v.duration(decl.at) }
 }
 
@@ -52,7 +51,8 @@ export const endOf = (
       }
     }
   }
-  const latest = mentioned.reduce((max, m) => Math.max(max, m.at), 0)
+  let latest = 0
+  for (let i = 0; i < mentioned.length; i++) latest = Math.max(latest, mentioned[i]!.at)
   return explicitEnd !== undefined
     ? { at: explicitEnd, explicit: true }
     : { at: CoreDuration.millis(latest + defaultEndMargin), explicit: false }

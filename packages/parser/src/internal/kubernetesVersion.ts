@@ -7,6 +7,7 @@ import * as Codes from "@podscenario/diagnostics/Codes"
 import type { Diagnostic } from "@podscenario/diagnostics/Diagnostic"
 import type { SourceFile } from "@podscenario/diagnostics/SourceFile"
 import type * as Ast from "../Ast.ts"
+import { firstOf } from "./singles.ts"
 
 /** The minor the statements name, `undefined` when they name none (or only an unsupported one, reported). */
 export const kubernetesVersion = (
@@ -18,9 +19,9 @@ export const kubernetesVersion = (
 ): number | undefined => {
   let minor: number | undefined
   for (const part of [shared, own]) {
-    const lines = part.filter((s): s is Ast.KubernetesDecl => s._tag === "Kubernetes")
-    for (const extra of lines.slice(1)) report(Codes.duplicateBlock(file, extra.span, lines[0]!.span, "kubernetes"))
-    const line = lines[0]
+    const line = firstOf(part, "Kubernetes", (extra, first) =>
+      report(Codes.duplicateBlock(file, extra.span, first.span, "kubernetes"))
+    )
     if (line === undefined) continue
     const text = values.text(line.version)
     const parsed = Versions.parse(text)

@@ -10,6 +10,7 @@ import type { Expansion } from "./expansions.ts"
 import { makeBlock } from "./filledBlocks.ts"
 import { kubernetesVersion } from "./kubernetesVersion.ts"
 import { rowNote } from "./rowValues.ts"
+import { firstOf } from "./singles.ts"
 import type { Values } from "./values.ts"
 import type { Block } from "./yamlDocument.ts"
 
@@ -43,9 +44,9 @@ export const settingsOf = (
   ): R | undefined => {
     let value: R | undefined
     for (const part of [background, own]) {
-      const blocks = part.filter((s): s is Ast.SettingsBlock => s._tag === tag)
-      for (const b of blocks.slice(1)) report(Codes.duplicateBlock(file, b.span, blocks[0]!.span, tag.toLowerCase()))
-      const first = blocks[0]
+      const first = firstOf(part, tag, (extra, first) =>
+        report(Codes.duplicateBlock(file, extra.span, first.span, tag.toLowerCase()))
+      )
       if (first === undefined) continue
       // the decoders report bad input as diagnostics: an exception is a bug, for the boundary to report as one
       const result = decode(makeBlock(first.block, e.row))
