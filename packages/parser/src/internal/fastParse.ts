@@ -15,7 +15,7 @@ import type { IToken } from "chevrotain"
 import type * as Ast from "../Ast.ts"
 import { parseStatement } from "../generated/lineParser.ts"
 import { toStatement } from "../ToAst.ts"
-import { allTokens, Newline } from "../Tokens.ts"
+import { allTokens, Newline, StringLiteral } from "../Tokens.ts"
 import { isUnterminated } from "./leaves.ts"
 import { type Lexed, type TableLexer, tableLexer } from "./tableLexer.ts"
 
@@ -50,7 +50,10 @@ export const parseLine = (
   diagnostics: Array<Diagnostic.Diagnostic>
 ): Ast.Statement | Ast.TableRow | undefined => {
   // a loop, not `some`: a callback a token costs more than the test where V8 has not optimised the caller yet
-  for (let i = 0; i < tokens.length; i++) if (isUnterminated(tokens[i]!)) return undefined
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!
+    if (t.tokenType === StringLiteral && isUnterminated(t)) return undefined
+  }
   const cst = parseStatement({ tokens, pos: 0 })
   return cst === undefined ? undefined : toStatement(cst, { file, diagnostics })
 }

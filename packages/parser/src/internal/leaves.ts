@@ -23,6 +23,8 @@ const unquote = (token: IToken, ctx: Context): string => {
   const raw = token.image
   const closed = raw.length >= 2 && raw.endsWith('"') && !raw.endsWith('\\"')
   const inner = raw.slice(1, closed ? -1 : undefined)
+  // most strings escape nothing: no string built a character at a time for them
+  if (!inner.includes("\\")) return inner
   let out = ""
   for (let i = 0; i < inner.length; i++) {
     const c = inner[i]!
