@@ -91,7 +91,7 @@ expect pod removed
 `
     const swept = (values: string) => `${around("before")}
 @swept
-scenario "deleted at <t>"
+scenario "deleted at <t>, not <<t>> or <t"
 pod web:
   spec:
     terminationGracePeriodSeconds: 15
@@ -118,7 +118,7 @@ ${around("after")}`
     const table = await runs(["table.podscenario"])
     expect(table.map((s: { name: string }) => s.name)).toEqual([
       "before",
-      ...times.map((t) => `deleted at ${t} (t=${t})`),
+      ...times.map((t) => `deleted at ${t}, not <${t}> or <t (t=${t})`),
       "after"
     ])
     expect(table.map((s: { status: string }) => s.status)).toContain("failed")

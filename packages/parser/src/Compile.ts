@@ -153,9 +153,10 @@ export const compileWith = (decoders: Decoders) => {
         if (point?.index === 0 && !failed) first = scenario
       }
       if (sweep?.bisect !== undefined && values !== undefined) {
+        const expansion = sweepExpansion(g, sweep, values)
         bisected.set(g.decl.span.start, (index) => {
           const found: Array<D> = []
-          const scenario = compileScenario(context, g, sweepExpansion(g, sweep, values, index), (d) => {
+          const scenario = compileScenario(context, g, expansion(index), (d) => {
             found.push(d)
           })
           const failed = found.some((d) => d.severity === "error")

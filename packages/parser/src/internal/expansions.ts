@@ -163,30 +163,36 @@ const sweepExpansions = (
   }
   const values = Sweeps.values(file, sweep, report)
   if (values === undefined) return listed([])
-  if (sweep.bisect === undefined) return { count: values.count, at: (i) => sweepExpansion(g, sweep, values, i) }
+  const at = sweepExpansion(g, sweep, values)
+  if (sweep.bisect === undefined) return { count: values.count, at }
   const ends = [...new Set([0, values.count - 1])]
-  return { count: ends.length, at: (i) => sweepExpansion(g, sweep, values, ends[i]!) }
+  return { count: ends.length, at: (i) => at(ends[i]!) }
 }
 
-/** The `index`-th value of a sweep, as an expansion. */
-export const sweepExpansion = (g: Group, sweep: Ast.Sweep, values: Sweeps.Values, index: number): Expansion => {
+/**
+ * The values of a sweep, as expansions by their index. The scenario's name is cut at its placeholders once: a value
+ * joins the pieces (as `substitute` would fill them in, which costs a regular expression and a closure a value).
+ */
+export const sweepExpansion = (g: Group, sweep: Ast.Sweep, values: Sweeps.Values): ((index: number) => Expansion) => {
   const name = sweep.name.text
-  const value = values.text(index)
-  const row = new Map([[name, value]])
-  const label = `${name}=${value}`
-  return {
-    row,
-    name: `${substitute(g.decl.name.value, row)} (${label})`,
-    span: sweep.span,
-    label,
-    sweep: {
+  const pieces = g.decl.name.value.split(`<${name}>`)
+  return (index) => {
+    const value = values.text(index)
+    const label = `${name}=${value}`
+    return {
+      row: new Map([[name, value]]),
+      name: `${pieces.join(value)} (${label})`,
       span: sweep.span,
-      name,
-      scenario: g.decl.name.value,
-      value,
-      index,
-      count: values.count,
-      bisect: sweep.bisect
+      label,
+      sweep: {
+        span: sweep.span,
+        name,
+        scenario: g.decl.name.value,
+        value,
+        index,
+        count: values.count,
+        bisect: sweep.bisect
+      }
     }
   }
 }
