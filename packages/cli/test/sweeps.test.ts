@@ -112,7 +112,7 @@ ${around("after")}`
     const runs = async (args: ReadonlyArray<string>) => {
       const run = await runCli(tmp.dir, ["run", ...args, "--format", "json"])
       return JSON.parse(run.stdout).files[0].scenarios.map(
-        ({ line: _l, column: _c, durationMs: _d, ...rest }: any) => rest
+        ({ line: _l, column: _c, durationMs: _d, ...rest }: Record<string, unknown>) => rest
       )
     }
     const table = await runs(["table.podscenario"])

@@ -10,7 +10,7 @@ import { Result } from "@podscenario/reporters"
 import * as Effect from "effect/Effect"
 import { type CompileOptions, type LoadedFile, loadFile } from "./Load.ts"
 import { runScenario, runWithoutGoldens } from "./ScenarioRun.ts"
-import { type Filter, select } from "./Select.ts"
+import { type Filter, select, selectsAll } from "./Select.ts"
 import { RunConfig, ScenarioFiles } from "./Services.ts"
 import * as Sweeps from "./Sweeps.ts"
 import { type ExpandedTarget, expandTargets, type Part, plan, type Target } from "./Targets.ts"
@@ -58,8 +58,7 @@ export const runShare = (
     })
     if (hasErrors(loaded.diagnostics)) return share(loaded.diagnostics)
     // without a filter every scenario runs, each made as it runs; with one, all are made to select from
-    const everything = filter.lines.length === 0 && filter.tags === undefined && filter.name === undefined
-    const made = everything ? undefined : loaded.scenarios
+    const made = selectsAll(filter) ? undefined : loaded.scenarios
     const { selected, unmatched } =
       made === undefined ? { selected: [], unmatched: [] } : select(loaded.file, made, filter)
     if (unmatched.length > 0) {
@@ -158,11 +157,7 @@ export const runFile = (target: ExpandedTarget): Effect.Effect<FileRun, never, S
       part === undefined
         ? yield* Sweeps.fileResult(share)
         : Result.file(loaded.file.uri, share.results, share.diagnostics)
-    const complete =
-      !hasErrors(loaded.diagnostics) &&
-      filter.lines.length === 0 &&
-      filter.tags === undefined &&
-      filter.name === undefined
+    const complete = !hasErrors(loaded.diagnostics) && selectsAll(filter)
     const goldens: Array<FileRun["goldens"][number]> = []
     for (let index = 0; index < loaded.values.length; index++) {
       for (const g of loaded.values.shared(index).goldens)

@@ -16,6 +16,14 @@ export interface Filter {
 }
 
 /**
+ * Whether `filter` selects every scenario: no `FILE:LINE`, `--tags` or `--name`.
+ *
+ * @category selection
+ */
+export const selectsAll = (filter: Filter): boolean =>
+  filter.lines.length === 0 && filter.tags === undefined && filter.name === undefined
+
+/**
  * Parses a tag expression, or says why it is not one (for a clean command-line error).
  *
  * @category selection

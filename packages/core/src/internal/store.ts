@@ -102,7 +102,7 @@ interface Columns {
  * is an allocation outside V8's heap, which costs about as much whatever its size.
  */
 const columns = (length: number, byteLength: number): Columns => {
-  // the widest first, so that every view starts aligned to its element size
+  // the widest first, so that every view starts aligned to its element size: 8 + 3 × 4 + 1 = 21 bytes a record
   const buffer = new ArrayBuffer(length * 21 + byteLength)
   return {
     at: new Float64Array(buffer, 0, length),
@@ -364,28 +364,30 @@ export const record = (store: Store, index: number): TimelineRecord => {
  * already packed whole (`append` packs each record past the first batch as it comes), so its kept memory is the
  * columns' (issue #20: at most 48 bytes a record); a short run keeps its objects and no columns. @internal
  */
-export const finish = (b: Builder): Store => {
-  const kept = b.packed === 0 ? none : columns(b.packed, b.byteLength)
-  if (b.packed > 0) {
-    kept.at.set(b.at.subarray(0, b.packed))
-    kept.tag.set(b.tag.subarray(0, b.packed))
-    kept.pod.set(b.pod.subarray(0, b.packed))
-    kept.container.set(b.container.subarray(0, b.packed))
-    kept.offset.set(b.offset.subarray(0, b.packed))
-    kept.bytes.set(b.bytes.subarray(0, b.byteLength))
-  }
-  return {
-    size: b.size,
-    ...kept,
-    byteLength: b.byteLength,
-    packed: b.packed,
-    objects: b.objects,
-    tags: b.tags.slice(),
-    table: b.table,
-    runs: b.runs,
-    repeats: b.repeats.slice(),
-    copies: b.copies
-  }
+export const finish = (b: Builder): Store => ({
+  size: b.size,
+  ...cut(b),
+  byteLength: b.byteLength,
+  packed: b.packed,
+  objects: b.objects,
+  tags: b.tags.slice(),
+  table: b.table,
+  runs: b.runs,
+  repeats: b.repeats.slice(),
+  copies: b.copies
+})
+
+/** The builder's columns cut to its packed records, in one buffer; `none` for a short run. */
+const cut = (b: Builder): Columns => {
+  if (b.packed === 0) return none
+  const kept = columns(b.packed, b.byteLength)
+  kept.at.set(b.at.subarray(0, b.packed))
+  kept.tag.set(b.tag.subarray(0, b.packed))
+  kept.pod.set(b.pod.subarray(0, b.packed))
+  kept.container.set(b.container.subarray(0, b.packed))
+  kept.offset.set(b.offset.subarray(0, b.packed))
+  kept.bytes.set(b.bytes.subarray(0, b.byteLength))
+  return kept
 }
 
 /** The store of no records, shared (`Timeline.withoutRecords` of every result that prints none). */

@@ -72,6 +72,16 @@ export const decodingOnce = (decoders: Decoders): Decoders => {
  */
 const cleanKept = 4_096
 
+/** The map under `key` in `outer`, made empty if there is none. */
+const inner = <K, V>(outer: Map<string, Map<K, V>>, key: string): Map<K, V> => {
+  let map = outer.get(key)
+  if (map === undefined) {
+    map = new Map()
+    outer.set(key, map)
+  }
+  return map
+}
+
 /**
  * A memo of the results without diagnostics, by the block's text, then the gates (a string made once a gate set),
  * then the pod's name or the release. Maps within maps, not one key joined: the joined key was a new string of a
@@ -90,17 +100,7 @@ const cleanOnce = <R extends { readonly diagnostics: ReadonlyArray<D> }>() => {
         clean.clear()
         size = 0
       }
-      let byGates = clean.get(text)
-      if (byGates === undefined) {
-        byGates = new Map()
-        clean.set(text, byGates)
-      }
-      let byName = byGates.get(gates)
-      if (byName === undefined) {
-        byName = new Map()
-        byGates.set(gates, byName)
-      }
-      byName.set(name, result)
+      inner(inner(clean, text), gates).set(name, result)
       size++
     }
     return result
